@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { getSiteConfig } from '@/lib/config/site-config';
+import { isLocale, locales } from '@/lib/i18n/routing';
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const config = getSiteConfig();
+  return {
+    metadataBase: new URL(config.siteUrl),
+    title: { default: config.directoryName, template: `%s | ${config.directoryName}` },
+    applicationName: config.directoryName,
+  };
+}
+
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!isLocale(locale)) notFound();
+  // Lets next-intl's server helpers know the locale without reading headers, which keeps
+  // business pages statically cacheable.
+  setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'Site' });
+  const config = getSiteConfig();
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-blue-800"
+        >
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider>
+          <SiteHeader directoryName={config.directoryName} />
+          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+            {children}
+          </main>
+          <SiteFooter />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

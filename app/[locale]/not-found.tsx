@@ -1,0 +1,17 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+
+export default async function NotFound() {
+  const t = await getTranslations('NotFound');
+  return (
+    <div className="mx-auto max-w-2xl py-12 text-center">
+      <h1 className="text-3xl font-bold">{t('title')}</h1>
+      <p className="mt-4 text-slate-700">{t('text')}</p>
+      <p className="mt-6">
+        <Link href="/" className="text-blue-800 underline">
+          {t('home')}
+        </Link>
+      </p>
+    </div>
+  );
+}

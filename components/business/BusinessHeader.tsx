@@ -1,0 +1,41 @@
+import { getTranslations } from 'next-intl/server';
+import type { Business } from '@/lib/api/types';
+import { Link } from '@/lib/i18n/navigation';
+import { businessPath } from '@/lib/urls/paths';
+import { BusinessLogo } from './BusinessLogo';
+import { VerifiedBadge } from './VerifiedBadge';
+
+interface BusinessHeaderProps {
+  business: Business;
+  /** On the profile the business name is the page's h1; on a section page it links back. */
+  isProfile: boolean;
+}
+
+export async function BusinessHeader({ business, isProfile }: BusinessHeaderProps) {
+  const t = await getTranslations('Business');
+  const name = isProfile ? (
+    <h1 className="text-3xl font-bold leading-tight">{business.name}</h1>
+  ) : (
+    <p className="text-2xl font-bold leading-tight">
+      <Link href={businessPath(business.slug)} className="text-slate-900 hover:text-blue-800 hover:underline">
+        {business.name}
+      </Link>
+    </p>
+  );
+  return (
+    <header className="flex items-start gap-4">
+      <BusinessLogo business={business} size={isProfile ? 96 : 64} />
+      <div className="min-w-0">
+        {name}
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700">
+          {business.category && <span>{business.category}</span>}
+          {business.isVerified ? (
+            <VerifiedBadge label={t('verified')} />
+          ) : (
+            <span className="text-sm">{t('notVerified')}</span>
+          )}
+        </p>
+      </div>
+    </header>
+  );
+}

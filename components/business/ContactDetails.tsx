@@ -1,0 +1,64 @@
+import { getTranslations } from 'next-intl/server';
+import type { Business } from '@/lib/api/types';
+import { telUri } from '@/lib/api/reshape/primitives';
+
+function hostOf(url: string): string {
+  const { hostname, pathname } = new URL(url);
+  return pathname === '/' ? hostname : `${hostname}${pathname}`;
+}
+
+/** Contact links: the reshaper already keeps websites to http(s), e-mails and phones well-formed. */
+export async function ContactDetails({ business }: { business: Business }) {
+  const t = await getTranslations('Business');
+  const rows: { label: string; value: React.ReactNode }[] = [];
+  if (business.websiteUrl) {
+    rows.push({
+      label: t('website'),
+      value: (
+        <a href={business.websiteUrl} rel="noopener" className="break-all text-blue-800 underline">
+          {hostOf(business.websiteUrl)}
+        </a>
+      ),
+    });
+  }
+  if (business.email) {
+    rows.push({
+      label: t('email'),
+      value: (
+        <a href={`mailto:${business.email}`} className="break-all text-blue-800 underline">
+          {business.email}
+        </a>
+      ),
+    });
+  }
+  if (business.phone) {
+    rows.push({
+      label: t('phone'),
+      value: (
+        <a href={telUri(business.phone)} className="text-blue-800 underline">
+          {business.phone}
+        </a>
+      ),
+    });
+  }
+  if (business.legalName) rows.push({ label: t('legalName'), value: business.legalName });
+  if (business.primaryLanguage) {
+    rows.push({ label: t('primaryLanguage'), value: business.primaryLanguage.toUpperCase() });
+  }
+  if (rows.length === 0) return null;
+  return (
+    <section aria-labelledby="contact-heading">
+      <h2 id="contact-heading" className="text-lg font-semibold">
+        {t('contact')}
+      </h2>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        {rows.map((row) => (
+          <div key={row.label} className="contents">
+            <dt className="font-medium text-slate-700">{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { BUSINESS_SECTIONS, businessPath, type BusinessSection } from '@/lib/urls/paths';
+
+interface SectionMenuProps {
+  slug: string;
+  current: BusinessSection | 'overview';
+  /** Items per section where known; a section with 0 is hidden, one not counted is shown. */
+  counts?: Partial<Record<BusinessSection, number>>;
+}
+
+/** The business's own navigation: its overview and each section that has something in it. */
+export async function SectionMenu({ slug, current, counts = {} }: SectionMenuProps) {
+  const t = await getTranslations('Business');
+  const entries = [
+    { key: 'overview' as const, href: businessPath(slug), label: t('overview'), count: undefined },
+    ...BUSINESS_SECTIONS.filter((section) => counts[section] !== 0).map((section) => ({
+      key: section,
+      href: businessPath(slug, section),
+      label: t(section),
+      count: counts[section],
+    })),
+  ];
+  return (
+    <nav aria-label={t('sections')} className="border-b border-slate-200">
+      <ul className="-mb-px flex flex-wrap gap-x-1 text-sm font-medium">
+        {entries.map((entry) => {
+          const isCurrent = entry.key === current;
+          return (
+            <li key={entry.key}>
+              <Link
+                href={entry.href}
+                aria-current={isCurrent ? 'page' : undefined}
+                className={`inline-block border-b-2 px-3 py-2 ${
+                  isCurrent
+                    ? 'border-blue-800 text-blue-900'
+                    : 'border-transparent text-slate-700 hover:border-slate-400 hover:text-slate-900'
+                }`}
+              >
+                {entry.count === undefined ? entry.label : t('sectionCount', { section: entry.label, count: entry.count })}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,18 @@
+/** A titled list of short terms (areas served, tags, business types) shown as chips. */
+export function TermList({ id, title, terms }: { id: string; title: string; terms: string[] }) {
+  if (terms.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {terms.map((term) => (
+          <li key={term} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+            {term}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

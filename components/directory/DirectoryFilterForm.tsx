@@ -1,0 +1,128 @@
+'use client';
+
+import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import type { DirectoryFilters } from '@/lib/directory/filter-businesses';
+
+interface DirectoryFilterFormProps {
+  initial: DirectoryFilters;
+  categories: string[];
+  cities: string[];
+}
+
+const TYPING_DEBOUNCE_MS = 300;
+
+function queryOf(filters: DirectoryFilters): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) if (value.trim()) params.set(name, value.trim());
+  return params.toString();
+}
+
+/**
+ * A plain GET form, so filtering works without JavaScript. With JavaScript, results follow the
+ * inputs as they change: the URL is replaced and the server re-renders the list, so the whole
+ * directory is never shipped to the browser.
+ */
+export function DirectoryFilterForm({ initial, categories, cities }: DirectoryFilterFormProps) {
+  const t = useTranslations('Home');
+  const router = useRouter();
+  const pathname = usePathname();
+  const [filters, setFilters] = useState(initial);
+  const [isPending, startTransition] = useTransition();
+  const lastApplied = useRef(queryOf(initial));
+
+  useEffect(() => {
+    const query = queryOf(filters);
+    if (query === lastApplied.current) return;
+    const timer = setTimeout(() => {
+      lastApplied.current = query;
+      startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }));
+    }, TYPING_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [filters, pathname, router]);
+
+  const update = (name: keyof DirectoryFilters) => (value: string) =>
+    setFilters((current) => ({ ...current, [name]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = queryOf(filters);
+    lastApplied.current = query;
+    startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }));
+  };
+
+  const fieldClass =
+    'mt-1 w-full rounded border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-700';
+  return (
+    <form role="search" method="get" onSubmit={onSubmit} aria-label={t('filtersHeading')} className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
+      <div>
+        <label htmlFor="filter-q" className="text-sm font-medium text-slate-800">
+          {t('searchLabel')}
+        </label>
+        <input
+          id="filter-q"
+          name="q"
+          type="search"
+          maxLength={200}
+          value={filters.q}
+          placeholder={t('searchPlaceholder')}
+          onChange={(event) => update('q')(event.target.value)}
+          className={fieldClass}
+        />
+      </div>
+      <div>
+        <label htmlFor="filter-category" className="text-sm font-medium text-slate-800">
+          {t('categoryLabel')}
+        </label>
+        <select
+          id="filter-category"
+          name="category"
+          value={filters.category}
+          onChange={(event) => update('category')(event.target.value)}
+          className={fieldClass}
+        >
+          <option value="">{t('any')}</option>
+          {categories.map((category) => (
+            <option key={category} value={category}>
+              {category}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="filter-city" className="text-sm font-medium text-slate-800">
+          {t('cityLabel')}
+        </label>
+        <select
+          id="filter-city"
+          name="city"
+          value={filters.city}
+          onChange={(event) => update('city')(event.target.value)}
+          className={fieldClass}
+        >
+          <option value="">{t('any')}</option>
+          {cities.map((city) => (
+            <option key={city} value={city}>
+              {city}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex gap-2">
+        <button type="submit" className="rounded bg-blue-800 px-4 py-2 font-medium text-white hover:bg-blue-900">
+          {t('apply')}
+        </button>
+        <a href={pathname} className="rounded border border-slate-400 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100" onClick={(event) => {
+          event.preventDefault();
+          setFilters({ q: '', category: '', city: '' });
+        }}>
+          {t('reset')}
+        </a>
+      </div>
+      <p aria-live="polite" className="text-sm text-slate-700 md:col-span-4">
+        {isPending ? t('updating') : ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { LICENSE_URL } from '@/lib/urls/paths';
+
+export async function SiteFooter() {
+  const t = await getTranslations('Site');
+  const locale = await getLocale();
+  const prefix = locale === 'fr' ? '/fr' : '';
+  // Companion files are route handlers, not pages: plain anchors, no client-side navigation.
+  const companions = [
+    { href: `${prefix}/llms.txt`, label: t('llmsTxt') },
+    { href: '/sitemap.xml', label: t('sitemap') },
+    { href: '/api/companies.json', label: t('openData') },
+    { href: '/api/openapi.json', label: t('openApi') },
+  ];
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm text-slate-700">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 md:flex-row md:justify-between">
+        <p>
+          {t.rich('footerLicense', {
+            license: (chunks) => (
+              <a href={LICENSE_URL} rel="license" className="text-blue-800 underline">
+                {chunks}
+              </a>
+            ),
+          })}
+        </p>
+        <nav aria-label={t('footerCompanions')}>
+          <ul className="flex flex-wrap gap-4">
+            {companions.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} className="text-blue-800 underline">
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * Cache tags of upstream responses. A revalidation of one business targets its tag; the
+ * listing has its own, and every response carries the global one.
+ */
+export const ALL_API_DATA_TAG = 'directory-api';
+export const BUSINESS_LIST_TAG = 'business-list';
+
+export function businessTag(slug: string): string {
+  return `business:${slug}`;
+}

@@ -1,0 +1,79 @@
+import 'server-only';
+import { getSiteConfig, userAgent } from '@/lib/config/site-config';
+import type { Locale } from '@/lib/i18n/routing';
+import { DirectoryApiError } from './errors';
+import { apiRequestUrl, type QueryValue } from './request-url';
+
+export interface ApiRequest {
+  segments: readonly string[];
+  locale: Locale;
+  query?: Record<string, QueryValue>;
+  /** Cache tags, so that a revalidation can target one business or the listing. */
+  tags: string[];
+}
+
+const RETRY_BASE_DELAY_MS = 150;
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function isRetryable(error: DirectoryApiError): boolean {
+  return error.kind === 'network' || (error.kind === 'status' && (error.status ?? 0) >= 500);
+}
+
+async function fetchOnce(url: string, request: ApiRequest, deadline: number): Promise<unknown> {
+  const config = getSiteConfig();
+  const remaining = Math.max(1, deadline - Date.now());
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { Accept: 'application/json', 'User-Agent': userAgent(config) },
+      signal: AbortSignal.timeout(remaining),
+      next: { revalidate: config.apiCacheSeconds, tags: request.tags },
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new DirectoryApiError(timedOut ? 'timeout' : 'network', url, null, error);
+  }
+  if (response.status === 404) {
+    await response.body?.cancel();
+    return null;
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    throw new DirectoryApiError('status', url, response.status);
+  }
+  let body: string;
+  try {
+    body = await response.text();
+  } catch (error) {
+    throw new DirectoryApiError('network', url, response.status, error);
+  }
+  try {
+    return JSON.parse(body) as unknown;
+  } catch (error) {
+    throw new DirectoryApiError('invalid-body', url, response.status, error);
+  }
+}
+
+/**
+ * GET one endpoint. Resolves to the parsed JSON body, or null for a 404 (the resource does not
+ * exist); throws a DirectoryApiError for anything else. Network errors and 5xx are tried once
+ * more after a jittered pause, all within one overall timeout, so a slow API never holds a
+ * request longer than API_TIMEOUT_MS.
+ */
+export async function fetchApiJson(request: ApiRequest): Promise<unknown> {
+  const config = getSiteConfig();
+  const url = apiRequestUrl(config.apiBaseUrl, request.segments, request.locale, request.query);
+  const deadline = Date.now() + config.apiTimeoutMs;
+  try {
+    return await fetchOnce(url, request, deadline);
+  } catch (error) {
+    if (!(error instanceof DirectoryApiError) || !isRetryable(error)) throw error;
+    const pause = RETRY_BASE_DELAY_MS + Math.random() * RETRY_BASE_DELAY_MS;
+    if (Date.now() + pause >= deadline) throw error;
+    await sleep(pause);
+    return fetchOnce(url, request, deadline);
+  }
+}

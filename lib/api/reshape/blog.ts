@@ -1,0 +1,42 @@
+import type { BlogArticle, BlogArticleSummary } from '../types';
+import { isoDateTime, list, pathSegment, recordOrEmpty, text } from './primitives';
+
+export function reshapeBlogArticleSummary(raw: unknown): BlogArticleSummary | null {
+  const record = recordOrEmpty(raw);
+  const slug = pathSegment(record.slug);
+  if (slug === null) return null;
+  return {
+    slug,
+    title: text(record.title) || slug,
+    description: text(record.description),
+    publishedAt: isoDateTime(record.publishedDate),
+    updatedAt: isoDateTime(record.updatedAt),
+  };
+}
+
+function newestFirst(a: BlogArticleSummary, b: BlogArticleSummary): number {
+  return (b.publishedAt ?? '').localeCompare(a.publishedAt ?? '');
+}
+
+/** Published articles, newest first (the spec leaves ordering open, readers expect this). */
+export function reshapeBlogArticleList(raw: unknown): BlogArticleSummary[] {
+  return list(recordOrEmpty(raw).articles, reshapeBlogArticleSummary).sort(newestFirst);
+}
+
+/** The spec types keywords as one string; it is a comma-separated list in practice. */
+function splitKeywords(value: unknown): string[] {
+  const parts = Array.isArray(value) ? value.map(text) : text(value).split(/[,;]/);
+  return [...new Set(parts.map((part) => part.trim()).filter(Boolean))];
+}
+
+export function reshapeBlogArticle(raw: unknown): BlogArticle | null {
+  const summary = reshapeBlogArticleSummary(raw);
+  if (summary === null) return null;
+  const record = recordOrEmpty(raw);
+  return {
+    ...summary,
+    markdown: typeof record.content === 'string' ? record.content : '',
+    untrustedHtml: typeof record.contentPublic === 'string' ? record.contentPublic : '',
+    keywords: splitKeywords(record.keywords),
+  };
+}

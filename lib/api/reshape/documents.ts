@@ -1,0 +1,55 @@
+import type { DocumentDetail, DocumentSummary, Paged } from '../types';
+import { DOCUMENT_TYPES } from '../types';
+import {
+  httpUrl,
+  isRecord,
+  isoDateTime,
+  nonNegativeInteger,
+  oneOf,
+  optionalText,
+  pathSegment,
+  recordOrEmpty,
+  text,
+  textList,
+  list,
+} from './primitives';
+import { reshapePaging } from './paging';
+
+export function reshapeDocumentSummary(raw: unknown): DocumentSummary | null {
+  const record = recordOrEmpty(raw);
+  const id = pathSegment(record.id);
+  if (id === null) return null;
+  return {
+    id,
+    slug: pathSegment(record.slug),
+    label: text(record.label) || id,
+    description: optionalText(record.description),
+    type: oneOf(record.type, DOCUMENT_TYPES, 'OTHER' as const),
+    fileSize: nonNegativeInteger(record.fileSize),
+    thumbnailUrl: httpUrl(record.thumbnailUrl),
+    createdAt: isoDateTime(record.createdAt),
+    updatedAt: isoDateTime(record.updatedAt),
+  };
+}
+
+export function reshapeDocumentDetail(raw: unknown): DocumentDetail | null {
+  const summary = reshapeDocumentSummary(raw);
+  if (summary === null) return null;
+  const record = recordOrEmpty(raw);
+  return {
+    ...summary,
+    markdown: optionalText(record.markdownContent),
+    seoTitle: optionalText(record.seoTitle),
+    seoDescription: optionalText(record.seoDescription),
+    seoKeywords: textList(record.seoKeywords),
+    jsonLd: isRecord(record.jsonLd) ? record.jsonLd : null,
+  };
+}
+
+export function reshapeDocumentPage(
+  raw: unknown,
+  requested: { page: number; limit: number },
+): Paged<DocumentSummary> {
+  const record = recordOrEmpty(raw);
+  return reshapePaging(list(record.data, reshapeDocumentSummary), record, requested);
+}

@@ -1,0 +1,53 @@
+import type { Faq, FaqCategory, FaqQuestion } from '../types';
+import { isoDateTime, isRecord, list, recordOrEmpty, text } from './primitives';
+
+/** A URL-fragment-safe anchor from the question text, made unique within one FAQ. */
+export function anchorFor(question: string, taken: Set<string>): string {
+  const base =
+    question
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'question';
+  let anchor = base;
+  for (let n = 2; taken.has(anchor); n += 1) anchor = `${base}-${n}`;
+  taken.add(anchor);
+  return anchor;
+}
+
+export function reshapeFaq(raw: unknown): Faq {
+  const record = recordOrEmpty(raw);
+  const anchors = new Set<string>();
+  const reshapeQuestion = (item: unknown): FaqQuestion | null => {
+    if (!isRecord(item)) return null;
+    const question = text(item.question);
+    // `response` is the Markdown answer; `responsePublic` its HTML twin, used only as a
+    // plain-text fallback when the Markdown is missing.
+    const answer = text(item.response) || stripTags(text(item.responsePublic));
+    if (!question || !answer) return null;
+    return { question, answerMarkdown: answer, anchor: anchorFor(question, anchors) };
+  };
+  const categories = list(record.categories, (item): FaqCategory | null => {
+    if (!isRecord(item)) return null;
+    const questions = list(item.questions, reshapeQuestion);
+    return questions.length > 0 ? { name: text(item.name), questions } : null;
+  });
+  return {
+    updatedAt: isoDateTime(record.updatedAt),
+    categories,
+    uncategorizedQuestions: list(record.uncategorizedQuestions, reshapeQuestion),
+  };
+}
+
+function stripTags(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+export function faqQuestionCount(faq: Faq): number {
+  return faq.categories.reduce((sum, c) => sum + c.questions.length, faq.uncategorizedQuestions.length);
+}

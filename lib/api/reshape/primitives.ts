@@ -1,0 +1,135 @@
+/**
+ * Defensive readers for values that come from the API. The API is not ours: any field may be
+ * missing, null or of the wrong type, so every reshaper reads through these and never trusts a
+ * shape. Each reader returns a value of its promised type, whatever it is given.
+ */
+
+export type UnknownRecord = Record<string, unknown>;
+
+export function isRecord(value: unknown): value is UnknownRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The object itself, or an empty one, so that field reads never throw. */
+export function recordOrEmpty(value: unknown): UnknownRecord {
+  return isRecord(value) ? value : {};
+}
+
+/** A trimmed string; numbers and booleans are accepted as their text, anything else is ''. */
+export function text(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return String(value);
+  return '';
+}
+
+/** Like text(), but absent or blank is null. */
+export function optionalText(value: unknown): string | null {
+  const result = text(value);
+  return result === '' ? null : result;
+}
+
+/** A finite number; numeric strings are accepted (APIs send "12.50" often enough). */
+export function finiteNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value.trim());
+    return Number.isFinite(parsed) ? parsed : null;
+  }
+  return null;
+}
+
+export function nonNegativeInteger(value: unknown): number | null {
+  const parsed = finiteNumber(value);
+  return parsed !== null && parsed >= 0 ? Math.floor(parsed) : null;
+}
+
+export function bool(value: unknown): boolean {
+  return value === true || value === 'true' || value === 1;
+}
+
+/** One of the allowed values, or the fallback for anything unknown. */
+export function oneOf<const T extends string, F>(value: unknown, allowed: readonly T[], fallback: F): T | F {
+  return typeof value === 'string' && (allowed as readonly string[]).includes(value)
+    ? (value as T)
+    : fallback;
+}
+
+/**
+ * A list, never undefined: items that do not map are dropped. A lone value where a list is
+ * due is taken as a list of one, which is what such an API usually meant.
+ */
+export function list<T>(value: unknown, mapItem: (item: unknown) => T | null): T[] {
+  const items = Array.isArray(value) ? value : value === null || value === undefined ? [] : [value];
+  const result: T[] = [];
+  for (const item of items) {
+    const mapped = mapItem(item);
+    if (mapped !== null) result.push(mapped);
+  }
+  return result;
+}
+
+/** Non-blank strings, deduplicated, in order. */
+export function textList(value: unknown): string[] {
+  return [...new Set(list(value, optionalText))];
+}
+
+const SAFE_LINK_PROTOCOLS = new Set(['http:', 'https:']);
+
+/** An absolute http(s) URL, normalised; any other scheme (javascript:, data:, ...) is null. */
+export function httpUrl(value: unknown): string | null {
+  const candidate = text(value);
+  if (candidate === '') return null;
+  try {
+    const url = new URL(candidate);
+    return SAFE_LINK_PROTOCOLS.has(url.protocol) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A plausible e-mail address (one @, no spaces or URL syntax), or null. */
+export function emailAddress(value: unknown): string | null {
+  const candidate = text(value);
+  return /^[^\s@<>()[\]\\,;:"/?#]+@[^\s@<>()[\]\\,;:"/?#]+\.[^\s@<>()[\]\\,;:"/?#]+$/.test(candidate)
+    ? candidate
+    : null;
+}
+
+/** A phone number as written, if it has digits and only phone punctuation. */
+export function phoneNumber(value: unknown): string | null {
+  const candidate = text(value);
+  return /^\+?[\d\s().\-/]{3,40}$/.test(candidate) && /\d{3,}/.test(candidate.replace(/\D/g, ''))
+    ? candidate
+    : null;
+}
+
+/** The number as a tel: URI (digits and a leading +), per RFC 3966's global form. */
+export function telUri(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return `tel:${digits.startsWith('+') ? '+' + digits.slice(1).replace(/\+/g, '') : digits.replace(/\+/g, '')}`;
+}
+
+/** A valid date-time, normalised to ISO 8601 UTC; unparseable dates are null. */
+export function isoDateTime(value: unknown): string | null {
+  const candidate = text(value);
+  if (candidate === '') return null;
+  const time = Date.parse(candidate);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
+}
+
+const MAX_SLUG_LENGTH = 200;
+
+/**
+ * An identifier that may be put into a URL path segment: non-blank, bounded, no control
+ * characters, and never a dot segment ("." and ".." would be resolved away by URL parsing and
+ * could address another endpoint). Callers still percent-encode it.
+ */
+export function pathSegment(value: unknown): string | null {
+  const candidate = text(value);
+  if (candidate === '' || candidate === '.' || candidate === '..') return null;
+  if (candidate.length > MAX_SLUG_LENGTH) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(candidate)) return null;
+  return candidate;
+}

@@ -1,0 +1,29 @@
+import type { Paged, Review } from '../types';
+import { finiteNumber, isRecord, isoDateTime, list, recordOrEmpty, text } from './primitives';
+import { reshapePaging } from './paging';
+
+/** A rating inside the spec's 0..5 range; anything else is treated as no rating. */
+export function ratingInRange(value: unknown): number | null {
+  const rating = finiteNumber(value);
+  return rating !== null && rating >= 0 && rating <= 5 ? rating : null;
+}
+
+export function reshapeReview(raw: unknown): Review | null {
+  if (!isRecord(raw)) return null;
+  const review: Review = {
+    author: text(raw.author),
+    rating: ratingInRange(raw.ratingValue),
+    title: text(raw.title),
+    content: text(raw.content),
+    reviewedAt: isoDateTime(raw.reviewDate),
+  };
+  return review.title || review.content || review.rating !== null ? review : null;
+}
+
+export function reshapeReviewPage(
+  raw: unknown,
+  requested: { page: number; limit: number },
+): Paged<Review> {
+  const record = recordOrEmpty(raw);
+  return reshapePaging(list(record.reviews, reshapeReview), record, requested);
+}

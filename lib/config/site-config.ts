@@ -1,0 +1,67 @@
+import packageJson from '@/package.json';
+
+/**
+ * Runtime configuration, read from the environment on each call so that one build can be
+ * deployed against any API and any public address (nothing is inlined at build time).
+ */
+export interface SiteConfig {
+  /** Base URL of the Directory API, without a trailing slash. */
+  apiBaseUrl: string;
+  /** Public address of this site, without a trailing slash: the {site_url} of the spec. */
+  siteUrl: string;
+  /** The <directory_name> of the attribution line. */
+  directoryName: string;
+  /** Contact given in the User-Agent the spec asks clients to send. */
+  apiContact: string;
+  /** Upper bound of one upstream request, in milliseconds. */
+  apiTimeoutMs: number;
+  /** How long an API response is reused before it is fetched again (the spec asks ≥ 5 min). */
+  apiCacheSeconds: number;
+  appName: string;
+  appVersion: string;
+}
+
+export const SAMPLE_API_URL = 'http://127.0.0.1:4010';
+const MIN_CACHE_SECONDS = 300;
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+function httpUrlOr(value: string | undefined, fallback: string): string {
+  if (!value) return fallback;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return withoutTrailingSlash(url.href);
+  } catch {
+    // fall through: a malformed setting must not take the site down
+  }
+  console.warn(`Ignoring invalid URL setting "${value}", using ${fallback}`);
+  return fallback;
+}
+
+function integerOr(value: string | undefined, fallback: number, min: number, max: number): number {
+  const parsed = value === undefined ? NaN : Number(value);
+  if (!Number.isInteger(parsed)) return fallback;
+  return Math.min(max, Math.max(min, parsed));
+}
+
+export function getSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
+  const siteUrl = httpUrlOr(env.SITE_URL, 'http://localhost:3000');
+  return {
+    apiBaseUrl: httpUrlOr(env.DIRECTORY_API_URL, SAMPLE_API_URL),
+    siteUrl,
+    directoryName: env.DIRECTORY_NAME?.trim() || 'Open Business Directory',
+    apiContact: env.API_CONTACT?.trim() || siteUrl,
+    apiTimeoutMs: integerOr(env.API_TIMEOUT_MS, 4000, 100, 60_000),
+    // Never below the spec's recommended 5 minutes; at most a week, the data's change rate.
+    apiCacheSeconds: integerOr(env.API_CACHE_SECONDS, MIN_CACHE_SECONDS, MIN_CACHE_SECONDS, 604_800),
+    appName: packageJson.name,
+    appVersion: packageJson.version,
+  };
+}
+
+/** The User-Agent the spec recommends: `<app_name>/<version> (contact: <contact_address>)`. */
+export function userAgent(config: SiteConfig): string {
+  return `${config.appName}/${config.appVersion} (contact: ${config.apiContact})`;
+}

@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import type { Locale } from '@/lib/i18n/routing';
+import { absoluteUrl, languageAlternates, localizedPath } from '@/lib/urls/paths';
+
+export interface PageMetadataInput {
+  locale: Locale;
+  /** The page's path without locale prefix, already encoded (from lib/urls/paths). */
+  path: string;
+  title: string;
+  description: string;
+  siteUrl: string;
+  siteName: string;
+  imageUrl?: string | null;
+  type?: 'website' | 'article' | 'profile';
+  noindex?: boolean;
+  keywords?: string[];
+}
+
+const OPEN_GRAPH_LOCALES: Record<Locale, string> = { en: 'en_CA', fr: 'fr_CA' };
+
+/** Title, description, canonical, hreflang alternates and Open Graph for one page. */
+export function pageMetadata(input: PageMetadataInput): Metadata {
+  const canonical = absoluteUrl(input.siteUrl, localizedPath(input.locale, input.path));
+  const description = truncate(input.description, 300);
+  return {
+    title: input.title,
+    description,
+    keywords: input.keywords && input.keywords.length > 0 ? input.keywords : undefined,
+    alternates: { canonical, languages: languageAlternates(input.siteUrl, input.path) },
+    openGraph: {
+      type: input.type ?? 'website',
+      url: canonical,
+      title: input.title,
+      description,
+      siteName: input.siteName,
+      locale: OPEN_GRAPH_LOCALES[input.locale],
+      alternateLocale: Object.entries(OPEN_GRAPH_LOCALES)
+        .filter(([locale]) => locale !== input.locale)
+        .map(([, og]) => og),
+      images: input.imageUrl ? [{ url: input.imageUrl }] : undefined,
+    },
+    twitter: { card: 'summary', title: input.title, description },
+    robots: input.noindex ? { index: false, follow: true } : undefined,
+  };
+}
+
+export function truncate(value: string, max: number): string {
+  const flat = value.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
