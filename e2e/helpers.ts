@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The public address the site was built with (SITE_URL's default). */
+export const SITE_URL = 'http://localhost:3000';
+
+/** WCAG 2.1 A and AA rules only: the bar the project sets. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(' | ')}`,
+  );
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** Every JSON-LD block of the page, parsed; a block that is not valid JSON fails the test. */
+export async function jsonLdBlocks(page: Page): Promise<Record<string, unknown>[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+export async function jsonLdTypes(page: Page): Promise<string[]> {
+  return (await jsonLdBlocks(page)).map((block) => String(block['@type']));
+}
+
+/** hreflang alternates and canonical from the document head. */
+export async function headLinks(page: Page) {
+  const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])),
+    );
+  return { canonical, alternates: alternates as Record<string, string> };
+}

@@ -1,0 +1,59 @@
+import { defineConfig } from '@playwright/test';
+
+/*
+ * End-to-end tests run against the production build (`next build` first; `next start` here)
+ * and the sample API over real HTTP, in Debian's Chromium: this machine cannot download
+ * Playwright's own browser builds.
+ */
+const sitePort = Number(process.env.E2E_SITE_PORT ?? 3310);
+const apiPort = Number(process.env.E2E_API_PORT ?? 4310);
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${sitePort}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: [
+    {
+      command: 'npx tsx sample-api/main.ts',
+      url: `${apiUrl}/index/directory-businesses`,
+      env: { SAMPLE_API_PORT: String(apiPort), SAMPLE_API_SITE_URL: 'http://localhost:3000' },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx next start -p ${sitePort} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${sitePort}/about`,
+      env: {
+        DIRECTORY_API_URL: apiUrl,
+        NEXT_DIST_DIR: distDir,
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});
