@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { AttributionNotice } from '@/components/attribution/AttributionNotice';
 import { BusinessHeader } from '@/components/business/BusinessHeader';
@@ -10,9 +9,9 @@ import { TermList } from '@/components/business/TermList';
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 import { Markdown } from '@/components/markdown/Markdown';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { getBusiness } from '@/lib/api/directory';
+import { getSectionCounts } from '@/lib/api/section-counts';
 import { getSiteConfig } from '@/lib/config/site-config';
-import { requireLocale, requireSegment } from '@/lib/pages/route-params';
+import { loadBusinessRoute } from '@/lib/pages/load-business';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb-json-ld';
 import { businessJsonLd } from '@/lib/seo/business-json-ld';
 import { pageMetadata, truncate } from '@/lib/seo/page-metadata';
@@ -29,16 +28,8 @@ export function generateStaticParams() {
   return [];
 }
 
-async function load(params: BusinessPageProps['params']) {
-  const locale = await requireLocale(params);
-  const slug = requireSegment((await params).slug);
-  const business = await getBusiness(slug, locale);
-  if (!business) notFound();
-  return { locale, business };
-}
-
 export async function generateMetadata({ params }: BusinessPageProps): Promise<Metadata> {
-  const { locale, business } = await load(params);
+  const { locale, business } = await loadBusinessRoute(params);
   const config = getSiteConfig();
   const t = await getTranslations({ locale, namespace: 'Business' });
   return pageMetadata({
@@ -55,12 +46,13 @@ export async function generateMetadata({ params }: BusinessPageProps): Promise<M
 }
 
 export default async function BusinessPage({ params }: BusinessPageProps) {
-  const { locale, business } = await load(params);
+  const { locale, business } = await loadBusinessRoute(params);
   setRequestLocale(locale);
   const config = getSiteConfig();
   const t = await getTranslations('Business');
   const tSite = await getTranslations('Site');
   const format = await getFormatter();
+  const counts = await getSectionCounts(business.slug, locale);
   const pageUrl = absoluteUrl(config.siteUrl, localizedPath(locale, businessPath(business.slug)));
   const homeUrl = absoluteUrl(config.siteUrl, localizedPath(locale, '/'));
   return (
@@ -75,7 +67,7 @@ export default async function BusinessPage({ params }: BusinessPageProps) {
       <Breadcrumbs items={[{ label: tSite('directory'), href: '/' }, { label: business.name }]} />
       <BusinessHeader business={business} isProfile />
       <div className="mt-6">
-        <SectionMenu slug={business.slug} current="overview" />
+        <SectionMenu slug={business.slug} current="overview" counts={counts} />
       </div>
       <div className="mt-8 grid gap-10 lg:grid-cols-[2fr_1fr]">
         <div className="min-w-0 space-y-6">

@@ -1,0 +1,16 @@
+import 'server-only';
+import { notFound } from 'next/navigation';
+import { getBusiness } from '@/lib/api/directory';
+import type { Business, Locale } from '@/lib/api/types';
+import { requireLocale, requireSegment } from './route-params';
+
+/** The locale and business of a /business/{slug}/… route, or the 404 page. */
+export async function loadBusinessRoute(
+  params: Promise<{ locale: string; slug: string }>,
+): Promise<{ locale: Locale; business: Business }> {
+  const locale = await requireLocale(params);
+  const slug = requireSegment((await params).slug);
+  const business = await getBusiness(slug, locale);
+  if (!business) notFound();
+  return { locale, business };
+}
