@@ -1,0 +1,15 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      'server-only': path.resolve(__dirname, 'lib/testing/server-only-stub.ts'),
+      '@': path.resolve(__dirname, '.'),
+    },
+  },
+  test: {
+    include: ['lib/**/*.test.ts', 'sample-api/**/*.test.ts', 'components/**/*.test.ts'],
+    environment: 'node',
+  },
+});
