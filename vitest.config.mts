@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: {
     alias: {
-      'server-only': path.resolve(__dirname, 'lib/testing/server-only-stub.ts'),
-      '@': path.resolve(__dirname, '.'),
+      'server-only': path.resolve(import.meta.dirname, 'lib/testing/server-only-stub.ts'),
+      '@': path.resolve(import.meta.dirname, '.'),
     },
   },
   test: {
