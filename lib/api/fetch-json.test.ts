@@ -1,0 +1,96 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DirectoryApiError } from './errors';
+import { fetchApiJson } from './fetch-json';
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+let server: Server;
+let handler: Handler;
+let seen: IncomingMessage[] = [];
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    seen.push(request);
+    handler(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  vi.stubEnv('DIRECTORY_API_URL', `http://127.0.0.1:${port}`);
+  vi.stubEnv('API_TIMEOUT_MS', '600');
+  vi.stubEnv('API_CONTACT', 'ops@directory.example');
+});
+
+afterEach(() => {
+  seen = [];
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const request = { segments: ['index', 'directory-business', 'acme'], locale: 'fr' as const, tags: ['t'] };
+
+function json(status: number, body: unknown): Handler {
+  return (_request, response) => {
+    response.writeHead(status, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify(body));
+  };
+}
+
+describe('fetchApiJson', () => {
+  it('returns the parsed body and sends lang and the spec User-Agent', async () => {
+    handler = json(200, { slug: 'acme' });
+    await expect(fetchApiJson(request)).resolves.toEqual({ slug: 'acme' });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.url).toBe('/index/directory-business/acme?lang=fr');
+    expect(seen[0]?.headers['user-agent']).toMatch(
+      /^open-business-directory\/\d+\.\d+\.\d+ \(contact: ops@directory\.example\)$/,
+    );
+  });
+
+  it('maps a 404 to null without retrying', async () => {
+    handler = json(404, { message: 'Not found', statusCode: 404 });
+    await expect(fetchApiJson(request)).resolves.toBeNull();
+    expect(seen).toHaveLength(1);
+  });
+
+  it('retries a 5xx once, then throws a typed status error', async () => {
+    handler = json(503, { message: 'down' });
+    const error = await fetchApiJson(request).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DirectoryApiError);
+    expect(error).toMatchObject({ kind: 'status', status: 503 });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('recovers when the retry succeeds', async () => {
+    let calls = 0;
+    handler = (req, res) => (++calls === 1 ? json(500, {})(req, res) : json(200, { ok: true })(req, res));
+    await expect(fetchApiJson(request)).resolves.toEqual({ ok: true });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('does not retry a 400', async () => {
+    handler = json(400, { message: 'bad', statusCode: 400 });
+    await expect(fetchApiJson(request)).rejects.toMatchObject({ kind: 'status', status: 400 });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('throws invalid-body for HTML, empty and truncated bodies', async () => {
+    for (const body of ['<html>oops</html>', '', '{"data": [1, 2']) {
+      handler = (_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(body);
+      };
+      await expect(fetchApiJson(request)).rejects.toMatchObject({ kind: 'invalid-body' });
+    }
+  });
+
+  it('gives up within the timeout when the API hangs', async () => {
+    handler = () => undefined; // never answers
+    // Were the timeout not enforced, this would hang until the test's own limit and fail.
+    await expect(fetchApiJson(request)).rejects.toMatchObject({ kind: 'timeout' });
+  }, 10_000);
+});
