@@ -9,7 +9,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['lib/**/*.test.ts', 'sample-api/**/*.test.ts', 'components/**/*.test.ts'],
+    include: ['lib/**/*.test.ts', 'sample-api/**/*.test.ts', 'components/**/*.test.ts', 'components/**/*.test.tsx'],
     environment: 'node',
   },
 });
