@@ -1,3 +1,5 @@
+import Link from 'next/link';
+
 // Reached only for requests that never enter a locale (the proxy routes every page path into
 // one); a bare, self-contained 404 document.
 export default function GlobalNotFound() {
@@ -7,7 +9,7 @@ export default function GlobalNotFound() {
         <main>
           <h1>Page not found</h1>
           <p>
-            <a href="/">Back to the directory</a>
+            <Link href="/">Back to the directory</Link>
           </p>
         </main>
       </body>

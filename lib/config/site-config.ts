@@ -46,7 +46,7 @@ function integerOr(value: string | undefined, fallback: number, min: number, max
   return Math.min(max, Math.max(min, parsed));
 }
 
-export function getSiteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
+export function getSiteConfig(env: Readonly<Record<string, string | undefined>> = process.env): SiteConfig {
   const siteUrl = httpUrlOr(env.SITE_URL, 'http://localhost:3000');
   return {
     apiBaseUrl: httpUrlOr(env.DIRECTORY_API_URL, SAMPLE_API_URL),

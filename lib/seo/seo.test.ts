@@ -76,7 +76,7 @@ describe('businessJsonLd', () => {
       },
       { siteUrl: SITE, pageUrl: `${SITE}/business/cafe` },
     );
-    expect(data['@type']).toBe('LocalBusiness');
+    expect(data).toMatchObject({ '@type': 'LocalBusiness' });
     expect(data).toMatchObject({
       address: [
         { '@type': 'PostalAddress', streetAddress: '1 rue A', addressLocality: 'Montréal', postalCode: 'H2J 1A1', addressCountry: 'CA' },

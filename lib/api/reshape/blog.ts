@@ -1,8 +1,9 @@
 import type { BlogArticle, BlogArticleSummary } from '../types';
-import { isoDateTime, list, pathSegment, recordOrEmpty, text } from './primitives';
+import { untrusted, type Schemas } from '../raw-types';
+import { isoDateTime, list, pathSegment, text } from './primitives';
 
 export function reshapeBlogArticleSummary(raw: unknown): BlogArticleSummary | null {
-  const record = recordOrEmpty(raw);
+  const record = untrusted<Schemas['BlogArticleSummary']>(raw);
   const slug = pathSegment(record.slug);
   if (slug === null) return null;
   return {
@@ -20,7 +21,7 @@ function newestFirst(a: BlogArticleSummary, b: BlogArticleSummary): number {
 
 /** Published articles, newest first (the spec leaves ordering open, readers expect this). */
 export function reshapeBlogArticleList(raw: unknown): BlogArticleSummary[] {
-  return list(recordOrEmpty(raw).articles, reshapeBlogArticleSummary).sort(newestFirst);
+  return list(untrusted<Schemas['BlogArticleList']>(raw).articles, reshapeBlogArticleSummary).sort(newestFirst);
 }
 
 /** The spec types keywords as one string; it is a comma-separated list in practice. */
@@ -32,7 +33,7 @@ function splitKeywords(value: unknown): string[] {
 export function reshapeBlogArticle(raw: unknown): BlogArticle | null {
   const summary = reshapeBlogArticleSummary(raw);
   if (summary === null) return null;
-  const record = recordOrEmpty(raw);
+  const record = untrusted<Schemas['BlogArticle']>(raw);
   return {
     ...summary,
     markdown: typeof record.content === 'string' ? record.content : '',

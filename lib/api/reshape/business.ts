@@ -1,3 +1,4 @@
+import { untrusted, type Schemas } from '../raw-types';
 import type { Business, BusinessLocation, BusinessType } from '../types';
 import { VISIBILITIES } from '../types';
 import {
@@ -11,18 +12,18 @@ import {
   optionalText,
   pathSegment,
   phoneNumber,
-  recordOrEmpty,
   text,
   textList,
 } from './primitives';
 
 function reshapeLocation(raw: unknown): BusinessLocation | null {
   if (!isRecord(raw)) return null;
+  const record = untrusted<Schemas['BusinessLocation']>(raw);
   const location: BusinessLocation = {
-    address: text(raw.address),
-    city: text(raw.city),
-    postalCode: text(raw.postal_code ?? raw.postalCode),
-    country: text(raw.country),
+    address: text(record.address),
+    city: text(record.city),
+    postalCode: text(record.postal_code),
+    country: text(record.country),
   };
   return Object.values(location).some(Boolean) ? location : null;
 }
@@ -30,14 +31,15 @@ function reshapeLocation(raw: unknown): BusinessLocation | null {
 function reshapeBusinessType(raw: unknown): BusinessType | null {
   if (typeof raw === 'string') return raw.trim() ? { id: raw.trim(), label: raw.trim() } : null;
   if (!isRecord(raw)) return null;
-  const label = text(raw.label);
+  const record = untrusted<Schemas['BusinessType']>(raw);
+  const label = text(record.label);
   if (!label) return null;
-  return { id: text(raw.id) || label, label };
+  return { id: text(record.id) || label, label };
 }
 
 /** A Business, or null when the record has no usable slug (it could not be linked to). */
 export function reshapeBusiness(raw: unknown): Business | null {
-  const record = recordOrEmpty(raw);
+  const record = untrusted<Schemas['Business']>(raw);
   const slug = pathSegment(record.slug);
   if (slug === null) return null;
   return {
@@ -69,7 +71,7 @@ export function reshapeBusiness(raw: unknown): Business | null {
 export function reshapeBusinessList(raw: unknown): Business[] {
   const seen = new Set<string>();
   const result: Business[] = [];
-  for (const business of list(recordOrEmpty(raw).data, reshapeBusiness)) {
+  for (const business of list(untrusted<Schemas['BusinessList']>(raw).data, reshapeBusiness)) {
     if (business.visibility !== 'PUBLIC' || seen.has(business.slug)) continue;
     seen.add(business.slug);
     result.push(business);

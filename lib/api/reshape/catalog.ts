@@ -1,3 +1,4 @@
+import { untrusted, type Schemas } from '../raw-types';
 import type { CatalogItem, CatalogItemDetail, Paged } from '../types';
 import { CATALOG_ITEM_TYPES } from '../types';
 import {
@@ -9,14 +10,13 @@ import {
   oneOf,
   optionalText,
   pathSegment,
-  recordOrEmpty,
   text,
   textList,
 } from './primitives';
 import { reshapePaging } from './paging';
 
 export function reshapeCatalogItem(raw: unknown): CatalogItem | null {
-  const record = recordOrEmpty(raw);
+  const record = untrusted<Schemas['CatalogItem']>(raw);
   const slug = pathSegment(record.itemSlug);
   if (slug === null) return null;
   const price = finiteNumber(record.unitPrice);
@@ -40,7 +40,7 @@ export function reshapeCatalogItem(raw: unknown): CatalogItem | null {
 export function reshapeCatalogItemDetail(raw: unknown): CatalogItemDetail | null {
   const item = reshapeCatalogItem(raw);
   if (item === null) return null;
-  const record = recordOrEmpty(raw);
+  const record = untrusted<Schemas['CatalogItemDetail']>(raw);
   return {
     ...item,
     additionalImageUrls: [...new Set(list(record.additionalImages, httpUrl))],
@@ -54,6 +54,6 @@ export function reshapeCatalogPage(
   raw: unknown,
   requested: { page: number; limit: number },
 ): Paged<CatalogItem> {
-  const record = recordOrEmpty(raw);
+  const record = untrusted<Schemas['CatalogItemList']>(raw);
   return reshapePaging(list(record.items, reshapeCatalogItem), record, requested);
 }

@@ -1,3 +1,4 @@
+import { untrusted, type Schemas } from '../raw-types';
 import type { DocumentDetail, DocumentSummary, Paged } from '../types';
 import { DOCUMENT_TYPES } from '../types';
 import {
@@ -8,7 +9,6 @@ import {
   oneOf,
   optionalText,
   pathSegment,
-  recordOrEmpty,
   text,
   textList,
   list,
@@ -16,7 +16,7 @@ import {
 import { reshapePaging } from './paging';
 
 export function reshapeDocumentSummary(raw: unknown): DocumentSummary | null {
-  const record = recordOrEmpty(raw);
+  const record = untrusted<Schemas['DocumentSummary']>(raw);
   const id = pathSegment(record.id);
   if (id === null) return null;
   return {
@@ -35,7 +35,7 @@ export function reshapeDocumentSummary(raw: unknown): DocumentSummary | null {
 export function reshapeDocumentDetail(raw: unknown): DocumentDetail | null {
   const summary = reshapeDocumentSummary(raw);
   if (summary === null) return null;
-  const record = recordOrEmpty(raw);
+  const record = untrusted<Schemas['DocumentDetail']>(raw);
   return {
     ...summary,
     markdown: optionalText(record.markdownContent),
@@ -50,6 +50,6 @@ export function reshapeDocumentPage(
   raw: unknown,
   requested: { page: number; limit: number },
 ): Paged<DocumentSummary> {
-  const record = recordOrEmpty(raw);
+  const record = untrusted<Schemas['DocumentList']>(raw);
   return reshapePaging(list(record.data, reshapeDocumentSummary), record, requested);
 }

@@ -1,5 +1,6 @@
 import type { Faq, FaqCategory, FaqQuestion } from '../types';
-import { isoDateTime, isRecord, list, recordOrEmpty, text } from './primitives';
+import { untrusted, type Schemas } from '../raw-types';
+import { isoDateTime, isRecord, list, text } from './primitives';
 
 /** A URL-fragment-safe anchor from the question text, made unique within one FAQ. */
 export function anchorFor(question: string, taken: Set<string>): string {
@@ -18,21 +19,23 @@ export function anchorFor(question: string, taken: Set<string>): string {
 }
 
 export function reshapeFaq(raw: unknown): Faq {
-  const record = recordOrEmpty(raw);
+  const record = untrusted<Schemas['Faq']>(raw);
   const anchors = new Set<string>();
   const reshapeQuestion = (item: unknown): FaqQuestion | null => {
     if (!isRecord(item)) return null;
-    const question = text(item.question);
+    const entry = untrusted<Schemas['FaqQuestion']>(item);
+    const question = text(entry.question);
     // `response` is the Markdown answer; `responsePublic` its HTML twin, used only as a
     // plain-text fallback when the Markdown is missing.
-    const answer = text(item.response) || stripTags(text(item.responsePublic));
+    const answer = text(entry.response) || stripTags(text(entry.responsePublic));
     if (!question || !answer) return null;
     return { question, answerMarkdown: answer, anchor: anchorFor(question, anchors) };
   };
   const categories = list(record.categories, (item): FaqCategory | null => {
     if (!isRecord(item)) return null;
-    const questions = list(item.questions, reshapeQuestion);
-    return questions.length > 0 ? { name: text(item.name), questions } : null;
+    const category = untrusted<Schemas['FaqCategory']>(item);
+    const questions = list(category.questions, reshapeQuestion);
+    return questions.length > 0 ? { name: text(category.name), questions } : null;
   });
   return {
     updatedAt: isoDateTime(record.updatedAt),

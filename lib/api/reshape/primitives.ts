@@ -129,7 +129,6 @@ export function pathSegment(value: unknown): string | null {
   const candidate = text(value);
   if (candidate === '' || candidate === '.' || candidate === '..') return null;
   if (candidate.length > MAX_SLUG_LENGTH) return null;
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(candidate)) return null;
   return candidate;
 }

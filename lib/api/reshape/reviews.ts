@@ -1,5 +1,6 @@
 import type { Paged, Review } from '../types';
-import { finiteNumber, isRecord, isoDateTime, list, recordOrEmpty, text } from './primitives';
+import { untrusted, type Schemas } from '../raw-types';
+import { finiteNumber, isRecord, isoDateTime, list, text } from './primitives';
 import { reshapePaging } from './paging';
 
 /** A rating inside the spec's 0..5 range; anything else is treated as no rating. */
@@ -10,12 +11,13 @@ export function ratingInRange(value: unknown): number | null {
 
 export function reshapeReview(raw: unknown): Review | null {
   if (!isRecord(raw)) return null;
+  const record = untrusted<Schemas['Review']>(raw);
   const review: Review = {
-    author: text(raw.author),
-    rating: ratingInRange(raw.ratingValue),
-    title: text(raw.title),
-    content: text(raw.content),
-    reviewedAt: isoDateTime(raw.reviewDate),
+    author: text(record.author),
+    rating: ratingInRange(record.ratingValue),
+    title: text(record.title),
+    content: text(record.content),
+    reviewedAt: isoDateTime(record.reviewDate),
   };
   return review.title || review.content || review.rating !== null ? review : null;
 }
@@ -24,6 +26,6 @@ export function reshapeReviewPage(
   raw: unknown,
   requested: { page: number; limit: number },
 ): Paged<Review> {
-  const record = recordOrEmpty(raw);
+  const record = untrusted<Schemas['ReviewList']>(raw);
   return reshapePaging(list(record.reviews, reshapeReview), record, requested);
 }
