@@ -1,0 +1,117 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { BusinessSectionFrame } from '@/components/business/BusinessSectionFrame';
+import { DocumentFacts } from '@/components/documents/DocumentFacts';
+import { DocumentThumbnail } from '@/components/documents/DocumentThumbnail';
+import { Markdown } from '@/components/markdown/Markdown';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { getDocument } from '@/lib/api/directory';
+import type { Business, DocumentDetail, Locale } from '@/lib/api/types';
+import { getSiteConfig } from '@/lib/config/site-config';
+import { Link } from '@/lib/i18n/navigation';
+import { loadBusinessRoute } from '@/lib/pages/load-business';
+import { requireSegment } from '@/lib/pages/route-params';
+import { documentFileUrl, documentJsonLd } from '@/lib/seo/document-json-ld';
+import { pageMetadata, truncate } from '@/lib/seo/page-metadata';
+import { documentPath } from '@/lib/urls/document-path';
+import { businessPath } from '@/lib/urls/paths';
+
+interface DocumentPageProps {
+  params: Promise<{ locale: string; slug: string; documentId: string }>;
+}
+
+export const revalidate = 300;
+export function generateStaticParams() {
+  return [];
+}
+
+/** The business and the document (by id or by slug), or the 404 page when either is unknown. */
+async function loadDocument(
+  params: DocumentPageProps['params'],
+): Promise<{ locale: Locale; business: Business; document: DocumentDetail }> {
+  const { locale, business } = await loadBusinessRoute(params);
+  const document = await getDocument(business.slug, requireSegment((await params).documentId), locale);
+  if (!document) notFound();
+  return { locale, business, document };
+}
+
+export async function generateMetadata({ params }: DocumentPageProps): Promise<Metadata> {
+  const { locale, business, document } = await loadDocument(params);
+  const config = getSiteConfig();
+  return pageMetadata({
+    locale,
+    // By slug when the document has one, however it was reached: one canonical URL per document.
+    path: documentPath(business.slug, document),
+    title: document.seoTitle ?? `${document.label} — ${business.name}`,
+    description:
+      document.seoDescription ?? document.description ?? truncate(document.markdown ?? document.label, 200),
+    siteUrl: config.siteUrl,
+    siteName: config.directoryName,
+    imageUrl: document.thumbnailUrl ?? business.logoUrl,
+    keywords: document.seoKeywords,
+  });
+}
+
+export default async function DocumentPage({ params }: DocumentPageProps) {
+  const { locale, business, document } = await loadDocument(params);
+  setRequestLocale(locale);
+  const t = await getTranslations('Documents');
+  const jsonLd = documentJsonLd(document.jsonLd);
+  const fileUrl = documentFileUrl(document.jsonLd);
+  return (
+    <BusinessSectionFrame
+      business={business}
+      locale={locale}
+      section="documents"
+      title={document.label}
+      trailingCrumbs={[{ label: document.label, path: documentPath(business.slug, document) }]}
+    >
+      {/* The API's own Schema.org description of the document, embedded as given. */}
+      {jsonLd && <JsonLd data={jsonLd} />}
+      <div className="flex flex-wrap items-start gap-6">
+        {document.thumbnailUrl && (
+          <DocumentThumbnail
+            url={document.thumbnailUrl}
+            alt={t('thumbnailAlt', { label: document.label })}
+            width={180}
+            height={240}
+          />
+        )}
+        <div className="min-w-0 flex-1 space-y-4">
+          {document.description && <p className="text-lg text-slate-800">{document.description}</p>}
+          <section aria-labelledby="document-details">
+            <h2 id="document-details" className="sr-only">
+              {t('details')}
+            </h2>
+            <DocumentFacts document={document} locale={locale} />
+          </section>
+          {fileUrl && (
+            <p>
+              <a
+                href={fileUrl}
+                rel="nofollow noopener"
+                className="inline-block rounded bg-blue-800 px-4 py-2 font-semibold text-white hover:bg-blue-900"
+              >
+                {document.type === 'OTHER' ? t('openFile') : t('openFileWithType', { type: t(`type${document.type}`) })}
+              </a>
+            </p>
+          )}
+        </div>
+      </div>
+      {document.markdown && (
+        <section aria-labelledby="document-content" className="mt-8">
+          <h2 id="document-content" className="mb-4 text-xl font-semibold">
+            {t('content')}
+          </h2>
+          <Markdown topHeadingLevel={3}>{document.markdown}</Markdown>
+        </section>
+      )}
+      <p className="mt-6">
+        <Link href={businessPath(business.slug, 'documents')} className="text-blue-800 underline">
+          {t('backToList', { name: business.name })}
+        </Link>
+      </p>
+    </BusinessSectionFrame>
+  );
+}

@@ -1,0 +1,27 @@
+import type { BlogArticleSummary } from '@/lib/api/types';
+import { Link } from '@/lib/i18n/navigation';
+import { businessPath } from '@/lib/urls/paths';
+import { ArticleDates } from './ArticleDates';
+
+/** The business's articles, in the order given (newest first, from the reshaper). */
+export function ArticleList({ slug, articles }: { slug: string; articles: BlogArticleSummary[] }) {
+  return (
+    <ul className="divide-y divide-slate-200">
+      {articles.map((article) => (
+        <li key={article.slug} className="py-5">
+          <article>
+            <h2 className="text-xl font-semibold">
+              <Link href={businessPath(slug, 'blog', article.slug)} className="text-blue-800 underline-offset-2 hover:underline">
+                {article.title}
+              </Link>
+            </h2>
+            <div className="mt-1">
+              <ArticleDates article={article} />
+            </div>
+            {article.description && <p className="mt-2 text-slate-800">{article.description}</p>}
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,76 @@
+import { useTranslations } from 'next-intl';
+import { Link } from '@/lib/i18n/navigation';
+import { pageHref, pageWindow } from '@/lib/paging/page-window';
+
+interface PagerProps {
+  /** The list's path without locale prefix (from lib/urls/paths); the locale is added by Link. */
+  basePath: string;
+  /** The page being shown; may be beyond totalPages for a stale link. */
+  page: number;
+  totalPages: number;
+  /** Query parameters every page link keeps (a filter, a search), besides `page`. */
+  extraQuery?: Record<string, string>;
+  /** The accessible name of the pager's <nav>, e.g. "Document pages". */
+  label: string;
+}
+
+const linkClass = 'inline-block min-w-10 rounded border px-3 py-1.5 text-center';
+
+/**
+ * Page links for a server-rendered list: plain `?page=N` links, so paging works without
+ * JavaScript and every page has its own crawlable URL. Not async (useTranslations), so a
+ * client component may render it too.
+ */
+export function Pager({ basePath, page, totalPages, extraQuery, label }: PagerProps) {
+  const t = useTranslations('Pager');
+  const last = Math.max(1, totalPages);
+  if (last === 1 && page <= 1) return null;
+  const previous = page > 1 ? Math.min(page - 1, last) : null;
+  const next = page < last ? page + 1 : null;
+  const href = (target: number) => pageHref(basePath, target, extraQuery);
+  return (
+    <nav aria-label={label} className="mt-8">
+      <p className="mb-2 text-sm text-slate-700">{t('status', { page, totalPages: last })}</p>
+      <ul className="flex flex-wrap items-center gap-2 text-sm">
+        {previous !== null && (
+          <li>
+            <Link href={href(previous)} rel="prev" className={`${linkClass} border-slate-300 text-blue-800 hover:bg-slate-50`}>
+              <span aria-hidden="true">← </span>
+              {t('previous')}
+            </Link>
+          </li>
+        )}
+        {pageWindow(page, last).map((entry) =>
+          entry.kind === 'gap' ? (
+            <li key={entry.key} aria-hidden="true" className="px-1 text-slate-700">
+              …
+            </li>
+          ) : (
+            <li key={entry.page}>
+              <Link
+                href={href(entry.page)}
+                aria-label={t('page', { page: entry.page })}
+                aria-current={entry.page === page ? 'page' : undefined}
+                className={
+                  entry.page === page
+                    ? `${linkClass} border-blue-800 bg-blue-800 font-semibold text-white`
+                    : `${linkClass} border-slate-300 text-blue-800 hover:bg-slate-50`
+                }
+              >
+                {entry.page}
+              </Link>
+            </li>
+          ),
+        )}
+        {next !== null && (
+          <li>
+            <Link href={href(next)} rel="next" className={`${linkClass} border-slate-300 text-blue-800 hover:bg-slate-50`}>
+              {t('next')}
+              <span aria-hidden="true"> →</span>
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

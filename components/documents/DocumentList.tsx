@@ -1,0 +1,35 @@
+import type { DocumentSummary, Locale } from '@/lib/api/types';
+import { Link } from '@/lib/i18n/navigation';
+import { documentPath } from '@/lib/urls/document-path';
+import { DocumentFacts } from './DocumentFacts';
+import { DocumentThumbnail } from './DocumentThumbnail';
+
+interface DocumentListProps {
+  slug: string;
+  documents: DocumentSummary[];
+  locale: Locale;
+}
+
+export function DocumentList({ slug, documents, locale }: DocumentListProps) {
+  return (
+    <ul className="divide-y divide-slate-200">
+      {documents.map((document) => (
+        <li key={document.id} className="flex gap-4 py-5">
+          {document.thumbnailUrl && (
+            // The label beside it names the document: the thumbnail is decorative here.
+            <DocumentThumbnail url={document.thumbnailUrl} alt="" width={96} height={128} />
+          )}
+          <div className="min-w-0 space-y-2">
+            <h2 className="text-lg font-semibold">
+              <Link href={documentPath(slug, document)} className="text-blue-800 underline-offset-2 hover:underline">
+                {document.label}
+              </Link>
+            </h2>
+            {document.description && <p className="text-slate-800">{document.description}</p>}
+            <DocumentFacts document={document} locale={locale} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

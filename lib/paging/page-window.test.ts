@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { pageHref, pageWindow, type PagerEntry } from './page-window';
+
+/** The window as text: numbers and "…", easy to read in a failure. */
+function shown(entries: PagerEntry[]): string {
+  return entries.map((entry) => (entry.kind === 'page' ? String(entry.page) : '…')).join(' ');
+}
+
+describe('pageWindow', () => {
+  it('shows every page of a short list', () => {
+    expect(shown(pageWindow(1, 1))).toBe('1');
+    expect(shown(pageWindow(2, 5))).toBe('1 2 3 4 5');
+  });
+
+  it('keeps first and last pages and the neighbours of the current one', () => {
+    expect(shown(pageWindow(10, 20))).toBe('1 … 8 9 10 11 12 … 20');
+    expect(shown(pageWindow(1, 20))).toBe('1 2 3 … 20');
+    expect(shown(pageWindow(20, 20))).toBe('1 … 18 19 20');
+  });
+
+  it('never hides a single page behind a gap', () => {
+    expect(shown(pageWindow(5, 9))).toBe('1 2 3 4 5 6 7 8 9');
+    expect(shown(pageWindow(4, 20))).toBe('1 2 3 4 5 6 … 20');
+  });
+
+  it('stays usable for a page beyond the last one', () => {
+    expect(shown(pageWindow(99, 3))).toBe('1 2 3');
+    expect(shown(pageWindow(3, 0))).toBe('1');
+  });
+
+  it('gives each gap a distinct key', () => {
+    const keys = pageWindow(10, 20)
+      .filter((entry) => entry.kind === 'gap')
+      .map((entry) => (entry.kind === 'gap' ? entry.key : ''));
+    expect(new Set(keys).size).toBe(2);
+  });
+});
+
+describe('pageHref', () => {
+  it('leaves page 1 without a page parameter', () => {
+    expect(pageHref('/business/cafe/documents', 1)).toBe('/business/cafe/documents');
+    expect(pageHref('/business/cafe/documents', 3)).toBe('/business/cafe/documents?page=3');
+  });
+
+  it('keeps extra query parameters, encoded, and never a stale page', () => {
+    expect(pageHref('/business/cafe/catalog', 2, { type: 'PRODUCT', search: 'thé & café', page: '9' })).toBe(
+      '/business/cafe/catalog?type=PRODUCT&search=th%C3%A9+%26+caf%C3%A9&page=2',
+    );
+    expect(pageHref('/business/cafe/catalog', 1, { search: '' })).toBe('/business/cafe/catalog');
+  });
+});

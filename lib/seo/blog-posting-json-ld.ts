@@ -1,0 +1,49 @@
+import type { BlogPosting, WithContext } from 'schema-dts';
+import type { BlogArticle, Business } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/routing';
+import { canonicalBusinessUrl } from '@/lib/urls/paths';
+import { businessNodeId } from './business-json-ld';
+
+export interface BlogPostingJsonLdContext {
+  siteUrl: string;
+  /** The directory's name: the publisher of the page (the business is the author). */
+  directoryName: string;
+  /** The canonical URL of the article page in the reader's language. */
+  pageUrl: string;
+  locale: Locale;
+}
+
+/**
+ * BlogPosting for one article. Only what the data gives is stated: an article without a
+ * published or updated date gets no datePublished/dateModified rather than a made-up one.
+ * The author node carries the same @id as the business's own page, so crawlers join the two.
+ */
+export function blogPostingJsonLd(
+  article: BlogArticle,
+  business: Business,
+  context: BlogPostingJsonLdContext,
+): WithContext<BlogPosting> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.title,
+    ...(article.description && { description: article.description }),
+    ...(article.publishedAt && { datePublished: article.publishedAt }),
+    ...(article.updatedAt && { dateModified: article.updatedAt }),
+    author: {
+      '@type': 'Organization',
+      '@id': businessNodeId(context.siteUrl, business.slug),
+      name: business.name,
+      url: canonicalBusinessUrl(context.siteUrl, business.slug),
+    },
+    publisher: {
+      '@type': 'Organization',
+      name: context.directoryName,
+      url: `${context.siteUrl}/`,
+    },
+    mainEntityOfPage: context.pageUrl,
+    url: context.pageUrl,
+    inLanguage: context.locale,
+    ...(article.keywords.length > 0 && { keywords: article.keywords.join(', ') }),
+  };
+}
