@@ -1,0 +1,21 @@
+import type { Locale } from '@/lib/i18n/routing';
+import { localizedPath } from '@/lib/urls/paths';
+
+/** The site's machine-readable files, in the order they are listed to readers. */
+export const COMPANION_PATHS = {
+  llmsTxt: '/llms.txt',
+  aiContent: '/ai-content.txt',
+  sitemap: '/sitemap.xml',
+  companies: '/api/companies.json',
+  openApi: '/api/openapi.json',
+  apiCatalog: '/.well-known/api-catalog',
+  robots: '/robots.txt',
+} as const;
+
+export type CompanionFile = 'llmsTxt' | 'aiContent' | 'sitemap' | 'companies' | 'openApi';
+
+/** Paths of the files a reader of one language is pointed to (llms.txt and ai-content.txt exist per language). */
+export function companionPath(file: keyof typeof COMPANION_PATHS, locale: Locale): string {
+  const path = COMPANION_PATHS[file];
+  return file === 'llmsTxt' || file === 'aiContent' ? localizedPath(locale, path) : path;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { internalTwinPath, parseTwinRequestPath, splitLocale, twinPath, twinUrl } from './twin-paths';
+
+describe('twin paths', () => {
+  it('appends .md to the page URL, index.md for the home page', () => {
+    expect(twinPath('en', '/business/a%20b/faq')).toBe('/business/a%20b/faq.md');
+    expect(twinPath('fr', '/business/x')).toBe('/fr/business/x.md');
+    expect(twinPath('en', '/')).toBe('/index.md');
+    expect(twinPath('fr', '/')).toBe('/fr/index.md');
+    expect(twinUrl('https://d.example', 'fr', '/about')).toBe('https://d.example/fr/about.md');
+  });
+
+  it('reads twin requests back into pages', () => {
+    expect(parseTwinRequestPath('/business/x.md')).toEqual({ locale: 'en', pagePath: '/business/x' });
+    expect(parseTwinRequestPath('/fr/business/x/blog/a.b.md')).toEqual({ locale: 'fr', pagePath: '/business/x/blog/a.b' });
+    expect(parseTwinRequestPath('/index.md')).toEqual({ locale: 'en', pagePath: '/' });
+    expect(parseTwinRequestPath('/fr/index.md')).toEqual({ locale: 'fr', pagePath: '/' });
+    expect(parseTwinRequestPath('/fr.md')).toBeNull();
+    expect(parseTwinRequestPath('/en/business/x.md')).toBeNull();
+    expect(parseTwinRequestPath('/business/x/.md')).toBeNull();
+    expect(parseTwinRequestPath('/business/x')).toBeNull();
+  });
+
+  it('maps pages to the internal twin route', () => {
+    expect(internalTwinPath({ locale: 'en', pagePath: '/' })).toBe('/md/en');
+    expect(internalTwinPath({ locale: 'fr', pagePath: '/business/x/faq' })).toBe('/md/fr/business/x/faq');
+  });
+
+  it('splits the locale prefix off page paths', () => {
+    expect(splitLocale('/')).toEqual({ locale: 'en', pagePath: '/' });
+    expect(splitLocale('/fr')).toEqual({ locale: 'fr', pagePath: '/' });
+    expect(splitLocale('/fr/about')).toEqual({ locale: 'fr', pagePath: '/about' });
+    expect(splitLocale('/french/about')).toEqual({ locale: 'en', pagePath: '/french/about' });
+  });
+});

@@ -1,0 +1,67 @@
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
+import { absoluteUrl, localizedPath } from '@/lib/urls/paths';
+
+/*
+ * Where the Markdown twin of a page lives. Pure string functions: proxy.ts uses them on every
+ * request, the renderers to link twins to each other. Paths here are as on the wire
+ * (percent-encoded), without the locale prefix unless said otherwise.
+ */
+
+export const TWIN_SUFFIX = '.md';
+/** The internal route the proxy rewrites twin requests to (app/md/[locale]/[[...path]]). */
+export const TWIN_ROUTE_PREFIX = '/md';
+const HOME_TWIN = '/index.md';
+
+export interface LocalizedPage {
+  locale: Locale;
+  /** The page's path without the locale prefix; '/' for the home page. */
+  pagePath: string;
+}
+
+/** `/business/x/faq` → `/fr/business/x/faq.md`; the home page's twin is `/index.md` (`/fr/index.md`). */
+export function twinPath(locale: Locale, pagePath: string): string {
+  if (pagePath === '/') return localizedPath(locale, '') + HOME_TWIN;
+  return localizedPath(locale, pagePath) + TWIN_SUFFIX;
+}
+
+export function twinUrl(siteUrl: string, locale: Locale, pagePath: string): string {
+  return absoluteUrl(siteUrl, twinPath(locale, pagePath));
+}
+
+export function pageUrl(siteUrl: string, locale: Locale, pagePath: string): string {
+  return absoluteUrl(siteUrl, localizedPath(locale, pagePath));
+}
+
+export function llmsTxtPath(locale: Locale): string {
+  return localizedPath(locale, '/llms.txt');
+}
+
+/** `/fr/business/x` → {fr, /business/x}; `/fr` → {fr, /}; anything else is English. */
+export function splitLocale(pathname: string): LocalizedPage {
+  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
+  const first = match?.[1];
+  if (first && first !== defaultLocale && isLocale(first)) {
+    return { locale: first, pagePath: match?.[2] || '/' };
+  }
+  return { locale: defaultLocale, pagePath: pathname || '/' };
+}
+
+/**
+ * The page a twin request names, or null when the path is not a twin: `/business/x.md`,
+ * `/fr/business/x/faq.md`, `/index.md`, `/fr/index.md`, `/about.md`.
+ */
+export function parseTwinRequestPath(pathname: string): LocalizedPage | null {
+  if (!pathname.endsWith(TWIN_SUFFIX) || pathname.endsWith('/' + TWIN_SUFFIX)) return null;
+  const withoutSuffix = pathname.slice(0, -TWIN_SUFFIX.length);
+  const page = splitLocale(withoutSuffix);
+  // An explicit /en prefix is not a URL the site serves (English is unprefixed).
+  if (withoutSuffix === `/${defaultLocale}` || withoutSuffix.startsWith(`/${defaultLocale}/`)) return null;
+  if (page.pagePath === '/index') return { locale: page.locale, pagePath: '/' };
+  if (page.pagePath === '/') return null;
+  return page;
+}
+
+/** The internal route of a twin: `/md/fr/business/x/faq`, `/md/en` for the home page. */
+export function internalTwinPath(page: LocalizedPage): string {
+  return `${TWIN_ROUTE_PREFIX}/${page.locale}${page.pagePath === '/' ? '' : page.pagePath}`;
+}

@@ -1,0 +1,30 @@
+import type { BlogArticleSummary, Business } from '@/lib/api/types';
+import { twinUrl } from '@/lib/companions/twin-paths';
+import { businessPath } from '@/lib/urls/paths';
+import { isoDate, joinBlocks, link } from './blocks';
+import type { MarkdownContext } from './context';
+import { escapeInline } from './escape';
+import { renderTwin } from './frame';
+
+/** The Markdown twin of a business's blog: every article, linked to its own twin. */
+export function renderBlogListTwin(business: Business, articles: BlogArticleSummary[], ctx: MarkdownContext): string {
+  const { t } = ctx;
+  const entries = articles.map((article) => {
+    const url = twinUrl(ctx.siteUrl, ctx.locale, businessPath(business.slug, 'blog', article.slug));
+    const date = isoDate(article.publishedAt ?? article.updatedAt);
+    const title = `${link(article.title, url)}${date ? ` (${date})` : ''}`;
+    return article.description ? `- ${title}: ${escapeInline(article.description)}` : `- ${title}`;
+  });
+  return renderTwin(
+    {
+      title: t('Companions.sectionTitle', { section: t('Business.blog'), name: business.name }),
+      pagePath: businessPath(business.slug, 'blog'),
+      businessSlug: business.slug,
+      blocks: [
+        t('Companions.count.articles', { count: articles.length }),
+        articles.length > 0 ? joinBlocks([entries.join('\n')]) : t('Companions.empty.blog'),
+      ],
+    },
+    ctx,
+  );
+}

@@ -1,0 +1,52 @@
+import type { Business, CatalogItemDetail } from '@/lib/api/types';
+import { twinUrl } from '@/lib/companions/twin-paths';
+import { businessPath } from '@/lib/urls/paths';
+import { bulletList, heading, joinBlocks, jsonBlock, link, plainParagraphs } from './blocks';
+import { attributeText, availabilityLabel, formatPrice, itemTypeLabel } from './catalog-fields';
+import type { MarkdownContext } from './context';
+import { escapeInline } from './escape';
+import { fieldLine } from './fields';
+import { renderTwin } from './frame';
+import { sanitizeMarkdownBody } from './sanitize-body';
+
+/** The Markdown twin of a catalog item: its facts, description, Markdown body and enrichment. */
+export function renderCatalogItemTwin(business: Business, item: CatalogItemDetail, ctx: MarkdownContext): string {
+  const { t } = ctx;
+  const price = formatPrice(item, ctx.locale, t);
+  const attributes = Object.entries(item.attributes).filter(([key]) => key.trim() !== '');
+  const images = [item.imageUrl, ...item.additionalImageUrls].filter((url): url is string => Boolean(url));
+  return renderTwin(
+    {
+      title: item.label,
+      pagePath: businessPath(business.slug, 'catalog', item.slug),
+      businessSlug: business.slug,
+      blocks: [
+        bulletList([
+          link(
+            t('Companions.sectionTitle', { section: t('Business.catalog'), name: business.name }),
+            twinUrl(ctx.siteUrl, ctx.locale, businessPath(business.slug, 'catalog')),
+          ),
+          fieldLine(t, 'type', itemTypeLabel(item, t)),
+          fieldLine(t, 'brand', item.brand ? escapeInline(item.brand) : null),
+          fieldLine(t, 'price', price ? escapeInline(price) : null),
+          fieldLine(t, 'availability', availabilityLabel(item, t)),
+          fieldLine(t, 'tags', item.tags.length > 0 ? escapeInline(item.tags.join(', ')) : null),
+          fieldLine(t, 'fullUrl', item.fullUrl ? link(item.fullUrl, item.fullUrl) : null),
+        ]),
+        item.description ? plainParagraphs(item.description) : null,
+        attributes.length > 0
+          ? joinBlocks([
+              heading(2, t('Companions.attributes')),
+              bulletList(attributes.map(([key, value]) => `${escapeInline(key)}: ${escapeInline(attributeText(value))}`)),
+            ])
+          : null,
+        item.markdown ? sanitizeMarkdownBody(item.markdown, { topHeadingLevel: 2 }) : null,
+        images.length > 0
+          ? joinBlocks([heading(2, t('Companions.images')), bulletList(images.map((url, index) => link(`${item.label} (${index + 1})`, url)))])
+          : null,
+        item.enrichment ? joinBlocks([heading(2, t('Companions.enrichment')), jsonBlock(item.enrichment)]) : null,
+      ],
+    },
+    ctx,
+  );
+}

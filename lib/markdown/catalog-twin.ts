@@ -1,0 +1,45 @@
+import type { Business, CatalogItem, Paged } from '@/lib/api/types';
+import { twinUrl } from '@/lib/companions/twin-paths';
+import { businessPath } from '@/lib/urls/paths';
+import { bulletList, joinBlocks, link, plainParagraphs } from './blocks';
+import { availabilityLabel, formatPrice, itemTypeLabel } from './catalog-fields';
+import type { MarkdownContext } from './context';
+import { escapeInline } from './escape';
+import { fieldLine } from './fields';
+import { renderTwin } from './frame';
+import { emptyListBlock, pagerBlock } from './pager';
+
+/** The Markdown twin of one page of a business's catalog (`catalog.md?page=N`). */
+export function renderCatalogTwin(business: Business, items: Paged<CatalogItem>, ctx: MarkdownContext): string {
+  const { t } = ctx;
+  const pagePath = businessPath(business.slug, 'catalog');
+  const entries = items.items.map((item) => {
+    const price = formatPrice(item, ctx.locale, t);
+    return joinBlocks([
+      `## ${link(item.label, twinUrl(ctx.siteUrl, ctx.locale, businessPath(business.slug, 'catalog', item.slug)))}`,
+      bulletList([
+        fieldLine(t, 'type', itemTypeLabel(item, t)),
+        fieldLine(t, 'brand', item.brand ? escapeInline(item.brand) : null),
+        fieldLine(t, 'price', price ? escapeInline(price) : null),
+        fieldLine(t, 'availability', availabilityLabel(item, t)),
+      ]),
+      item.description ? plainParagraphs(item.description) : null,
+    ]);
+  });
+  const pager = pagerBlock(items, pagePath, ctx);
+  return renderTwin(
+    {
+      title: t('Companions.sectionTitle', { section: t('Business.catalog'), name: business.name }),
+      pagePath,
+      businessSlug: business.slug,
+      blocks: [
+        t('Companions.count.items', { count: items.total }),
+        pager,
+        emptyListBlock(items, t('Companions.empty.catalog'), ctx),
+        ...entries,
+        entries.length > 0 ? pager : null,
+      ],
+    },
+    ctx,
+  );
+}

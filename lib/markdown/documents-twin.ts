@@ -1,0 +1,46 @@
+import type { Business, DocumentSummary, Paged } from '@/lib/api/types';
+import { twinPath } from '@/lib/companions/twin-paths';
+import { formatFileSize } from '@/lib/format/file-size';
+import { documentPath } from '@/lib/urls/document-path';
+import { absoluteUrl, businessPath } from '@/lib/urls/paths';
+import { isoDate, joinBlocks, link } from './blocks';
+import type { MarkdownContext } from './context';
+import { escapeInline } from './escape';
+import { renderTwin } from './frame';
+import { emptyListBlock, pagerBlock } from './pager';
+
+export function documentFacts(document: DocumentSummary, ctx: MarkdownContext): string[] {
+  const size = document.fileSize === null ? null : formatFileSize(document.fileSize, ctx.locale);
+  return [document.type, size, isoDate(document.updatedAt ?? document.createdAt)].filter(
+    (fact): fact is string => Boolean(fact),
+  );
+}
+
+/** The Markdown twin of one page of a business's documents (`documents.md?page=N`). */
+export function renderDocumentsTwin(business: Business, documents: Paged<DocumentSummary>, ctx: MarkdownContext): string {
+  const { t } = ctx;
+  const pagePath = businessPath(business.slug, 'documents');
+  const entries = documents.items.map((document) => {
+    const url = absoluteUrl(ctx.siteUrl, twinPath(ctx.locale, documentPath(business.slug, document)));
+    const facts = documentFacts(document, ctx);
+    const title = `${link(document.label, url)}${facts.length > 0 ? ` (${escapeInline(facts.join(', '))})` : ''}`;
+    return document.description ? `- ${title}: ${escapeInline(document.description)}` : `- ${title}`;
+  });
+  const pager = pagerBlock(documents, pagePath, ctx);
+  return renderTwin(
+    {
+      title: t('Companions.sectionTitle', { section: t('Business.documents'), name: business.name }),
+      pagePath,
+      businessSlug: business.slug,
+      blocks: [
+        t('Companions.count.documents', { count: documents.total }),
+        pager,
+        emptyListBlock(documents, t('Companions.empty.documents'), ctx),
+        joinBlocks([entries.join('\n')]),
+        entries.length > 0 ? pager : null,
+      ],
+    },
+    ctx,
+  );
+}
+

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '@/lib/i18n/routing';
+import { renderAboutTwin } from './about-twin';
+import { renderArticleTwin } from './article-twin';
+import { renderBlogListTwin } from './blog-list-twin';
+import { renderBusinessTwin } from './business-twin';
+import { renderCatalogItemTwin } from './catalog-item-twin';
+import { renderCatalogTwin } from './catalog-twin';
+import { renderDocumentTwin } from './document-twin';
+import { renderDocumentsTwin } from './documents-twin';
+import { renderFaqTwin } from './faq-twin';
+import { renderHomeTwin } from './home-twin';
+import { renderReviewsTwin } from './reviews-twin';
+import { article, business, context, documentDetail, faq, item, paged, review, SITE } from './testing/fixtures';
+import { summarizeMarkdown } from './testing/markdown-tree';
+
+const ATTRIBUTION = `Source: Open Business Directory — ${SITE}/business/cafe-soleil`;
+
+/** Untrusted text may show up as text, never as a link, an image or raw HTML. */
+function expectNoInjection(markdown: string) {
+  const tree = summarizeMarkdown(markdown);
+  expect(tree.html, 'raw HTML').toEqual([]);
+  expect(tree.links.filter((url) => url.includes('evil.example') || !/^(https?|mailto|tel):/.test(url))).toEqual([]);
+  expect(tree.images).toEqual([]);
+  // Exactly one H1: the page's title; the content's own headings are nested under it.
+  expect(tree.headings.filter((h) => h.depth === 1)).toHaveLength(1);
+  return tree;
+}
+
+type Renderer = (locale: Locale) => { markdown: string; path: string; text: string[] };
+
+const renderers: Record<string, Renderer> = {
+  profile: (locale) => ({
+    markdown: renderBusinessTwin(business, { blog: 1, faq: 0, reviews: 3 }, context(locale)),
+    path: '/business/cafe-soleil',
+    text: ['Roasted daily', 'H2X 1Y4', '+1 514-555-0100'],
+  }),
+  blog: (locale) => ({
+    markdown: renderBlogListTwin(business, [article], context(locale)),
+    path: '/business/cafe-soleil/blog',
+    text: ['A new roast', 'Our new espresso'],
+  }),
+  article: (locale) => ({
+    markdown: renderArticleTwin(business, article, context(locale)),
+    path: '/business/cafe-soleil/blog/new-roast',
+    text: ['Tasting notes', 'Chocolate', '2025-02-01'],
+  }),
+  faq: (locale) => ({
+    markdown: renderFaqTwin(business, faq, context(locale)),
+    path: '/business/cafe-soleil/faq',
+    text: ['Do you deliver?', 'within 5 km', 'Wi-Fi?'],
+  }),
+  reviews: (locale) => ({
+    markdown: renderReviewsTwin(business, paged([review], 2, 10, 11), context(locale)),
+    path: '/business/cafe-soleil/reviews',
+    text: ['Great coffee', 'Would come back', '4.5/5'],
+  }),
+  catalog: (locale) => ({
+    markdown: renderCatalogTwin(business, paged([item], 1, 12, 1), context(locale)),
+    path: '/business/cafe-soleil/catalog',
+    text: ['Espresso beans', 'Dark roast', 'bag (340 g)'],
+  }),
+  item: (locale) => ({
+    markdown: renderCatalogItemTwin(business, item, context(locale)),
+    path: '/business/cafe-soleil/catalog/espresso-beans',
+    text: ['Notes of cocoa', 'Brazil', 'breakout'],
+  }),
+  documents: (locale) => ({
+    markdown: renderDocumentsTwin(business, paged([documentDetail], 1, 12, 1), context(locale)),
+    path: '/business/cafe-soleil/documents',
+    text: ['Menu 2025', 'PDF'],
+  }),
+  document: (locale) => ({
+    markdown: renderDocumentTwin(business, documentDetail, context(locale)),
+    path: '/business/cafe-soleil/documents/menu-2025',
+    text: ['Latte', 'Our menu'],
+  }),
+};
+
+describe.each(Object.entries(renderers))('%s twin', (_name, render) => {
+  it.each(['en', 'fr'] as const)('names its canonical URL and the attribution line (%s)', (locale) => {
+    const { markdown, path } = render(locale);
+    const canonical = `${SITE}${locale === 'fr' ? '/fr' : ''}${path}`;
+    expect(markdown).toContain(canonical);
+    expect(markdown).toContain(ATTRIBUTION);
+    expect(markdown).toContain('https://opendatacommons.org/licenses/by/1-0/');
+  });
+
+  it('holds the page text, and untrusted text stays text', () => {
+    const { markdown, text } = render('en');
+    const tree = expectNoInjection(markdown);
+    for (const expected of text) expect(tree.text).toContain(expected);
+    // The injection attempts are still readable as text.
+    expect(tree.text).toContain('[pwned](https://evil.example)');
+  });
+});
+
+describe('twin details', () => {
+  it('writes French labels in French', () => {
+    const markdown = renderBusinessTwin(business, {}, context('fr'));
+    expect(markdown).toContain('URL canonique : https://directory.example/fr/business/cafe-soleil');
+    expect(markdown).toContain('Vérifiée : Oui');
+    expect(markdown).toContain('[FAQ](https://directory.example/fr/business/cafe-soleil/faq.md)');
+  });
+
+  it('links sections to their twins and hides empty ones', () => {
+    const markdown = renderBusinessTwin(business, { blog: 1, faq: 0, reviews: 3 }, context('en'));
+    expect(markdown).toContain('[Blog (1)](https://directory.example/business/cafe-soleil/blog.md)');
+    expect(markdown).toContain('[Reviews (3)](https://directory.example/business/cafe-soleil/reviews.md)');
+    expect(markdown).not.toContain('faq.md');
+    expect(markdown).toContain('[Catalog](https://directory.example/business/cafe-soleil/catalog.md)');
+  });
+
+  it('keeps the safe links of Markdown bodies and drops the others', () => {
+    const tree = summarizeMarkdown(renderBusinessTwin(business, {}, context('en')));
+    expect(tree.links).toContain('https://cafe.example/story');
+    expect(tree.links).toContain('mailto:hello@cafe.example');
+    expect(tree.links).toContain('tel:+15145550100');
+    expect(tree.headings).toContainEqual({ depth: 3, text: 'Our story' });
+  });
+
+  it('pages reviews with links to the neighbouring twins', () => {
+    const markdown = renderReviewsTwin(business, paged([review], 2, 10, 25), context('en'));
+    expect(markdown).toContain('Page 2 of 3');
+    expect(markdown).toContain('(https://directory.example/business/cafe-soleil/reviews.md)');
+    expect(markdown).toContain('(https://directory.example/business/cafe-soleil/reviews.md?page=3)');
+  });
+
+  it('says when a section is empty or a page is past the end', () => {
+    expect(renderReviewsTwin(business, paged([], 1, 10, 0), context('en'))).toContain('This business has no reviews yet.');
+    expect(renderCatalogTwin(business, paged([], 5, 12, 13), context('fr'))).toContain('la liste se termine à la page 2');
+    expect(renderFaqTwin(business, null, context('en'))).toContain('has not published any questions yet');
+    expect(renderBlogListTwin(business, [], context('en'))).toContain('has not published any articles yet');
+  });
+
+  it('shows a catalog item price without inventing a currency', () => {
+    expect(renderCatalogItemTwin(business, item, context('en'))).toContain('Price: 18.50 / bag (340 g)');
+    expect(renderCatalogItemTwin(business, item, context('fr'))).toContain('Prix : 18,50 / bag (340 g)');
+  });
+
+  it('links each document to its twin by slug', () => {
+    const markdown = renderDocumentsTwin(business, paged([documentDetail], 1, 12, 1), context('en'));
+    expect(markdown).toContain('(https://directory.example/business/cafe-soleil/documents/menu-2025.md)');
+  });
+
+  it('lists every business on the home twin and the citation pattern', () => {
+    const markdown = renderHomeTwin([business, { ...business, slug: 'other', name: 'Other' }], context('en'));
+    const tree = expectNoInjection(markdown);
+    expect(tree.links).toContain('https://directory.example/business/cafe-soleil.md');
+    expect(tree.links).toContain('https://directory.example/business/other.md');
+    expect(markdown).toContain('Cite a business as: Source: Open Business Directory — https://directory.example/business/{slug}');
+    expect(markdown).toContain('Canonical URL: https://directory.example/\n');
+  });
+
+  it('mirrors the About page', () => {
+    const markdown = renderAboutTwin(context('fr'));
+    expect(markdown).toContain('URL canonique : https://directory.example/fr/about');
+    expect(markdown).toContain('Source: Open Business Directory — https://directory.example/business/example-business');
+    expect(summarizeMarkdown(markdown).links).toContain('https://directory.example/fr/llms.txt');
+  });
+});

@@ -1,0 +1,41 @@
+import type { Business, Paged, Review } from '@/lib/api/types';
+import { businessPath } from '@/lib/urls/paths';
+import { bulletList, heading, isoDate, joinBlocks, plainParagraphs } from './blocks';
+import type { MarkdownContext } from './context';
+import { escapeInline } from './escape';
+import { fieldLine } from './fields';
+import { renderTwin } from './frame';
+import { emptyListBlock, pagerBlock } from './pager';
+
+/** The Markdown twin of one page of a business's reviews (`reviews.md?page=N`). */
+export function renderReviewsTwin(business: Business, reviews: Paged<Review>, ctx: MarkdownContext): string {
+  const { t } = ctx;
+  const pagePath = businessPath(business.slug, 'reviews');
+  const entries = reviews.items.map((review) =>
+    joinBlocks([
+      heading(2, review.title || review.author),
+      bulletList([
+        fieldLine(t, 'author', review.author ? escapeInline(review.author) : null),
+        fieldLine(t, 'rating', review.rating === null ? null : String(review.rating)),
+        fieldLine(t, 'date', isoDate(review.reviewedAt)),
+      ]),
+      review.content ? plainParagraphs(review.content) : null,
+    ]),
+  );
+  const pager = pagerBlock(reviews, pagePath, ctx);
+  return renderTwin(
+    {
+      title: t('Companions.sectionTitle', { section: t('Business.reviews'), name: business.name }),
+      pagePath,
+      businessSlug: business.slug,
+      blocks: [
+        t('Companions.count.reviews', { count: reviews.total }),
+        pager,
+        emptyListBlock(reviews, t('Companions.empty.reviews'), ctx),
+        ...entries,
+        entries.length > 0 ? pager : null,
+      ],
+    },
+    ctx,
+  );
+}

@@ -1,0 +1,116 @@
+import type {
+  BlogArticle,
+  Business,
+  CatalogItemDetail,
+  DocumentDetail,
+  Faq,
+  Paged,
+  Review,
+} from '@/lib/api/types';
+import { siteTranslator } from '@/lib/companions/translator';
+import type { Locale } from '@/lib/i18n/routing';
+import type { MarkdownContext } from '../context';
+
+/*
+ * Test data for the companion renderers. Every untrusted field carries an attempt to inject a
+ * link, an image or raw HTML, so that each renderer's test can check none gets through.
+ */
+
+export const SITE = 'https://directory.example';
+export const DIRECTORY = 'Open Business Directory';
+export const EVIL = '[pwned](https://evil.example) <img src=x onerror=alert(1)> ![i](https://evil.example/i.png) https://evil.example';
+
+export function context(locale: Locale = 'en'): MarkdownContext {
+  return { locale, siteUrl: SITE, directoryName: DIRECTORY, t: siteTranslator(locale) };
+}
+
+export const business: Business = {
+  slug: 'cafe-soleil',
+  name: `Café Soleil ${EVIL}`,
+  websiteUrl: 'https://cafe.example/',
+  description: `Coffee and pastries. ${EVIL}`,
+  logoUrl: null,
+  email: 'hello@cafe.example',
+  phone: '+1 514-555-0100',
+  legalName: `9999-0000 Québec inc. ${EVIL}`,
+  primaryLanguage: 'fr',
+  locations: [{ address: '1 Rue Sainte-Catherine', city: 'Montréal', postalCode: 'H2X 1Y4', country: 'CA' }],
+  areas: ['Plateau', EVIL],
+  category: `Café ${EVIL}`,
+  tags: ['coffee', EVIL],
+  markdown: `# Our story\n\nRoasted daily. [bad](javascript:alert(1)) <script>alert(1)</script>\n\n[ok](https://cafe.example/story)`,
+  updatedAt: '2025-03-01T10:00:00.000Z',
+  businessTypes: [{ id: 't1', label: `Coffee shop ${EVIL}` }],
+  visibility: 'PUBLIC',
+  isVerified: true,
+};
+
+export const article: BlogArticle = {
+  slug: 'new-roast',
+  title: `A new roast ${EVIL}`,
+  description: `Our new espresso. ${EVIL}`,
+  publishedAt: '2025-02-01T00:00:00.000Z',
+  updatedAt: '2025-02-03T00:00:00.000Z',
+  markdown: '## Tasting notes\n\nChocolate <iframe src="javascript:alert(1)"></iframe> and [cherry](data:text/html,x).',
+  untrustedHtml: '<p>ignored</p>',
+  keywords: ['espresso', EVIL],
+};
+
+export const faq: Faq = {
+  updatedAt: '2025-01-01T00:00:00.000Z',
+  categories: [
+    {
+      name: `Orders ${EVIL}`,
+      questions: [{ question: `Do you deliver? ${EVIL}`, answerMarkdown: 'Yes, **within 5 km**. <b>x</b> [pay](javascript:x)', anchor: 'q1' }],
+    },
+  ],
+  uncategorizedQuestions: [{ question: 'Wi-Fi?', answerMarkdown: 'Free.', anchor: 'q2' }],
+};
+
+export function paged<T>(items: T[], page: number, limit: number, total: number): Paged<T> {
+  return { items, page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
+}
+
+export const review: Review = {
+  author: `Jane ${EVIL}`,
+  rating: 4.5,
+  title: `Great coffee ${EVIL}`,
+  content: `Loved it.\n\nWould come back. ${EVIL}`,
+  reviewedAt: '2025-02-10T00:00:00.000Z',
+};
+
+export const item: CatalogItemDetail = {
+  id: 'i1',
+  slug: 'espresso-beans',
+  label: `Espresso beans ${EVIL}`,
+  description: `Dark roast. ${EVIL}`,
+  type: 'PRODUCT',
+  unitPrice: 18.5,
+  unitMeasure: 'bag (340 g)',
+  imageUrl: 'https://img.example/beans.png',
+  brand: `Soleil ${EVIL}`,
+  tags: ['beans'],
+  available: true,
+  attributes: { origin: `Brazil ${EVIL}`, weight: 340, organic: true },
+  additionalImageUrls: [],
+  markdown: 'Notes of **cocoa**. <style>body{}</style>',
+  fullUrl: 'https://cafe.example/beans',
+  enrichment: { faq: [{ q: 'Grind?', a: '```` breakout ````' }] },
+};
+
+export const documentDetail: DocumentDetail = {
+  id: '7d9c1b2e-0000-4000-8000-000000000001',
+  slug: 'menu-2025',
+  label: `Menu 2025 ${EVIL}`,
+  description: `Our menu. ${EVIL}`,
+  type: 'PDF',
+  fileSize: 1_250_000,
+  thumbnailUrl: null,
+  createdAt: '2025-01-05T00:00:00.000Z',
+  updatedAt: '2025-01-06T00:00:00.000Z',
+  markdown: '# Menu\n\n| Item | Price |\n|---|---|\n| Latte | 5 |\n\n<a href="javascript:alert(1)">x</a>',
+  seoTitle: null,
+  seoDescription: null,
+  seoKeywords: ['menu'],
+  jsonLd: null,
+};
