@@ -15,7 +15,7 @@ describe('escapeInline', () => {
     expect(tree).toMatchObject({ links: [], images: [], html: [] });
     expect(tree.text).toContain('<img src=x onerror=alert(1)> *bold* _it_ `code`');
     expect(out).toContain('\\[click\\](javascript:alert(1))');
-    expect(out).toContain('!\\[x\\](`https://e.example/a.png)`');
+    expect(out).toContain('!\\[x\\](`https://e.example/a.png`)');
   });
 
   it('flattens newlines and escapes block syntax at the start', () => {
@@ -33,6 +33,7 @@ describe('escapeInline', () => {
       'see `https://evil.example` or `www.evil.example` or `a@evil.example`',
     );
     expect(escapeInline('x https://e.example/`a`')).toBe('x `` https://e.example/`a` ``');
+    expect(escapeInline('(see https://e.example/x.)')).toBe('(see `https://e.example/x`.)');
     expect(escapeInline('&lt;script&gt; &#106;')).toBe('\\&lt;script\\&gt; \\&#106;');
   });
 });

@@ -12,8 +12,11 @@ export function singleLine(text: string): string {
 /** Characters that are significant anywhere in a line. */
 const INLINE_SIGNIFICANT = /[\\`*_[\]<>|~]/g;
 
-/** URLs and e-mail addresses, which GFM renderers turn into links even when escaped. */
-const LINKABLE = /(?:\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.)\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gi;
+/**
+ * URLs and e-mail addresses, which GFM renderers turn into links even when escaped. Trailing
+ * punctuation stays outside, as GFM itself would leave it.
+ */
+const LINKABLE = /(?:\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.)\S*[^\s.,;:!?'")\]]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gi;
 
 /**
  * Untrusted text as inline Markdown: one line, punctuation escaped where it would be syntax.

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { Business } from '@/lib/api/types';
+import { article, business, context, documentDetail, faq, item, paged, SITE } from '@/lib/markdown/testing/fixtures';
+import { aiContentChunks, type AiContentLoaders } from './ai-content';
+
+const other: Business = { ...business, slug: 'other', name: 'Other Shop', markdown: null };
+
+const loaders: AiContentLoaders = {
+  listBlogArticles: async () => [article],
+  getFaq: async (slug) => (slug === 'other' ? null : faq),
+  listCatalogItems: async (_slug, page) => paged(page <= 3 ? [{ ...item, label: `Item p${page}` }] : [], page, 1, 5),
+  listDocuments: async () => paged([documentDetail], 1, 100, 1),
+};
+
+async function collect(chunks: AsyncIterable<string>): Promise<string> {
+  let text = '';
+  for await (const chunk of chunks) text += chunk;
+  return text;
+}
+
+describe('ai-content.txt', () => {
+  it('holds each business with its attribution line, in listing order', async () => {
+    const text = await collect(aiContentChunks([business, other], loaders, context('en'), { concurrency: 2, maxCatalogPages: 3, maxDocumentPages: 2 }, new Date('2025-04-01T00:00:00Z')));
+    expect(text).toContain('Generated: 2025-04-01T00:00:00.000Z');
+    expect(text).toContain(`Cite a business as: Source: Open Business Directory — ${SITE}/business/{slug}`);
+    const first = text.indexOf(`Source: Open Business Directory — ${SITE}/business/cafe-soleil`);
+    const second = text.indexOf(`Source: Open Business Directory — ${SITE}/business/other`);
+    expect(first).toBeGreaterThan(0);
+    expect(second).toBeGreaterThan(first);
+    expect(text).toContain(`Canonical URL: ${SITE}/business/cafe-soleil`);
+  });
+
+  it('includes the profile, Markdown body, FAQ, catalog with prices, documents and articles', async () => {
+    const text = await collect(aiContentChunks([business], loaders, context('en'), { concurrency: 1, maxCatalogPages: 3, maxDocumentPages: 2 }));
+    for (const expected of [
+      'Category: Café',
+      'Locations: 1 Rue Sainte-Catherine, Montréal H2X 1Y4, CA',
+      'Roasted daily.',
+      'Q: Do you deliver?',
+      'A: Yes, **within 5 km**.',
+      'Q: Wi-Fi?',
+      'Catalog (5):',
+      '- Item p1 (Product; 18.50 / bag (340 g); available)',
+      '- Item p3',
+      'Only the first 3 of 5 catalog items are listed.',
+      'Documents (1):',
+      'Blog articles (1):',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('writes French labels and names the French page', async () => {
+    const text = await collect(aiContentChunks([other], loaders, context('fr')));
+    expect(text).toContain(`Page en français : ${SITE}/fr/business/other`);
+    expect(text).toContain(`URL canonique : ${SITE}/business/other`);
+    expect(text).toContain('Catalogue (5) :');
+  });
+
+  it('keeps going when a section fails, and says so', async () => {
+    const failing = { ...loaders, getFaq: async () => Promise.reject(new Error('503')) };
+    const text = await collect(aiContentChunks([business, other], failing, context('en')));
+    expect(text).toContain('Some details of this business could not be loaded');
+    expect(text).toContain(`Source: Open Business Directory — ${SITE}/business/other`);
+  });
+});

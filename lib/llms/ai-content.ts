@@ -1,0 +1,187 @@
+import type { BlogArticleSummary, Business, CatalogItem, DocumentSummary, Faq, FaqQuestion, Paged } from '@/lib/api/types';
+import { attributionPattern, canonicalUrlPattern } from '@/lib/companions/attribution-pattern';
+import { mapOrdered } from '@/lib/companions/concurrency';
+import { pageUrl } from '@/lib/companions/twin-paths';
+import type { MarkdownContext } from '@/lib/markdown/context';
+import { businessTypeLabels, formatLocation } from '@/lib/markdown/business-fields';
+import { availabilityLabel, formatPrice, itemTypeLabel } from '@/lib/markdown/catalog-fields';
+import { fieldLine } from '@/lib/markdown/fields';
+import { attributionLine } from '@/lib/seo/attribution';
+import { businessPath, canonicalBusinessUrl, LICENSE_URL } from '@/lib/urls/paths';
+
+/*
+ * ai-content.txt: the enriched plain-text context of every public business, one block per
+ * business, each closed by its attribution line. Plain text, so nothing is escaped; each
+ * block is built from the same reshaped data as the pages.
+ */
+
+export interface AiBusinessContent {
+  business: Business;
+  faq: Faq | null;
+  articles: BlogArticleSummary[];
+  catalog: { items: CatalogItem[]; total: number };
+  documents: DocumentSummary[];
+  /** True when a section could not be loaded; the block says so instead of failing the file. */
+  incomplete: boolean;
+}
+
+export interface AiContentLoaders {
+  listBlogArticles(slug: string): Promise<BlogArticleSummary[] | null>;
+  getFaq(slug: string): Promise<Faq | null>;
+  listCatalogItems(slug: string, page: number): Promise<Paged<CatalogItem> | null>;
+  listDocuments(slug: string, page: number): Promise<Paged<DocumentSummary> | null>;
+}
+
+export interface AiContentOptions {
+  /** Businesses loaded at the same time. */
+  concurrency: number;
+  /** Catalog pages (of the API's maximum size) read per business at most. */
+  maxCatalogPages: number;
+  maxDocumentPages: number;
+}
+
+export const DEFAULT_AI_CONTENT_OPTIONS: AiContentOptions = { concurrency: 4, maxCatalogPages: 20, maxDocumentPages: 10 };
+
+const SEPARATOR = '='.repeat(72);
+
+async function pagesOf<T>(load: (page: number) => Promise<Paged<T> | null>, maxPages: number) {
+  const first = await load(1);
+  if (!first) return { items: [] as T[], total: 0 };
+  const items = [...first.items];
+  for (let page = 2; page <= Math.min(first.totalPages, maxPages); page += 1) {
+    const next = await load(page);
+    if (!next || next.items.length === 0) break;
+    items.push(...next.items);
+  }
+  return { items, total: first.total };
+}
+
+async function orEmpty<T>(load: () => Promise<T>, empty: T, onError: () => void): Promise<T> {
+  try {
+    return await load();
+  } catch {
+    onError();
+    return empty;
+  }
+}
+
+/** Everything the block of one business needs, a failing section left empty and flagged. */
+export async function loadAiBusinessContent(
+  business: Business,
+  loaders: AiContentLoaders,
+  options: AiContentOptions = DEFAULT_AI_CONTENT_OPTIONS,
+): Promise<AiBusinessContent> {
+  let incomplete = false;
+  const failed = () => {
+    incomplete = true;
+  };
+  const { slug } = business;
+  const [faq, articles, catalog, documents] = await Promise.all([
+    orEmpty(() => loaders.getFaq(slug), null, failed),
+    orEmpty(async () => (await loaders.listBlogArticles(slug)) ?? [], [], failed),
+    orEmpty(() => pagesOf((page) => loaders.listCatalogItems(slug, page), options.maxCatalogPages), { items: [], total: 0 }, failed),
+    orEmpty(async () => (await pagesOf((page) => loaders.listDocuments(slug, page), options.maxDocumentPages)).items, [], failed),
+  ]);
+  return { business, faq, articles, catalog, documents, incomplete };
+}
+
+function faqLines(questions: FaqQuestion[], ctx: MarkdownContext): string[] {
+  return questions.flatMap((question) => [
+    ctx.t('Companions.aiContent.question', { value: question.question }),
+    ctx.t('Companions.aiContent.answer', { value: question.answerMarkdown }),
+    '',
+  ]);
+}
+
+function lines(...groups: (string | null | undefined | false)[]): string[] {
+  return groups.filter((line): line is string => typeof line === 'string');
+}
+
+/** The plain-text block of one business. */
+export function renderAiBusiness(content: AiBusinessContent, ctx: MarkdownContext): string {
+  const { business, faq, articles, catalog, documents } = content;
+  const { t, siteUrl, locale } = ctx;
+  const field = (name: Parameters<typeof fieldLine>[1], value: string | null | undefined) => fieldLine(t, name, value);
+  const join = (values: string[]) => (values.length > 0 ? values.join(', ') : null);
+  const out: string[] = [
+    SEPARATOR,
+    business.name,
+    SEPARATOR,
+    ...lines(
+      field('canonical', canonicalBusinessUrl(siteUrl, business.slug)),
+      // The canonical URL is the English page; the French file also names the page it describes.
+      locale === 'fr' && field('frenchPage', pageUrl(siteUrl, 'fr', businessPath(business.slug))),
+      field('category', business.category),
+      field('businessTypes', join(businessTypeLabels(business))),
+      field('locations', business.locations.length > 0 ? business.locations.map(formatLocation).join('; ') : null),
+      field('areas', join(business.areas)),
+      field('website', business.websiteUrl),
+      field('email', business.email),
+      field('phone', business.phone),
+      field('legalName', business.legalName),
+      field('verified', business.isVerified ? t('Companions.yes') : t('Companions.no')),
+      field('updated', business.updatedAt?.slice(0, 10)),
+      field('description', business.description),
+    ),
+  ];
+  if (business.markdown) out.push('', t('Companions.aiContent.content'), business.markdown);
+  const questions = faq ? [...faq.categories.flatMap((category) => category.questions), ...faq.uncategorizedQuestions] : [];
+  if (questions.length > 0) out.push('', t('Companions.aiContent.faq'), ...faqLines(questions, ctx).slice(0, -1));
+  if (catalog.items.length > 0) {
+    out.push('', t('Companions.aiContent.catalog', { count: catalog.total }));
+    for (const item of catalog.items) {
+      const facts = [itemTypeLabel(item, t), formatPrice(item, locale, t), availabilityLabel(item, t)].filter(Boolean);
+      out.push(`- ${item.label} (${facts.join('; ')})${item.description ? `: ${item.description.replace(/\s+/g, ' ')}` : ''}`);
+    }
+    if (catalog.items.length < catalog.total) {
+      out.push(t('Companions.aiContent.catalogTruncated', { shown: catalog.items.length, total: catalog.total }));
+    }
+  }
+  if (documents.length > 0) {
+    out.push('', t('Companions.aiContent.documents', { count: documents.length }));
+    for (const document of documents) out.push(`- ${document.label} (${document.type})`);
+  }
+  if (articles.length > 0) {
+    out.push('', t('Companions.aiContent.articles', { count: articles.length }));
+    for (const article of articles) {
+      const date = (article.publishedAt ?? article.updatedAt)?.slice(0, 10);
+      out.push(`- ${article.title}${date ? ` (${date})` : ''}`);
+    }
+  }
+  if (content.incomplete) out.push('', t('Companions.aiContent.unavailable'));
+  out.push('', attributionLine(ctx.directoryName, siteUrl, business.slug), '', '');
+  return out.join('\n');
+}
+
+/** The opening of the file: what it is, the license, how to cite. */
+export function renderAiContentHeader(businessCount: number, generatedAt: Date, ctx: MarkdownContext): string {
+  const { t, directoryName, siteUrl } = ctx;
+  return [
+    t('Companions.aiContent.title', { directoryName }),
+    '',
+    t('Companions.aiContent.intro', { directoryName, licenseUrl: LICENSE_URL, pattern: canonicalUrlPattern(siteUrl) }),
+    '',
+    t('Companions.license', { url: LICENSE_URL }),
+    t('Companions.citeAs', { pattern: attributionPattern(directoryName, siteUrl) }),
+    t('Companions.aiContent.businessCount', { value: String(businessCount) }),
+    t('Companions.aiContent.generatedAt', { value: generatedAt.toISOString() }),
+    '',
+    '',
+  ].join('\n');
+}
+
+/** The whole file as text chunks: the header, then one block per business as it is loaded. */
+export async function* aiContentChunks(
+  businesses: readonly Business[],
+  loaders: AiContentLoaders,
+  ctx: MarkdownContext,
+  options: AiContentOptions = DEFAULT_AI_CONTENT_OPTIONS,
+  now: Date = new Date(),
+): AsyncGenerator<string> {
+  yield renderAiContentHeader(businesses.length, now, ctx);
+  for await (const content of mapOrdered(businesses, options.concurrency, (business) =>
+    loadAiBusinessContent(business, loaders, options),
+  )) {
+    yield renderAiBusiness(content, ctx);
+  }
+}

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import type { Business } from '@/lib/api/types';
+import { business as hostile, context, SITE } from '@/lib/markdown/testing/fixtures';
+import { categorySlug, groupByCategory } from './category-files';
+import { buildCategoryLlmsTxt, buildLlmsTxt, llmsCategoryFiles } from './llms-txt';
+import { parseLlmsTxt } from './testing/parse-llms-txt';
+
+function makeBusiness(n: number, category: string): Business {
+  return { ...hostile, slug: `business-${n}`, name: `Business ${n}`, category, description: `Description of business ${n}. `.repeat(8) };
+}
+
+const ATTRIBUTION_FORMAT = `Source: Open Business Directory — ${SITE}/business/{slug}`;
+
+describe('parseLlmsTxt (the test oracle)', () => {
+  it('accepts the llmstxt.org example and rejects what the grammar forbids', () => {
+    const ok = parseLlmsTxt('# Title\n\n> Summary\n\nDetails\n\n## Docs\n\n- [A](https://a.example): notes\n- [B](https://b.example)\n\n## Optional\n\n- [C](https://c.example)\n');
+    expect(ok.sections.map((s) => s.links.length)).toEqual([2, 1]);
+    expect(() => parseLlmsTxt('Intro\n# Title')).toThrow(/H1/);
+    expect(() => parseLlmsTxt('# T\n\n### Sub\n')).toThrow(/heading/);
+    expect(() => parseLlmsTxt('# T\n\n## S\n\nSome prose\n')).toThrow(/only/);
+    expect(() => parseLlmsTxt('# T\n\n## Optional\n\n## S\n')).toThrow(/last/);
+  });
+});
+
+describe('buildLlmsTxt', () => {
+  const businesses = [hostile, makeBusiness(2, 'Bakery')];
+
+  it('follows the grammar, with the summary, license and attribution format', () => {
+    const parsed = parseLlmsTxt(buildLlmsTxt(businesses, context('en')));
+    expect(parsed.title).toBe('Open Business Directory');
+    expect(parsed.summary).toContain('ODC-By-1.0');
+    expect(parsed.summary).toContain('https://opendatacommons.org/licenses/by/1-0/');
+    expect(parsed.summary).toContain(ATTRIBUTION_FORMAT);
+    expect(parsed.details).toContain(`${SITE}/business/{slug}`);
+    expect(parsed.sections.map((s) => s.name)).toEqual(['Businesses', 'Open data and API', 'Optional']);
+  });
+
+  it('links every business to its Markdown twin with a one-line description', () => {
+    const [list] = parseLlmsTxt(buildLlmsTxt(businesses, context('en'))).sections;
+    expect(list?.links.map((l) => l.url)).toEqual([`${SITE}/business/cafe-soleil.md`, `${SITE}/business/business-2.md`]);
+    // Brackets in a hostile name cannot end the link title early.
+    expect(list?.links[0]?.title).toContain('Café Soleil (pwned)');
+    expect(list?.links[1]?.notes).toMatch(/^Bakery, Montréal — Description of business 2\./);
+    expect((list?.links[1]?.notes ?? '').length).toBeLessThan(260);
+  });
+
+  it('points the data section at the companion files', () => {
+    const data = parseLlmsTxt(buildLlmsTxt(businesses, context('en'))).sections[1];
+    expect(data?.links.map((l) => l.url)).toEqual([
+      `${SITE}/api/companies.json`,
+      `${SITE}/api/openapi.json`,
+      `${SITE}/ai-content.txt`,
+      `${SITE}/sitemap.xml`,
+      `${SITE}/.well-known/api-catalog`,
+    ]);
+  });
+
+  it('writes the French file in French, linking French twins', () => {
+    const text = buildLlmsTxt(businesses, context('fr'));
+    const parsed = parseLlmsTxt(text);
+    expect(parsed.summary).toContain('répertoire public et bilingue');
+    expect(parsed.summary).toContain(ATTRIBUTION_FORMAT);
+    expect(parsed.sections.map((s) => s.name)).toEqual(['Entreprises', 'Données ouvertes et API', 'Optional']);
+    expect(parsed.sections[0]?.links[1]?.url).toBe(`${SITE}/fr/business/business-2.md`);
+    expect(parsed.sections[1]?.links.map((l) => l.url)).toContain(`${SITE}/fr/ai-content.txt`);
+    expect(parsed.sections[2]?.links.map((l) => l.url)).toEqual([`${SITE}/fr/about.md`, `${SITE}/fr/index.md`, `${SITE}/llms.txt`]);
+  });
+});
+
+describe('per-category llms files', () => {
+  const many = Array.from({ length: 30 }, (_, n) => makeBusiness(n, n % 3 === 0 ? 'Bakery' : n % 3 === 1 ? 'Café & Bistro' : ''));
+  const limits = { maxInlineBusinesses: 10, maxFileBytes: 6_000 };
+
+  it('switches /llms.txt to category files past the inline limit', () => {
+    const parsed = parseLlmsTxt(buildLlmsTxt(many, context('en'), limits));
+    expect(parsed.sections[0]?.name).toBe('Businesses by category');
+    const urls = parsed.sections[0]?.links.map((l) => l.url) ?? [];
+    expect(urls.every((url) => url.startsWith(`${SITE}/llms/category/`))).toBe(true);
+    expect(parsed.sections[0]?.links.map((l) => l.title)).toContain('Other businesses (part 1 of 2)');
+  });
+
+  it('keeps every file under the size limit, splits into numbered parts, and covers every business once', () => {
+    const files = llmsCategoryFiles(many, context('en'), limits);
+    const seen: string[] = [];
+    for (const file of files) {
+      const text = buildCategoryLlmsTxt(file, context('en'));
+      expect(new TextEncoder().encode(text).length).toBeLessThanOrEqual(limits.maxFileBytes);
+      const parsed = parseLlmsTxt(text);
+      expect(parsed.summary).toContain(ATTRIBUTION_FORMAT);
+      seen.push(...(parsed.sections[0]?.links.map((l) => l.url) ?? []));
+    }
+    expect(seen.sort()).toEqual(many.map((b) => `${SITE}/business/${b.slug}.md`).sort());
+    expect(files.some((file) => file.parts > 1)).toBe(true);
+    expect(files.map((f) => f.fileName)).toContain('bakery.2.txt');
+    expect(new Set(files.map((f) => f.fileName)).size).toBe(files.length);
+  });
+
+  it('lists the same files from /llms.txt as it serves', () => {
+    const files = llmsCategoryFiles(many, context('fr'), limits);
+    const listed = parseLlmsTxt(buildLlmsTxt(many, context('fr'), limits)).sections[0]?.links.map((l) => l.url);
+    expect(listed).toEqual(files.map((f) => `${SITE}/fr/llms/category/${f.fileName}`));
+  });
+
+  it('makes ASCII slugs and keeps distinct categories apart', () => {
+    expect(categorySlug('Cafés & Bistros')).toBe('cafes-bistros');
+    expect(categorySlug('!!!')).toBe('uncategorized');
+    const groups = groupByCategory([makeBusiness(1, 'Café'), makeBusiness(2, 'Cafe'), makeBusiness(3, '')], 'en');
+    expect(groups.map((g) => g.slug)).toEqual(['cafe', 'cafe-2', 'uncategorized']);
+  });
+});

@@ -1,0 +1,178 @@
+import type { Business } from '@/lib/api/types';
+import { attributionPattern, canonicalUrlPattern } from '@/lib/companions/attribution-pattern';
+import { companionPath } from '@/lib/companions/companion-files';
+import { llmsTxtPath, twinPath, twinUrl } from '@/lib/companions/twin-paths';
+import { defaultLocale, locales, type Locale } from '@/lib/i18n/routing';
+import { businessListLine } from '@/lib/markdown/business-list-line';
+import { heading, joinBlocks } from '@/lib/markdown/blocks';
+import type { MarkdownContext } from '@/lib/markdown/context';
+import { escapeInline, markdownLink } from '@/lib/markdown/escape';
+import { absoluteUrl, businessPath, LICENSE_URL, localizedPath } from '@/lib/urls/paths';
+import { groupByCategory, planCategoryFiles, type CategoryFile } from './category-files';
+
+/*
+ * llms.txt as llmstxt.org defines it: an H1 with the directory's name, a one-line blockquote
+ * summary (license and attribution format included), free paragraphs on how to cite, then H2
+ * sections that are only lists of `- [name](url): notes`, the last one named "Optional".
+ */
+
+export interface LlmsTxtLimits {
+  /** Above this many businesses, /llms.txt links to per-category files instead of businesses. */
+  maxInlineBusinesses: number;
+  /** Upper bound of one per-category file, in bytes. */
+  maxFileBytes: number;
+}
+
+export const DEFAULT_LLMS_LIMITS: LlmsTxtLimits = { maxInlineBusinesses: 500, maxFileBytes: 100_000 };
+
+/** The section name llmstxt.org gives a meaning to; never translated. */
+const OPTIONAL_SECTION = 'Optional';
+/** Room kept for a category file's header and footer when packing its lines. */
+const CATEGORY_FILE_FRAME_BYTES = 4_000;
+
+export function categoryFilePath(locale: Locale, fileName: string): string {
+  return localizedPath(locale, `/llms/category/${encodeURIComponent(fileName)}`);
+}
+
+function otherLocale(locale: Locale): Locale {
+  return locales.find((candidate) => candidate !== locale) ?? defaultLocale;
+}
+
+function url(ctx: MarkdownContext, path: string): string {
+  return absoluteUrl(ctx.siteUrl, path);
+}
+
+function listItem(ctx: MarkdownContext, title: string, path: string, notes: string): string {
+  return `- ${markdownLink(title, url(ctx, path))}: ${escapeInline(notes)}`;
+}
+
+function businessLine(ctx: MarkdownContext, business: Business): string {
+  return businessListLine(business, twinUrl(ctx.siteUrl, ctx.locale, businessPath(business.slug)));
+}
+
+/** The opening every llms file shares: H1, summary, how to cite. */
+function preamble(ctx: MarkdownContext, title: string, summary: string, notes: string[]): string {
+  const { t } = ctx;
+  return joinBlocks([
+    heading(1, title),
+    `> ${summary}`,
+    t('Companions.llms.howToCite', { pattern: canonicalUrlPattern(ctx.siteUrl) }),
+    ...notes,
+  ]);
+}
+
+function summaryLine(ctx: MarkdownContext, businessCount: number): string {
+  const { t } = ctx;
+  return t('Companions.llms.summary', {
+    directoryName: ctx.directoryName,
+    businesses: t('Companions.count.businesses', { count: businessCount }),
+    licenseUrl: LICENSE_URL,
+    attribution: attributionPattern(ctx.directoryName, ctx.siteUrl),
+  });
+}
+
+function dataSection(ctx: MarkdownContext): string {
+  const { t } = ctx;
+  return joinBlocks([
+    heading(2, t('Companions.llms.dataHeading')),
+    [
+      listItem(ctx, t('Companions.llms.companies'), companionPath('companies', ctx.locale), t('Companions.llms.companiesDescription')),
+      listItem(ctx, t('Companions.llms.openApi'), companionPath('openApi', ctx.locale), t('Companions.llms.openApiDescription')),
+      listItem(ctx, t('Companions.llms.aiContent'), companionPath('aiContent', ctx.locale), t('Companions.llms.aiContentDescription')),
+      listItem(ctx, t('Companions.llms.sitemap'), companionPath('sitemap', ctx.locale), t('Companions.llms.sitemapDescription')),
+      listItem(ctx, t('Companions.llms.apiCatalog'), companionPath('apiCatalog', ctx.locale), t('Companions.llms.apiCatalogDescription')),
+    ].join('\n'),
+  ]);
+}
+
+function optionalSection(ctx: MarkdownContext, extra: string[] = []): string {
+  const { t } = ctx;
+  return joinBlocks([
+    `## ${OPTIONAL_SECTION}`,
+    [
+      listItem(ctx, t('Companions.llms.about'), twinPath(ctx.locale, '/about'), t('Companions.llms.aboutDescription')),
+      listItem(ctx, t('Companions.llms.home'), twinPath(ctx.locale, '/'), t('Companions.llms.homeDescription')),
+      ...extra,
+    ].join('\n'),
+  ]);
+}
+
+function categoryLinkTitle(ctx: MarkdownContext, file: CategoryFile): string {
+  const category = file.group.name || ctx.t('Companions.llms.uncategorized');
+  return file.parts === 1
+    ? ctx.t('Companions.llms.categoryLink', { category })
+    : ctx.t('Companions.llms.categoryLinkPart', { category, part: file.part, parts: file.parts });
+}
+
+/** The per-category files of a directory too large to list in /llms.txt itself. */
+export function llmsCategoryFiles(
+  businesses: readonly Business[],
+  ctx: MarkdownContext,
+  limits: LlmsTxtLimits = DEFAULT_LLMS_LIMITS,
+): CategoryFile[] {
+  const budget = Math.max(1_000, limits.maxFileBytes - CATEGORY_FILE_FRAME_BYTES);
+  return planCategoryFiles(groupByCategory(businesses, ctx.locale), (business) => businessLine(ctx, business), budget);
+}
+
+/** /llms.txt (or /fr/llms.txt): the directory for language models. */
+export function buildLlmsTxt(
+  businesses: readonly Business[],
+  ctx: MarkdownContext,
+  limits: LlmsTxtLimits = DEFAULT_LLMS_LIMITS,
+): string {
+  const { t } = ctx;
+  const other = otherLocale(ctx.locale);
+  const businessSection =
+    businesses.length <= limits.maxInlineBusinesses
+      ? joinBlocks([
+          heading(2, t('Companions.businessesHeading')),
+          businesses.map((business) => businessLine(ctx, business)).join('\n'),
+        ])
+      : joinBlocks([
+          heading(2, t('Companions.llms.categoriesHeading')),
+          llmsCategoryFiles(businesses, ctx, limits)
+            .map((file) =>
+              listItem(
+                ctx,
+                categoryLinkTitle(ctx, file),
+                categoryFilePath(ctx.locale, file.fileName),
+                t('Companions.llms.categoryDescription', {
+                  businesses: t('Companions.count.businesses', { count: file.businesses.length }),
+                }),
+              ),
+            )
+            .join('\n'),
+        ]);
+  return `${joinBlocks([
+    preamble(ctx, ctx.directoryName, summaryLine(ctx, businesses.length), [
+      t('Companions.llms.languages', { otherFile: url(ctx, llmsTxtPath(other)) }),
+    ]),
+    businessSection,
+    dataSection(ctx),
+    optionalSection(ctx, [
+      listItem(ctx, t('Companions.llms.otherLanguage'), llmsTxtPath(other), t('Companions.llms.otherLanguageDescription')),
+    ]),
+  ])}\n`;
+}
+
+/** One per-category llms file: the same preamble, and that category's businesses. */
+export function buildCategoryLlmsTxt(file: CategoryFile, ctx: MarkdownContext): string {
+  const { t } = ctx;
+  const category = file.group.name || t('Companions.llms.uncategorized');
+  const title =
+    file.parts === 1
+      ? t('Companions.llms.categoryTitle', { directoryName: ctx.directoryName, category })
+      : t('Companions.llms.categoryTitlePart', { directoryName: ctx.directoryName, category, part: file.part, parts: file.parts });
+  const summary = t('Companions.llms.categorySummary', {
+    businesses: t('Companions.count.businesses', { count: file.businesses.length }),
+    category: escapeInline(category),
+    directoryName: ctx.directoryName,
+    licenseUrl: LICENSE_URL,
+    attribution: attributionPattern(ctx.directoryName, ctx.siteUrl),
+  });
+  return `${joinBlocks([
+    preamble(ctx, title, summary, [t('Companions.llms.categoryIndex', { indexFile: url(ctx, llmsTxtPath(ctx.locale)) })]),
+    joinBlocks([heading(2, t('Companions.businessesHeading')), file.businesses.map((business) => businessLine(ctx, business)).join('\n')]),
+    optionalSection(ctx),
+  ])}\n`;
+}
