@@ -45,7 +45,11 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx next start -p ${sitePort} -H 127.0.0.1`,
+      // No `-H 127.0.0.1`: with a loopback address as hostname, Next.js 16 treats next-intl's
+      // internal rewrite of unprefixed English URLs as external and answers 307 to itself
+      // (vercel/next.js#94745), so every English page loops. The default host is reachable
+      // on 127.0.0.1 all the same.
+      command: `npx next start -p ${sitePort}`,
       url: `http://127.0.0.1:${sitePort}/about`,
       env: {
         DIRECTORY_API_URL: apiUrl,
