@@ -1,0 +1,14 @@
+import { businessSectionResponse } from '@/lib/api-routes/business-section-route';
+import { parseCatalogRouteQuery } from '@/lib/api-routes/catalog-query';
+import { loadCatalogPage } from '@/lib/catalog/load-catalog-page';
+
+/**
+ * GET /api/businesses/{slug}/catalog?page=&type=&q=&lang= — one page of catalog items as
+ * Paged<CatalogItem>, for the live filter of the catalog page. 400 on any bad parameter, 404
+ * for an unknown business.
+ */
+export function GET(request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
+  return businessSectionResponse(request, params, parseCatalogRouteQuery, (slug, query) =>
+    loadCatalogPage(slug, query.lang, query),
+  );
+}

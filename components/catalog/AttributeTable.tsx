@@ -1,0 +1,27 @@
+import { useTranslations } from 'next-intl';
+import { describeEntries } from '@/lib/catalog/enrichment-shapes';
+import { ValueView } from './ValueView';
+
+/** An item's free-form attributes: one row per attribute, its name humanized as the row header. */
+export function AttributeTable({ attributes, label }: { attributes: Record<string, unknown>; label: string }) {
+  const t = useTranslations('Catalog');
+  const entries = describeEntries(attributes);
+  if (entries.length === 0) return null;
+  return (
+    <table className="w-full border-collapse text-sm" data-testid="item-attributes">
+      <caption className="sr-only">{t('detailsCaption', { label })}</caption>
+      <tbody>
+        {entries.map((entry) => (
+          <tr key={entry.key} className="border-b border-slate-200 align-top">
+            <th scope="row" className="w-1/3 py-2 pr-4 text-left font-medium text-slate-800">
+              {entry.label}
+            </th>
+            <td className="py-2 text-slate-900">
+              <ValueView node={entry.value} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

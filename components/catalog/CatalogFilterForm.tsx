@@ -1,0 +1,91 @@
+import type { FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import type { CatalogItemType } from '@/lib/api/types';
+import { MAX_SEARCH_LENGTH } from '@/lib/api-routes/query-params';
+
+interface CatalogFilterFormProps {
+  /** The catalog page's localized path: where the form goes without JavaScript. */
+  action: string;
+  types: readonly CatalogItemType[];
+  type: CatalogItemType | null;
+  search: string;
+  onTypeChange: (type: CatalogItemType | null) => void;
+  onSearchChange: (search: string) => void;
+  onSubmit: () => void;
+  onReset: () => void;
+}
+
+const fieldClass =
+  'mt-1 w-full rounded border border-slate-500 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-700';
+
+/**
+ * A plain GET form (type and search), so filtering works without JavaScript; with it, the
+ * parent applies each change as it happens. Only the types the catalog holds are offered.
+ */
+export function CatalogFilterForm(props: CatalogFilterFormProps) {
+  const t = useTranslations('Catalog');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit();
+  };
+  return (
+    <form
+      role="search"
+      method="get"
+      action={props.action}
+      onSubmit={submit}
+      aria-label={t('filtersLabel')}
+      className="grid gap-4 md:grid-cols-[1fr_2fr_auto] md:items-end"
+    >
+      <div>
+        <label htmlFor="catalog-type" className="text-sm font-medium text-slate-800">
+          {t('typeLabel')}
+        </label>
+        <select
+          id="catalog-type"
+          name="type"
+          value={props.type ?? ''}
+          onChange={(event) => props.onTypeChange((event.target.value || null) as CatalogItemType | null)}
+          className={fieldClass}
+        >
+          <option value="">{t('allTypes')}</option>
+          {props.types.map((type) => (
+            <option key={type} value={type}>
+              {t(`typePlural.${type}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="catalog-q" className="text-sm font-medium text-slate-800">
+          {t('searchLabel')}
+        </label>
+        <input
+          id="catalog-q"
+          name="q"
+          type="search"
+          maxLength={MAX_SEARCH_LENGTH}
+          value={props.search}
+          placeholder={t('searchPlaceholder')}
+          onChange={(event) => props.onSearchChange(event.target.value)}
+          className={fieldClass}
+        />
+      </div>
+      <div className="flex gap-2">
+        <button type="submit" className="rounded bg-blue-800 px-4 py-2 font-medium text-white hover:bg-blue-900">
+          {t('apply')}
+        </button>
+        <a
+          href={props.action}
+          onClick={(event) => {
+            event.preventDefault();
+            props.onReset();
+          }}
+          className="rounded border border-slate-500 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100"
+        >
+          {t('reset')}
+        </a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import { useFormatter, useTranslations } from 'next-intl';
+import { PlainText } from '@/components/reviews/PlainText';
+import { isScalarNode, type ValueNode } from '@/lib/catalog/enrichment-shapes';
+
+/**
+ * One described JSON value (lib/catalog/enrichment-shapes) as readable HTML: text stays text,
+ * yes/no and numbers in the reader's language, dates in <time>, lists of plain values joined
+ * on one line, groups as nested definition lists, Q&A in <details>, comparisons as tables.
+ */
+export function ValueView({ node }: { node: ValueNode }) {
+  const t = useTranslations('Catalog');
+  const format = useFormatter();
+  switch (node.kind) {
+    case 'text':
+      return node.value.includes('\n') ? <PlainText text={node.value} /> : <>{node.value}</>;
+    case 'number':
+      return <>{format.number(node.value)}</>;
+    case 'boolean':
+      return <>{node.value ? t('yes') : t('no')}</>;
+    case 'date':
+      return (
+        <time dateTime={node.iso}>
+          {format.dateTime(
+            new Date(node.iso),
+            node.hasTime ? { dateStyle: 'long', timeStyle: 'short', timeZoneName: 'short' } : { dateStyle: 'long' },
+          )}
+        </time>
+      );
+    case 'link':
+      return (
+        <a href={node.href} rel="nofollow ugc noopener" className="break-all text-blue-800 underline">
+          {node.href}
+        </a>
+      );
+    case 'truncated':
+      return <span className="text-slate-700">{t('truncated')}</span>;
+    case 'list':
+      if (node.items.every(isScalarNode)) {
+        return (
+          <>
+            {node.items.map((item, index) => (
+              <span key={index}>
+                {index > 0 && ', '}
+                <ValueView node={item} />
+              </span>
+            ))}
+            {node.omitted > 0 && <span className="text-slate-700"> — {t('omitted', { count: node.omitted })}</span>}
+          </>
+        );
+      }
+      return (
+        <ul className="list-disc space-y-2 pl-5">
+          {node.items.map((item, index) => (
+            <li key={index}>
+              <ValueView node={item} />
+            </li>
+          ))}
+          {node.omitted > 0 && <li className="text-slate-700">{t('omitted', { count: node.omitted })}</li>}
+        </ul>
+      );
+    case 'group':
+      return (
+        <>
+          <dl className="space-y-1">
+            {node.entries.map((entry) => (
+              <div key={entry.key}>
+                <dt className="font-medium text-slate-800">{entry.label}</dt>
+                <dd className="ml-4 text-slate-900">
+                  <ValueView node={entry.value} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+          {node.omitted > 0 && <p className="text-slate-700">{t('omitted', { count: node.omitted })}</p>}
+        </>
+      );
+    case 'faq':
+      return (
+        <div className="space-y-2">
+          {node.entries.map((entry, index) => (
+            <details key={index} className="rounded border border-slate-200 px-4 py-2">
+              <summary className="cursor-pointer font-medium">{entry.question}</summary>
+              <PlainText text={entry.answer} className="mt-2 text-slate-800" />
+            </details>
+          ))}
+        </div>
+      );
+    case 'table':
+      return (
+        <div className="overflow-x-auto">
+          <table className="min-w-full border-collapse text-sm">
+            {node.caption && <caption className="mb-2 text-left font-medium text-slate-800">{node.caption}</caption>}
+            <thead>
+              <tr>
+                {node.columns.map((column, index) => (
+                  <th key={index} scope="col" className="border-b border-slate-300 px-3 py-2 text-left font-semibold">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {node.rows.map((row, rowIndex) => (
+                <tr key={rowIndex} className="border-b border-slate-200">
+                  {row.map((cell, cellIndex) =>
+                    // The first column names the row (the model, the option) in a comparison.
+                    cellIndex === 0 ? (
+                      <th key={cellIndex} scope="row" className="px-3 py-2 text-left font-medium">
+                        <ValueView node={cell} />
+                      </th>
+                    ) : (
+                      <td key={cellIndex} className="px-3 py-2">
+                        <ValueView node={cell} />
+                      </td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
+  }
+}

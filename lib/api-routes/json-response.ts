@@ -1,0 +1,14 @@
+/**
+ * JSON answers of the site's own route handlers. Successful answers may be cached by browsers
+ * and CDNs as long as the pages they feed (the directory changes at most weekly); errors are
+ * never cached, so a fixed bug or a recovered API shows at once.
+ */
+export const ROUTE_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=600';
+
+export function jsonOk(body: unknown): Response {
+  return Response.json(body, { headers: { 'Cache-Control': ROUTE_CACHE_CONTROL } });
+}
+
+export function jsonError(status: 400 | 404 | 502, error: string): Response {
+  return Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store' } });
+}

@@ -1,0 +1,54 @@
+import type { AggregateRating, Review as ReviewNode } from 'schema-dts';
+import { isRecord } from '@/lib/api/reshape/primitives';
+import type { Business, Review } from '@/lib/api/types';
+import { roundedAverage, type ReviewSummary } from '@/lib/reviews/review-summary';
+import { businessJsonLd, type BusinessJsonLdContext } from './business-json-ld';
+
+/** The API's rating scale (spec 2.6: ratingValue from 0 to 5), stated so 0 is not read as 1. */
+const SCALE = { worstRating: 0, bestRating: 5 } as const;
+
+export function reviewNode(review: Review): ReviewNode {
+  return {
+    '@type': 'Review',
+    ...(review.author && { author: { '@type': 'Person', name: review.author } }),
+    ...(review.title && { name: review.title }),
+    ...(review.content && { reviewBody: review.content }),
+    ...(review.reviewedAt && { datePublished: review.reviewedAt }),
+    ...(review.rating !== null && { reviewRating: { '@type': 'Rating', ratingValue: review.rating, ...SCALE } }),
+  };
+}
+
+/**
+ * Stated only for a summary that covers every review and has at least one rating: an
+ * aggregate over part of the reviews, or of none, would be a claim the data does not make.
+ * The count is of rated reviews, the ones the average is taken over.
+ */
+export function aggregateRatingNode(summary: ReviewSummary): AggregateRating | null {
+  if (summary.average === null || summary.count === 0 || !summary.complete) return null;
+  return {
+    '@type': 'AggregateRating',
+    ratingValue: roundedAverage(summary.average),
+    reviewCount: summary.count,
+    ...SCALE,
+  };
+}
+
+/**
+ * The business node (the same @id as on its profile, so crawlers merge the two) with its
+ * aggregate rating and the reviews shown on this page.
+ */
+export function reviewsJsonLd(
+  business: Business,
+  summary: ReviewSummary,
+  reviews: readonly Review[],
+  context: BusinessJsonLdContext,
+): Record<string, unknown> {
+  const aggregateRating = aggregateRatingNode(summary);
+  const node: unknown = businessJsonLd(business, context);
+  // Always an object; the guard only narrows schema-dts's wide union (which admits strings).
+  return {
+    ...(isRecord(node) ? node : {}),
+    ...(aggregateRating && { aggregateRating }),
+    ...(reviews.length > 0 && { review: reviews.map(reviewNode) }),
+  };
+}
