@@ -143,13 +143,30 @@ export function createSampleApiServer(options: SampleApiOptions = {}): http.Serv
     return handleApi(req, res, url, store, control, settings);
   };
 
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     route(req, res).catch((error: unknown) => {
       console.error('[sample-api]', error);
       if (!res.headersSent) sendJson(req, res, 500, { message: 'Internal error in the sample API', statusCode: 500 });
       else res.destroy();
     });
   });
+
+  // With many synthetic businesses the first listing takes seconds to build; build both
+  // languages for the address clients will most likely use as soon as the server listens.
+  server.once('listening', () => {
+    if (store.syntheticCount === 0) return;
+    const address = server.address();
+    if (address === null || typeof address === 'string') return;
+    const host = address.family === 'IPv6' ? (address.address === '::' ? '127.0.0.1' : `[${address.address}]`) : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+    const base = settings.publicUrl ?? `http://${host}:${address.port}`;
+    // One language per turn of the event loop, so a request that arrives meanwhile waits for
+    // one build at most.
+    setImmediate(() => {
+      store.listing('en', base);
+      setImmediate(() => store.listing('fr', base)).unref();
+    }).unref();
+  });
+  return server;
 }
 
 export interface RunningSampleApi {

@@ -32,6 +32,18 @@ const EPOCH = Date.UTC(2026, 0, 15, 12, 0, 0);
 const DAY = 86_400_000;
 const POSTAL_LETTERS = 'ABCEGHJKLMNPRSTVWXYZ';
 
+// Names and cities come from small vocabularies, so their slugs are computed once each: slugify
+// (Unicode normalization) is otherwise the most expensive step of building a 100k listing.
+const slugCache = new Map<string, string>();
+function cachedSlug(value: string): string {
+  let slug = slugCache.get(value);
+  if (slug === undefined) {
+    slug = slugify(value);
+    slugCache.set(value, slug);
+  }
+  return slug;
+}
+
 function isoAt(ms: number): string {
   return new Date(ms).toISOString().replace('.000Z', 'Z');
 }
@@ -79,12 +91,13 @@ function describe(random: Random, id: Identity, founded: number): Text {
   );
 }
 
-function markdownAbout(id: Identity, description: Text, tags: readonly Text[]): Text {
+/**
+ * Kept short on purpose: the 100k listing carries every business's Markdown, and this is what
+ * keeps it in the tens of megabytes.
+ */
+function markdownAbout(tags: readonly Text[]): Text {
   const list = (lang: Lang) => tags.map((tag) => `- ${tag[lang]}`).join('\n');
-  return t(
-    `## About ${id.businessName}\n\n${description.en}\n\n${list('en')}\n\n**Hours:** Monday to Saturday, 9 a.m. to 6 p.m.`,
-    `## À propos de ${id.businessName}\n\n${description.fr}\n\n${list('fr')}\n\n**Heures :** du lundi au samedi, de 9 h à 18 h.`,
-  );
+  return t(`${list('en')}\n\n**Hours:** Mon–Sat, 9–6`, `${list('fr')}\n\n**Heures :** lun.–sam., 9 h–18 h`);
 }
 
 /** The listing fields of business number `number` (1-based). */
@@ -92,7 +105,8 @@ export function syntheticCore(number: number): BusinessCore {
   const random = createRandom(`business:${number}`);
   const id = identity(random);
   const { businessName, category, city, lang } = id;
-  const domain = `${slugify(businessName)}-${slugify(city.name)}.example`;
+  const baseSlug = `${cachedSlug(businessName)}-${cachedSlug(city.name)}`;
+  const domain = `${baseSlug}.example`;
   const founded = random.int(1950, 2023);
   const description = describe(random, id, founded);
   const locationCount = random.pick([0, 1, 1, 1, 1, 1, 1, 1, 2, 2]);
@@ -100,7 +114,7 @@ export function syntheticCore(number: number): BusinessCore {
   const legalSuffix = lang === 'fr' ? 'inc.' : 'Inc.';
   return {
     businessName,
-    slug: `${slugify(businessName)}-${slugify(city.name)}-${number}`,
+    slug: `${baseSlug}-${number}`,
     website: `https://${domain}`,
     description,
     hasLogo: random.chance(0.7),
@@ -112,7 +126,7 @@ export function syntheticCore(number: number): BusinessCore {
     areas: [same(city.name), city.region],
     category: category.label,
     tags,
-    mdContent: random.chance(0.9) ? markdownAbout(id, description, tags) : null,
+    mdContent: random.chance(0.6) ? markdownAbout(tags) : null,
     updatedAt: isoAt(EPOCH - random.int(0, 900) * DAY - random.int(0, 86_399) * 1000),
     businessTypes: [{ id: category.id, label: category.label }],
     visibility: 'PUBLIC',
