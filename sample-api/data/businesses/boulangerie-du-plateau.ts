@@ -1,4 +1,3 @@
-import { stableUuid } from '../../text';
 import type { BusinessSeed } from '../../types';
 import { CANADA, catalogItem, documentJsonLd, documentSeed, itemImage, same, t } from '../helpers';
 import { boulangerieReviews } from './boulangerie-du-plateau-reviews';
@@ -602,4 +601,3 @@ Tabliers, farine et café fournis. Dix personnes au maximum.`,
 
 // Kept beside the data so tests can address the menu without copying its UUID.
 export const BOULANGERIE_MENU_ID = breadMenu.id;
-export const BOULANGERIE_WORKSHOP_ID = stableUuid(`${slug}/catalog/sourdough-workshop-february`);
