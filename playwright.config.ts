@@ -12,6 +12,9 @@ const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 
 export default defineConfig({
   testDir: 'e2e',
+  // One output folder per site port, so that parallel runs from one checkout do not delete
+  // each other's traces.
+  outputDir: `test-results/e2e-${sitePort}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -1,0 +1,206 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, headLinks, jsonLdBlocks, SITE_URL } from './helpers';
+
+const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4310}`;
+const BAKERY = 'boulangerie-du-plateau';
+
+test.describe('directory home', () => {
+  test('lists every public business and only those, in English', async ({ page, request }) => {
+    const listing = (await (await request.get(`${API_URL}/index/directory-businesses`)).json()) as {
+      data: { slug: string; businessName: string; visibility: string }[];
+    };
+    const publicNames = listing.data.filter((b) => b.visibility === 'PUBLIC').map((b) => b.businessName);
+    expect(publicNames.length).toBeGreaterThanOrEqual(8);
+
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Business directory');
+    const cardNames = await page.locator('main li article h2').allTextContents();
+    expect(cardNames.sort()).toEqual([...publicNames].sort());
+    await expect(page.getByText('Chalet du Lac-Beauport')).toHaveCount(0); // NON_LISTED
+    await expect(page.getByText('Dépanneur chez Ginette')).toHaveCount(0); // HIDDEN
+
+    const { canonical, alternates } = await headLinks(page);
+    // Next.js writes the root URL without its trailing slash; both spell the same URL.
+    const normalized = (url: string | null | undefined) => (url ? new URL(url).href : url);
+    expect(normalized(canonical)).toBe(`${SITE_URL}/`);
+    expect(normalized(alternates.en)).toBe(`${SITE_URL}/`);
+    expect(alternates.fr).toBe(`${SITE_URL}/fr`);
+    expect(normalized(alternates['x-default'])).toBe(`${SITE_URL}/`);
+    await expectNoAxeViolations(page);
+  });
+
+  test('is in French under /fr, with French data', async ({ page }) => {
+    const response = await page.goto('/fr');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Répertoire d’entreprises');
+    const bakeryCard = page.locator('article', { hasText: 'Boulangerie du Plateau' });
+    await expect(bakeryCard).toContainText('Boulangerie');
+    await expect(bakeryCard).toContainText('Vérifiée');
+    expect((await headLinks(page)).canonical).toBe(`${SITE_URL}/fr`);
+    await expectNoAxeViolations(page);
+  });
+
+  test('filters by text, category and city without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByLabel('Search').fill('sourdough MONTREAL');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/\?q=sourdough\+MONTREAL/);
+    await expect(page.locator('main li article h2')).toHaveText(['Boulangerie du Plateau']);
+
+    await page.goto('/?category=Bakery');
+    await expect(page.locator('main li article h2')).toHaveText(['Boulangerie du Plateau']);
+    await page.goto('/?city=Montr%C3%A9al&q=nothing-matches-this');
+    await expect(page.getByRole('status')).toContainText('No business matches these filters');
+    await expect(page.locator('main li article')).toHaveCount(0);
+    // Filtered views are for people, not for the index.
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await context.close();
+  });
+
+  test('updates the results as you type, with JavaScript', async ({ page }) => {
+    await page.goto('/');
+    const before = await page.locator('main li article').count();
+    await page.getByLabel('Search').pressSequentially('sourdough', { delay: 20 });
+    await expect(page).toHaveURL(/\?q=sourdough$/);
+    await expect(page.locator('main li article h2')).toHaveText(['Boulangerie du Plateau']);
+    expect(before).toBeGreaterThan(1);
+    await page.getByLabel('Category').selectOption({ label: 'Any' });
+    await page.getByLabel('Search').fill('');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('main li article')).toHaveCount(before);
+  });
+});
+
+test.describe('business profile', () => {
+  test('shows every field, JSON-LD and the attribution line', async ({ page }) => {
+    const response = await page.goto(`/business/${BAKERY}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boulangerie du Plateau');
+    await expect(page.getByText('Verified business')).toBeVisible();
+    await expect(page.locator('a[href="mailto:bonjour@boulangerie-du-plateau.example"]').first()).toBeVisible();
+    await expect(page.locator('a[href="tel:+15145550142"]')).toBeVisible();
+    await expect(page.locator('a[href="https://boulangerie-du-plateau.example/"]')).toBeVisible();
+    await expect(page.locator('address')).toHaveCount(3);
+    // mdContent rendered as Markdown (a GFM table), not as text.
+    await expect(page.locator('main .prose table')).toHaveCount(1);
+    await expect(page.getByText('Last updated October 28, 2025')).toBeVisible();
+    await expect(page.getByTestId('attribution')).toHaveText(
+      `Source: Open Business Directory — ${SITE_URL}/business/${BAKERY}`,
+    );
+    await expect(page.locator('a[rel="license"]').first()).toHaveAttribute(
+      'href',
+      'https://opendatacommons.org/licenses/by/1-0/',
+    );
+
+    const blocks = await jsonLdBlocks(page);
+    const business = blocks.find((block) => block['@type'] === 'LocalBusiness');
+    expect(business).toMatchObject({
+      name: 'Boulangerie du Plateau',
+      url: `${SITE_URL}/business/${BAKERY}`,
+      telephone: '+1 514-555-0142',
+    });
+    expect(business?.address).toHaveLength(3);
+    expect(blocks.map((block) => block['@type'])).toContain('BreadcrumbList');
+
+    const { canonical, alternates } = await headLinks(page);
+    expect(canonical).toBe(`${SITE_URL}/business/${BAKERY}`);
+    expect(alternates).toEqual({
+      en: `${SITE_URL}/business/${BAKERY}`,
+      fr: `${SITE_URL}/fr/business/${BAKERY}`,
+      'x-default': `${SITE_URL}/business/${BAKERY}`,
+    });
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Boulangerie du Plateau/);
+    await expectNoAxeViolations(page);
+  });
+
+  test('is in French under /fr, citing the canonical English URL', async ({ page }) => {
+    const response = await page.goto(`/fr/business/${BAKERY}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByText('Entreprise vérifiée')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Heures d’ouverture' }).or(page.getByRole('heading', { name: "Heures d'ouverture" }))).toBeVisible();
+    await expect(page.getByText('Dernière mise à jour le 28 octobre 2025')).toBeVisible();
+    await expect(page.getByTestId('attribution')).toHaveText(
+      `Source: Open Business Directory — ${SITE_URL}/business/${BAKERY}`,
+    );
+    expect((await headLinks(page)).canonical).toBe(`${SITE_URL}/fr/business/${BAKERY}`);
+    await expectNoAxeViolations(page);
+  });
+
+  test('is an Organization when the business has no address, and omits absent fields', async ({ page }) => {
+    await page.goto('/business/traductions-nordik');
+    const business = (await jsonLdBlocks(page)).find((block) => block['@type'] !== 'BreadcrumbList');
+    expect(business?.['@type']).toBe('Organization');
+    expect(business).not.toHaveProperty('telephone');
+    expect(business).not.toHaveProperty('address');
+    await expect(page.locator('address')).toHaveCount(0);
+    await expect(page.getByText('Not verified')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a NON_LISTED business is reachable by its slug', async ({ page }) => {
+    const response = await page.goto('/business/chalet-du-lac-beauport');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chalet du Lac-Beauport');
+  });
+});
+
+test.describe('not found', () => {
+  for (const path of ['/business/no-such-business', '/business/depanneur-chez-ginette', '/no/such/page', '/de/about']) {
+    test(`${path} is a real 404`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    });
+  }
+
+  test('the 404 page speaks French under /fr and passes axe', async ({ page }) => {
+    const response = await page.goto('/fr/business/no-such-business');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('language switch', () => {
+  test('leads to the same page in the other language and back', async ({ page }) => {
+    await page.goto(`/business/${BAKERY}`);
+    await page.getByRole('link', { name: 'Lire cette page en français' }).click();
+    await expect(page).toHaveURL(`/fr/business/${BAKERY}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await page.getByRole('link', { name: 'Read this page in English' }).click();
+    await expect(page).toHaveURL(`/business/${BAKERY}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('is a plain link that keeps the filters, without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/?q=levain');
+    await expect(page.getByRole('link', { name: 'Lire cette page en français' })).toHaveAttribute('href', '/fr?q=levain');
+    await context.close();
+  });
+});
+
+test.describe('about', () => {
+  for (const [path, heading, lang] of [
+    ['/about', 'About this directory', 'en'],
+    ['/fr/about', 'À propos de ce répertoire', 'fr'],
+  ] as const) {
+    test(`${path} explains the license and how to cite`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByText('Source: <directory_name> — {site_url}/business/{slug}')).toBeVisible();
+      await expect(page.locator('main a[href="/api/openapi.json"]')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
