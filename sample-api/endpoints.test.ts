@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOULANGERIE_MENU_ID } from './data/businesses/boulangerie-du-plateau';
+import { startSampleApi } from './server';
 import { BUSINESS, fetchJson, getWithHost, sampleApiForThisFile } from './testing';
 import type {
   ApiBlogArticle,
@@ -212,5 +213,19 @@ describe('documents', () => {
     expect(body.label).toBe('Devanture de la rue Saint-Denis');
     expect(body.markdownContent).toBeNull();
     expect(body.jsonLd).toMatchObject({ '@type': 'ImageObject', inLanguage: 'fr' });
+  });
+});
+
+describe('configured addresses', () => {
+  it('uses publicUrl for assets and siteUrl for the citation', async () => {
+    const api = await startSampleApi(0, { publicUrl: 'https://cdn.example/directory/', siteUrl: 'https://annuaire.example/', syntheticBusinesses: 0 });
+    try {
+      const { body } = await fetchJson<ApiBusinessDetail>(`${api.url}${BUSINESS('byward-tech-repair')}`);
+      expect(body.logo).toBe('https://cdn.example/directory/assets/logos/byward-tech-repair.svg');
+      expect(body._citation.canonicalUrl).toBe('https://annuaire.example/business/byward-tech-repair');
+      expect(body._citation.source).toBe('Open Business Directory — https://annuaire.example/business/byward-tech-repair');
+    } finally {
+      await api.close();
+    }
   });
 });

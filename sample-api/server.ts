@@ -18,8 +18,11 @@ import { createStore, LISTING_PREFIX, LISTING_SUFFIX, type Store } from './store
 export interface SampleApiOptions {
   /** Synthetic businesses added after the hand-written ones; default: env SAMPLE_API_BUSINESSES, else 0. */
   syntheticBusinesses?: number;
-  /** Base of absolute asset URLs; default: env SAMPLE_API_PUBLIC_URL, else `http://<Host header>`. */
-  publicUrl?: string;
+  /**
+   * Base of absolute asset URLs; default: env SAMPLE_API_PUBLIC_URL, else `http://<Host header>`.
+   * null: always the Host header, whatever the environment says.
+   */
+  publicUrl?: string | null;
   /** The directory website, for `_citation`; default: env SAMPLE_API_SITE_URL, else http://localhost:3000. */
   siteUrl?: string;
 }
@@ -127,7 +130,7 @@ function handleAsset(req: IncomingMessage, res: ServerResponse, pathname: string
 export function createSampleApiServer(options: SampleApiOptions = {}): http.Server {
   const env = process.env;
   const store = createStore(options.syntheticBusinesses ?? syntheticCountFromEnv(env.SAMPLE_API_BUSINESSES));
-  const publicUrlSetting = options.publicUrl ?? env.SAMPLE_API_PUBLIC_URL;
+  const publicUrlSetting = options.publicUrl === undefined ? env.SAMPLE_API_PUBLIC_URL : options.publicUrl;
   const settings = {
     publicUrl: publicUrlSetting ? withoutTrailingSlash(publicUrlSetting) : null,
     siteUrl: withoutTrailingSlash(options.siteUrl ?? env.SAMPLE_API_SITE_URL ?? DEFAULT_SITE_URL),

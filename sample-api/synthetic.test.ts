@@ -39,7 +39,7 @@ describe('synthetic businesses', () => {
   });
 
   it('is deterministic: another server lists the same bytes', async () => {
-    const other = await startSampleApi(0, { syntheticBusinesses: 1000 });
+    const other = await startSampleApi(0, { syntheticBusinesses: 1000, publicUrl: null });
     try {
       const mine = await fetch(`${server.url}/index/directory-businesses?lang=fr`).then((response) => response.text());
       const theirs = await fetch(`${other.url}/index/directory-businesses?lang=fr`).then((response) => response.text());

@@ -18,7 +18,8 @@ export interface Fetched<T = unknown> {
 export function sampleApiForThisFile(options: SampleApiOptions = {}): { readonly url: string; readonly api: RunningSampleApi } {
   let api: RunningSampleApi | undefined;
   beforeAll(async () => {
-    api = await startSampleApi(0, { siteUrl: 'http://localhost:3000', ...options });
+    // Explicit defaults, so SAMPLE_API_* variables in the shell cannot change what tests see.
+    api = await startSampleApi(0, { siteUrl: 'http://localhost:3000', publicUrl: null, syntheticBusinesses: 0, ...options });
   });
   afterAll(async () => {
     await api?.close();
