@@ -63,8 +63,9 @@ function visibleBusiness(store: Store, slug: string): BusinessRecord {
   return record;
 }
 
+/** ISO 8601 UTC strings of one format sort as text; no locale collation wanted here. */
 function newestFirst<T>(items: readonly T[], date: (item: T) => string): T[] {
-  return [...items].sort((a, b) => date(b).localeCompare(date(a)));
+  return [...items].sort((a, b) => (date(a) < date(b) ? 1 : date(a) > date(b) ? -1 : 0));
 }
 
 /** Every search word must appear in the label or the description (folded: no case, no accents). */
