@@ -20,10 +20,12 @@ interface DocumentsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-export const revalidate = 300;
-export function generateStaticParams() {
-  return [];
-}
+/*
+ * Unlike the other section pages, this one is rendered per request: it reads `?page=N`, and a
+ * page that reads the query cannot be an ISR page (Next answers DYNAMIC_SERVER_USAGE, a 500).
+ * Its API calls are still served from the data cache (lib/api/fetch-json revalidates them every
+ * API_CACHE_SECONDS), so a request costs a render, not an upstream call.
+ */
 
 /** One page of documents; a business whose document endpoint answers 404 has none. */
 async function loadDocumentPage(slug: string, locale: Locale, page: number): Promise<Paged<DocumentSummary>> {
