@@ -208,9 +208,32 @@ test.describe('documents', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('a malformed page number is page 1', async ({ page }) => {
+  test('a malformed page number is page 1, and a single page has no pager', async ({ page }) => {
     await open(page, `/business/${BAKERY}/documents?page=-3`);
     await expect(page.locator('main h2 a').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Document pages' })).toHaveCount(0);
+  });
+});
+
+test.describe('pager', () => {
+  // No sample business has more than one page of documents (12 a page); the bakery's 48
+  // reviews (10 a page) are served through the same server-rendered Pager.
+  test('plain ?page=N links with rel prev/next and aria-current, without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await open(page, `/fr/business/${BAKERY}/reviews?page=2`);
+    const pager = page.locator('main nav', { has: page.locator('a[rel="next"]') });
+    await expect(pager).toHaveCount(1);
+    const reviewsPath = `/fr/business/${BAKERY}/reviews`;
+    await expect(pager.locator('a[rel="prev"]')).toHaveAttribute('href', reviewsPath);
+    await expect(pager.locator('a[rel="next"]')).toHaveAttribute('href', `${reviewsPath}?page=3`);
+    await expect(pager.locator('a[aria-current="page"]')).toHaveText('2');
+    await expect(pager.locator('a[aria-current="page"]')).toHaveAttribute('href', `${reviewsPath}?page=2`);
+    await expect(pager).toContainText('Page 2 sur 5');
+    await pager.locator('a[rel="next"]').click();
+    await expect(page).toHaveURL(new RegExp(`${reviewsPath}\\?page=3$`));
+    await expect(page.locator('main nav a[aria-current="page"]', { hasText: /^3$/ })).toHaveCount(1);
+    await context.close();
   });
 });
 
