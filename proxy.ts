@@ -1,10 +1,58 @@
 import createMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { pageLinkHeader, varyWithAccept } from '@/lib/companions/page-links';
+import { internalTwinPath, parseTwinRequestPath, splitLocale, twinPath, type LocalizedPage } from '@/lib/companions/twin-paths';
+import { getSiteConfig } from '@/lib/config/site-config';
+import { prefersMarkdown } from '@/lib/http/accept';
 import { routing } from '@/lib/i18n/routing';
 
-export default createMiddleware(routing);
+const handleI18nRouting = createMiddleware(routing);
+
+/** Companion files that exist once per language, so next-intl maps them like pages. */
+const LOCALIZED_COMPANION = /^(?:\/fr)?\/(?:llms\.txt|ai-content\.txt|llms\/category\/[^/]+)$/;
+
+function rewriteToTwin(request: NextRequest, page: LocalizedPage, negotiated: boolean): NextResponse {
+  const target = new URL(internalTwinPath(page) + request.nextUrl.search, request.url);
+  const response = NextResponse.rewrite(target);
+  response.headers.set('Vary', 'Accept');
+  // Tells caches and clients which URL this representation has of its own.
+  if (negotiated) response.headers.set('Content-Location', twinPath(page.locale, page.pagePath) + request.nextUrl.search);
+  return response;
+}
+
+/**
+ * Routing before any page renders:
+ * - `/…/page.md` is the page's Markdown twin, served by the internal /md route;
+ * - an HTML URL asked for with `Accept: text/markdown` (strictly preferred to text/html) gets
+ *   the twin too, and every page answer says `Vary: Accept`;
+ * - pages advertise their twin and llms.txt in a Link header;
+ * - everything else is next-intl's locale routing (English unprefixed, French under /fr,
+ *   unknown locales 404), companion files per language included.
+ */
+export default function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  const twin = parseTwinRequestPath(pathname);
+  if (twin) return rewriteToTwin(request, twin, false);
+  if (pathname.endsWith('.md')) return handleI18nRouting(request);
+
+  const response = handleI18nRouting(request);
+  if (LOCALIZED_COMPANION.test(pathname) || (response.status >= 300 && response.status < 400)) return response;
+
+  const page = splitLocale(pathname);
+  if (prefersMarkdown(request.headers.get('accept'))) return rewriteToTwin(request, page, true);
+  response.headers.set('Vary', varyWithAccept(response.headers.get('Vary')));
+  response.headers.append('Link', pageLinkHeader(getSiteConfig().siteUrl, page));
+  return response;
+}
 
 export const config = {
-  // Everything but API routes, framework internals and files with an extension
-  // (llms.txt, sitemap.xml, images...), which are served as they are.
-  matcher: '/((?!api|_next|_vercel|.*\\..*).*)',
+  matcher: [
+    // Pages: everything but API routes, framework internals and files with an extension.
+    '/((?!api|_next|_vercel|.*\\..*).*)',
+    // Markdown twins.
+    '/(.*\\.md)',
+    // Per-language companion files (an /en prefix is redirected away, as for pages), and
+    // business pages whose slug holds a dot.
+    '/((?:en/|fr/)?(?:llms\\.txt|ai-content\\.txt|llms/category/.*|business/.*))',
+  ],
 };

@@ -5,6 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
+import { LlmsTxtLink } from '@/components/seo/LlmsTxtLink';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { isLocale, locales } from '@/lib/i18n/routing';
 
@@ -38,6 +39,7 @@ export default async function LocaleLayout({
   return (
     <html lang={locale}>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
+        <LlmsTxtLink locale={locale} />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-blue-800"

@@ -130,7 +130,7 @@ export function renderAiBusiness(content: AiBusinessContent, ctx: MarkdownContex
   if (catalog.items.length > 0) {
     out.push('', t('Companions.aiContent.catalog', { count: catalog.total }));
     for (const item of catalog.items) {
-      const facts = [itemTypeLabel(item, t), formatPrice(item, locale, t), availabilityLabel(item, t)].filter(Boolean);
+      const facts = [itemTypeLabel(item, t), formatPrice(item, locale), availabilityLabel(item, t)].filter(Boolean);
       out.push(`- ${item.label} (${facts.join('; ')})${item.description ? `: ${item.description.replace(/\s+/g, ' ')}` : ''}`);
     }
     if (catalog.items.length < catalog.total) {

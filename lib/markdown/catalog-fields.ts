@@ -1,24 +1,17 @@
 import type { CatalogItem } from '@/lib/api/types';
 import type { SiteTranslator } from '@/lib/companions/translator';
+import { formatUnitPrice } from '@/lib/catalog/format-price';
 import type { Locale } from '@/lib/i18n/routing';
 
-/*
- * Catalog facts as plain text, shared by the catalog twins and ai-content.txt. The spec gives
- * a price without a currency, so none is invented: the number in the reader's notation, per
- * unit when the item has one.
- */
+/** Catalog facts as plain text, shared by the catalog twins and ai-content.txt. */
 
-export function formatPrice(item: Pick<CatalogItem, 'unitPrice' | 'unitMeasure'>, locale: Locale, t: SiteTranslator): string | null {
-  if (item.unitPrice === null) return null;
-  const price = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
-    minimumFractionDigits: Number.isInteger(item.unitPrice) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(item.unitPrice);
-  return item.unitMeasure ? t('Companions.pricePerUnit', { price, unit: item.unitMeasure }) : price;
+/** The price as the catalog page shows it ("12.50 / kg"), or null. */
+export function formatPrice(item: Pick<CatalogItem, 'unitPrice' | 'unitMeasure'>, locale: Locale): string | null {
+  return item.unitPrice === null ? null : formatUnitPrice(item.unitPrice, item.unitMeasure, locale);
 }
 
 export function itemTypeLabel(item: Pick<CatalogItem, 'type'>, t: SiteTranslator): string {
-  return t(`Companions.itemTypes.${item.type}`);
+  return t(`Catalog.typeSingular.${item.type}`);
 }
 
 export function availabilityLabel(item: Pick<CatalogItem, 'available'>, t: SiteTranslator): string {

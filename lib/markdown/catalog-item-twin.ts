@@ -12,7 +12,7 @@ import { sanitizeMarkdownBody } from './sanitize-body';
 /** The Markdown twin of a catalog item: its facts, description, Markdown body and enrichment. */
 export function renderCatalogItemTwin(business: Business, item: CatalogItemDetail, ctx: MarkdownContext): string {
   const { t } = ctx;
-  const price = formatPrice(item, ctx.locale, t);
+  const price = formatPrice(item, ctx.locale);
   const attributes = Object.entries(item.attributes).filter(([key]) => key.trim() !== '');
   const images = [item.imageUrl, ...item.additionalImageUrls].filter((url): url is string => Boolean(url));
   return renderTwin(

@@ -9,12 +9,18 @@ import { fieldLine } from './fields';
 import { renderTwin } from './frame';
 import { emptyListBlock, pagerBlock } from './pager';
 
-/** The Markdown twin of one page of a business's catalog (`catalog.md?page=N`). */
-export function renderCatalogTwin(business: Business, items: Paged<CatalogItem>, ctx: MarkdownContext): string {
+/** The Markdown twin of one page of a business's catalog (`catalog.md?page=N&type=…&q=…`). */
+export function renderCatalogTwin(
+  business: Business,
+  items: Paged<CatalogItem>,
+  ctx: MarkdownContext,
+  /** The catalog filters in force (type, search), kept by the page links. */
+  filterQuery: Record<string, string> = {},
+): string {
   const { t } = ctx;
   const pagePath = businessPath(business.slug, 'catalog');
   const entries = items.items.map((item) => {
-    const price = formatPrice(item, ctx.locale, t);
+    const price = formatPrice(item, ctx.locale);
     return joinBlocks([
       `## ${link(item.label, twinUrl(ctx.siteUrl, ctx.locale, businessPath(business.slug, 'catalog', item.slug)))}`,
       bulletList([
@@ -26,7 +32,7 @@ export function renderCatalogTwin(business: Business, items: Paged<CatalogItem>,
       item.description ? plainParagraphs(item.description) : null,
     ]);
   });
-  const pager = pagerBlock(items, pagePath, ctx);
+  const pager = pagerBlock(items, pagePath, ctx, filterQuery);
   return renderTwin(
     {
       title: t('Companions.sectionTitle', { section: t('Business.catalog'), name: business.name }),

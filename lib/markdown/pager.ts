@@ -4,11 +4,21 @@ import { absoluteUrl } from '@/lib/urls/paths';
 import type { MarkdownContext } from './context';
 
 /** "Page 2 of 5" with links to the neighbouring pages' twins, or null for a single page. */
-export function pagerBlock(result: Paged<unknown>, pagePath: string, ctx: MarkdownContext): string | null {
+export function pagerBlock(
+  result: Paged<unknown>,
+  pagePath: string,
+  ctx: MarkdownContext,
+  /** Query parameters every page link keeps (a catalog filter), besides `page`. */
+  extraQuery: Record<string, string> = {},
+): string | null {
   if (result.totalPages <= 1 && result.page <= 1) return null;
   const { t } = ctx;
-  const url = (page: number) =>
-    absoluteUrl(ctx.siteUrl, twinPath(ctx.locale, pagePath)) + (page > 1 ? `?page=${page}` : '');
+  const url = (page: number) => {
+    const query = new URLSearchParams(extraQuery);
+    if (page > 1) query.set('page', String(page));
+    const search = query.toString();
+    return absoluteUrl(ctx.siteUrl, twinPath(ctx.locale, pagePath)) + (search ? `?${search}` : '');
+  };
   const parts = [t('Companions.pageOf', { page: result.page, totalPages: Math.max(1, result.totalPages) })];
   if (result.page > 1) {
     parts.push(`[${t('Companions.previousPage')}](${url(Math.min(result.page - 1, result.totalPages))})`);

@@ -124,6 +124,7 @@ describe('twin details', () => {
     expect(markdown).toContain('Page 2 of 3');
     expect(markdown).toContain('(https://directory.example/business/cafe-soleil/reviews.md)');
     expect(markdown).toContain('(https://directory.example/business/cafe-soleil/reviews.md?page=3)');
+    expect(renderReviewsTwin(business, paged([review], 1, 10, 1), context('fr'))).toContain('Note : 4,5/5');
   });
 
   it('says when a section is empty or a page is past the end', () => {
@@ -136,6 +137,12 @@ describe('twin details', () => {
   it('shows a catalog item price without inventing a currency', () => {
     expect(renderCatalogItemTwin(business, item, context('en'))).toContain('Price: 18.50 / bag (340 g)');
     expect(renderCatalogItemTwin(business, item, context('fr'))).toContain('Prix : 18,50 / bag (340 g)');
+    expect(renderCatalogItemTwin(business, { ...item, unitPrice: 3, unitMeasure: null }, context('en'))).toContain('Price: 3.00\n');
+  });
+
+  it('keeps catalog filters in the page links', () => {
+    const markdown = renderCatalogTwin(business, paged([item], 1, 12, 30), context('en'), { type: 'PRODUCT', q: 'dark roast' });
+    expect(markdown).toContain('(https://directory.example/business/cafe-soleil/catalog.md?type=PRODUCT&q=dark+roast&page=2)');
   });
 
   it('links each document to its twin by slug', () => {

@@ -16,7 +16,7 @@ export function renderReviewsTwin(business: Business, reviews: Paged<Review>, ct
       heading(2, review.title || review.author),
       bulletList([
         fieldLine(t, 'author', review.author ? escapeInline(review.author) : null),
-        fieldLine(t, 'rating', review.rating === null ? null : String(review.rating)),
+        fieldLine(t, 'rating', review.rating === null ? null : new Intl.NumberFormat(ctx.locale).format(review.rating)),
         fieldLine(t, 'date', isoDate(review.reviewedAt)),
       ]),
       review.content ? plainParagraphs(review.content) : null,

@@ -15,6 +15,11 @@ describe('sanitizeMarkdownBody', () => {
     expect(out).toContain('&lt;script>');
   });
 
+  it('keeps autolinks to allowed URLs and defuses the others', () => {
+    expect(clean('Write to <hi@cafe.example> or see <https://cafe.example/x>.')).toBe('Write to <hi@cafe.example> or see <https://cafe.example/x>.');
+    expect(clean('<javascript:alert(1)> <data:text/html,x>')).toBe('&lt;javascript:alert(1)> &lt;data:text/html,x>');
+  });
+
   it('drops links and images whose URL breaks the policy, keeping their text', () => {
     expect(clean('[click me](javascript:alert(1)) and ![pic](data:image/png;base64,xx)')).toBe('click me and pic');
     expect(clean('[rel](/admin) [ok](mailto:a@b.example)')).toBe('rel [ok](mailto:a@b.example)');

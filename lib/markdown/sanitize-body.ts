@@ -50,7 +50,34 @@ function sanitizeLine(line: string, topHeadingLevel: number): string {
     const level = Math.min(6, (heading[2] ?? '#').length + topHeadingLevel - 1);
     result = `${heading[1]}${'#'.repeat(level)}${line.slice(heading[0].length)}`;
   }
-  return mapOutsideCodeSpans(result, (text) => neutralizeLinks(text.replace(/</g, '&lt;')));
+  return mapOutsideCodeSpans(result, (text) => neutralizeLinks(escapeAngleBrackets(text)));
+}
+
+const AUTOLINK = /^<([a-z][a-z0-9+.-]{1,31}:[^\s<>]*|[\w.!#$%&'*+/=?^`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)>/i;
+
+/**
+ * `<` starts raw HTML or an autolink. Autolinks to allowed URLs (`<https://…>`, `<name@host>`)
+ * stay, as the HTML page renders them; every other `<` becomes text.
+ */
+function escapeAngleBrackets(text: string): string {
+  let result = '';
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (char !== '<') {
+      result += char;
+      continue;
+    }
+    const autolink = AUTOLINK.exec(text.slice(index));
+    const target = autolink?.[1] ?? '';
+    const url = target.includes(':') ? target : `mailto:${target}`;
+    if (autolink && safeMarkdownUrl(url, 'link')) {
+      result += autolink[0];
+      index += autolink[0].length - 1;
+    } else {
+      result += '&lt;';
+    }
+  }
+  return result;
 }
 
 /** Applies `transform` to the parts of a line that are not inside `code spans`. */

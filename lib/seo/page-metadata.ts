@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { Locale } from '@/lib/i18n/routing';
+import { twinUrl } from '@/lib/companions/twin-paths';
 import { absoluteUrl, languageAlternates, localizedPath } from '@/lib/urls/paths';
 
 export interface PageMetadataInput {
@@ -18,7 +19,7 @@ export interface PageMetadataInput {
 
 const OPEN_GRAPH_LOCALES: Record<Locale, string> = { en: 'en_CA', fr: 'fr_CA' };
 
-/** Title, description, canonical, hreflang alternates and Open Graph for one page. */
+/** Title, description, canonical, hreflang alternates, Markdown twin and Open Graph for one page. */
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const canonical = absoluteUrl(input.siteUrl, localizedPath(input.locale, input.path));
   const description = truncate(input.description, 300);
@@ -26,7 +27,12 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     title: input.title,
     description,
     keywords: input.keywords && input.keywords.length > 0 ? input.keywords : undefined,
-    alternates: { canonical, languages: languageAlternates(input.siteUrl, input.path) },
+    alternates: {
+      canonical,
+      languages: languageAlternates(input.siteUrl, input.path),
+      // The page's Markdown twin (<link rel="alternate" type="text/markdown">), for LLM agents.
+      types: { 'text/markdown': twinUrl(input.siteUrl, input.locale, input.path) },
+    },
     openGraph: {
       type: input.type ?? 'website',
       url: canonical,

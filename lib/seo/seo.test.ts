@@ -116,6 +116,7 @@ describe('pageMetadata', () => {
         fr: `${SITE}/fr/business/cafe`,
         'x-default': `${SITE}/business/cafe`,
       },
+      types: { 'text/markdown': `${SITE}/fr/business/cafe.md` },
     });
     expect(metadata.openGraph).toMatchObject({ locale: 'fr_CA', url: `${SITE}/fr/business/cafe` });
     expect(metadata.robots).toBeUndefined();
@@ -125,6 +126,7 @@ describe('pageMetadata', () => {
     const metadata = pageMetadata({ locale: 'fr', path: '/', title: 'T', description: '', siteUrl: SITE, siteName: 'D', noindex: true });
     expect(metadata.alternates?.canonical).toBe(`${SITE}/fr`);
     expect(metadata.alternates?.languages).toMatchObject({ en: `${SITE}/` });
+    expect(metadata.alternates?.types).toEqual({ 'text/markdown': `${SITE}/fr/index.md` });
     expect(metadata.robots).toEqual({ index: false, follow: true });
   });
 

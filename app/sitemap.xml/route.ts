@@ -1,0 +1,14 @@
+import { connection } from 'next/server';
+import { sitemapSource } from '@/lib/companions/directory-source';
+import { CONTENT_TYPES, companionResponse, companionUnavailable } from '@/lib/companions/responses';
+import { rootSitemap } from '@/lib/sitemap/sitemap-files';
+
+/** /sitemap.xml: every page in both languages, or the index of /sitemaps/{n}.xml past the limits. */
+export async function GET() {
+  await connection();
+  try {
+    return companionResponse(await rootSitemap(sitemapSource()), CONTENT_TYPES.xml);
+  } catch (error) {
+    return companionUnavailable(error);
+  }
+}

@@ -1,0 +1,89 @@
+import 'server-only';
+import { getSiteConfig } from '@/lib/config/site-config';
+import { LICENSE_URL } from '@/lib/urls/paths';
+import { contentSignal } from './content-signal';
+
+/*
+ * The headers every companion response shares: its type, a shared-cache lifetime of at least
+ * the API's own (5 minutes) with stale-while-revalidate so a crawler never waits on a refresh,
+ * the license as a Link, and the site's Content-Signal preference.
+ */
+
+const STALE_WHILE_REVALIDATE_SECONDS = 86_400;
+
+export const CONTENT_TYPES = {
+  text: 'text/plain; charset=utf-8',
+  markdown: 'text/markdown; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  linkset: 'application/linkset+json; charset=utf-8',
+} as const;
+
+export function cacheControl(maxAgeSeconds = getSiteConfig().apiCacheSeconds): string {
+  return `public, max-age=${maxAgeSeconds}, s-maxage=${maxAgeSeconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
+}
+
+export function companionHeaders(contentType: string, extra: Record<string, string> = {}): Headers {
+  const headers = new Headers({
+    'Content-Type': contentType,
+    'Cache-Control': cacheControl(),
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Signal': contentSignal(),
+    ...extra,
+  });
+  headers.append('Link', `<${LICENSE_URL}>; rel="license"`);
+  return headers;
+}
+
+/** A complete body. */
+export function companionResponse(body: string, contentType: string, extra?: Record<string, string>): Response {
+  return new Response(body, { status: 200, headers: companionHeaders(contentType, extra) });
+}
+
+/**
+ * A body written as it is produced. The stream pulls the next chunk only when the previous one
+ * has been consumed, so a large file costs memory for one chunk, not for the whole file.
+ */
+export function streamedResponse(
+  chunks: AsyncIterable<string> | Iterable<string>,
+  contentType: string,
+  extra?: Record<string, string>,
+): Response {
+  const encoder = new TextEncoder();
+  const iterator =
+    Symbol.asyncIterator in chunks ? chunks[Symbol.asyncIterator]() : (chunks as Iterable<string>)[Symbol.iterator]();
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const { value, done } = await iterator.next();
+        if (done) controller.close();
+        else controller.enqueue(encoder.encode(value));
+      } catch (error) {
+        // Headers are gone already: the only honest signal left is an aborted body.
+        console.error('companion stream failed', error);
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+  return new Response(stream, { status: 200, headers: companionHeaders(contentType, extra) });
+}
+
+/** 404 for a companion path that names nothing. */
+export function companionNotFound(contentType: string = CONTENT_TYPES.text, extra: Record<string, string> = {}): Response {
+  return new Response('Not found\n', {
+    status: 404,
+    headers: { 'Content-Type': contentType, 'Cache-Control': cacheControl(60), 'X-Content-Type-Options': 'nosniff', ...extra },
+  });
+}
+
+/** 503 when the Directory API cannot answer: crawlers retry later instead of indexing an error. */
+export function companionUnavailable(error: unknown, extra: Record<string, string> = {}): Response {
+  console.error('companion file unavailable', error);
+  return new Response('The directory is temporarily unavailable. Please retry in a minute.\n', {
+    status: 503,
+    headers: { 'Content-Type': CONTENT_TYPES.text, 'Cache-Control': 'no-store', 'Retry-After': '60', ...extra },
+  });
+}

@@ -1,0 +1,128 @@
+import 'server-only';
+import {
+  getBlogArticle,
+  getBusiness,
+  getCatalogItem,
+  getDocument,
+  getFaq,
+  listBlogArticles,
+  listBusinesses,
+  listDocuments,
+} from '@/lib/api/directory';
+import { DOCUMENTS_PAGE_SIZE } from '@/lib/api/page-sizes';
+import { pathSegment } from '@/lib/api/reshape/primitives';
+import { getSectionCounts } from '@/lib/api/section-counts';
+import type { Business, Paged } from '@/lib/api/types';
+import type { Locale } from '@/lib/i18n/routing';
+import { renderAboutTwin } from '@/lib/markdown/about-twin';
+import { renderArticleTwin } from '@/lib/markdown/article-twin';
+import { renderBlogListTwin } from '@/lib/markdown/blog-list-twin';
+import { renderBusinessTwin } from '@/lib/markdown/business-twin';
+import { renderCatalogItemTwin } from '@/lib/markdown/catalog-item-twin';
+import { renderCatalogTwin } from '@/lib/markdown/catalog-twin';
+import type { MarkdownContext } from '@/lib/markdown/context';
+import { renderDocumentTwin } from '@/lib/markdown/document-twin';
+import { renderDocumentsTwin } from '@/lib/markdown/documents-twin';
+import { renderFaqTwin } from '@/lib/markdown/faq-twin';
+import { renderHomeTwin } from '@/lib/markdown/home-twin';
+import { renderReviewsTwin } from '@/lib/markdown/reviews-twin';
+import { catalogFilterQuery, readCatalogFilters } from '@/lib/catalog/catalog-filters';
+import { loadCatalogPage } from '@/lib/catalog/load-catalog-page';
+import { parsePageNumber } from '@/lib/pages/query-params';
+import { loadReviewPage } from '@/lib/reviews/load-review-page';
+import { markdownContext } from './directory-source';
+
+/*
+ * Which page a twin request names, and its Markdown, from the same lib/api getters the HTML
+ * page uses (same page sizes, so the same cached upstream answers). null means 404: the
+ * business, article, item or document does not exist, or the path names no page. An empty
+ * section is a page (with its empty state), as it is in HTML.
+ */
+
+function segmentOf(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  let decoded = value;
+  try {
+    // Route params usually arrive decoded; a rewritten URL may hand them over still encoded.
+    if (/%[0-9a-f]{2}/i.test(value)) decoded = decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+  return pathSegment(decoded);
+}
+
+function emptyPage<T>(page: number, limit: number): Paged<T> {
+  return { items: [], total: 0, page, limit, totalPages: 1 };
+}
+
+async function businessTwin(
+  business: Business,
+  rest: string[],
+  searchParams: URLSearchParams,
+  ctx: MarkdownContext,
+): Promise<string | null> {
+  const { slug } = business;
+  const { locale } = ctx;
+  const [section, child, ...tooDeep] = rest;
+  if (tooDeep.length > 0) return null;
+  const page = parsePageNumber(searchParams.get('page') ?? undefined);
+  if (section === undefined) return renderBusinessTwin(business, await getSectionCounts(slug, locale), ctx);
+  if (child === undefined) {
+    switch (section) {
+      case 'blog':
+        return renderBlogListTwin(business, (await listBlogArticles(slug, locale)) ?? [], ctx);
+      case 'faq':
+        return renderFaqTwin(business, await getFaq(slug, locale), ctx);
+      case 'reviews':
+        return renderReviewsTwin(business, await loadReviewPage(slug, locale, page), ctx);
+      case 'catalog': {
+        // The same filters as the HTML page, so `catalog.md?type=…&q=…` mirrors `catalog?type=…&q=…`.
+        const filters = readCatalogFilters(Object.fromEntries(searchParams));
+        return renderCatalogTwin(business, await loadCatalogPage(slug, locale, filters), ctx, catalogFilterQuery(filters));
+      }
+      case 'documents':
+        return renderDocumentsTwin(
+          business,
+          (await listDocuments(slug, locale, page, DOCUMENTS_PAGE_SIZE)) ?? emptyPage(page, DOCUMENTS_PAGE_SIZE),
+          ctx,
+        );
+      default:
+        return null;
+    }
+  }
+  const id = segmentOf(child);
+  if (id === null) return null;
+  switch (section) {
+    case 'blog': {
+      const article = await getBlogArticle(slug, id, locale);
+      return article ? renderArticleTwin(business, article, ctx) : null;
+    }
+    case 'catalog': {
+      const item = await getCatalogItem(slug, id, locale);
+      return item ? renderCatalogItemTwin(business, item, ctx) : null;
+    }
+    case 'documents': {
+      const document = await getDocument(slug, id, locale);
+      return document ? renderDocumentTwin(business, document, ctx) : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** The Markdown twin of the page at `segments` (the path without locale, split), or null for 404. */
+export async function renderTwinPage(
+  locale: Locale,
+  segments: readonly string[],
+  searchParams: URLSearchParams,
+): Promise<string | null> {
+  const ctx = markdownContext(locale);
+  const [first, slugSegment, ...rest] = segments;
+  if (first === undefined) return renderHomeTwin(await listBusinesses(locale), ctx);
+  if (first === 'about') return slugSegment === undefined ? renderAboutTwin(ctx) : null;
+  if (first !== 'business') return null;
+  const slug = segmentOf(slugSegment);
+  if (slug === null) return null;
+  const business = await getBusiness(slug, locale);
+  return business ? businessTwin(business, rest, searchParams, ctx) : null;
+}
