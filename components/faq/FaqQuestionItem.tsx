@@ -23,7 +23,7 @@ export function FaqQuestionItem({ entry, answerHeadingLevel }: FaqQuestionItemPr
         {entry.question}
       </summary>
       <div className="border-t border-slate-200 px-4 py-3" data-testid="faq-answer">
-        <Markdown topHeadingLevel={answerHeadingLevel}>{entry.answerMarkdown}</Markdown>
+        <Markdown topHeadingLevel={answerHeadingLevel} idPrefix={`${entry.anchor}-`}>{entry.answerMarkdown}</Markdown>
         <p className="mt-2 text-sm">
           <a href={`#${entry.anchor}`} className="text-blue-800 underline">
             {t('permalink')}

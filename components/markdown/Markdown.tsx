@@ -6,6 +6,11 @@ interface MarkdownProps {
   children: string;
   /** Heading level the Markdown's own `#` maps to, so it nests under the page's headings. */
   topHeadingLevel?: 2 | 3;
+  /**
+   * Prefix of the ids the Markdown generates (footnotes), unique per block when one page shows
+   * several Markdown bodies, so that their footnote links do not point at each other.
+   */
+  idPrefix?: string;
 }
 
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
@@ -28,7 +33,7 @@ function headingComponents(top: number): Components {
  * (skipHtml), never parsed, and every URL goes through the site's link policy, so untrusted
  * text can only ever become text, links and images.
  */
-export function Markdown({ children, topHeadingLevel = 2 }: MarkdownProps) {
+export function Markdown({ children, topHeadingLevel = 2, idPrefix = 'user-content-' }: MarkdownProps) {
   const components: Components = {
     ...headingComponents(topHeadingLevel),
     a: ({ href, children: content }) =>
@@ -47,6 +52,7 @@ export function Markdown({ children, topHeadingLevel = 2 }: MarkdownProps) {
       <ReactMarkdown
         remarkPlugins={[remarkGfm]}
         skipHtml
+        remarkRehypeOptions={{ clobberPrefix: idPrefix }}
         urlTransform={(url, key) => safeMarkdownUrl(url, key === 'src' ? 'image' : 'link')}
         components={components}
       >
