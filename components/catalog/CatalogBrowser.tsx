@@ -1,157 +1,22 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
-import useSWR from 'swr';
-import { ClientPager } from '@/components/reviews/ClientPager';
-import type { CatalogItem, CatalogItemType, Locale, Paged } from '@/lib/api/types';
+import { SeededSWRConfig } from '@/components/reviews/SeededSWRConfig';
 import { catalogRouteUrl } from '@/lib/api-routes/catalog-query';
-import { fetchRouteJson } from '@/lib/api-routes/fetch-route-json';
-import { catalogFilterQuery, readCatalogFilters, type CatalogFilters } from '@/lib/catalog/catalog-filters';
-import { pageHref } from '@/lib/paging/page-window';
-import { localizedPath } from '@/lib/urls/paths';
-import { CatalogFilterForm } from './CatalogFilterForm';
-import { CatalogItemCard } from './CatalogItemCard';
-
-interface CatalogBrowserProps {
-  slug: string;
-  locale: Locale;
-  /** The catalog page's locale-less path. */
-  basePath: string;
-  /** The item types the catalog holds: the only ones offered. */
-  types: CatalogItemType[];
-  /** What the server rendered, and for which filters: shown first, with no client fetch. */
-  initial: Paged<CatalogItem>;
-  initialFilters: CatalogFilters;
-}
-
-const TYPING_DEBOUNCE_MS = 300;
+import { CatalogBrowserView, type CatalogBrowserProps } from './CatalogBrowserView';
 
 /**
  * The catalog's filter form, results and pager. Without JavaScript the form and the page
  * links load pages from the server. With it, results follow the inputs (search debounced)
  * through the site's route handler with SWR, the previous results staying on screen while the
  * next arrive; the URL follows too (replaced for filters, pushed for pages), so it can be
- * shared and reloaded as the same page.
+ * shared and reloaded as the same page. The server's results seed the cache, so the first
+ * paint needs no client fetch.
  */
-export function CatalogBrowser({ slug, locale, basePath, types, initial, initialFilters }: CatalogBrowserProps) {
-  const t = useTranslations('Catalog');
-  const [filters, setFilters] = useState<CatalogFilters>(initialFilters);
-  const [searchInput, setSearchInput] = useState(initialFilters.q);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const { data, error, isLoading } = useSWR(
-    catalogRouteUrl(slug, { ...filters, lang: locale }),
-    fetchRouteJson<Paged<CatalogItem>>,
-    {
-      fallback: { [catalogRouteUrl(slug, { ...initialFilters, lang: locale })]: initial },
-      keepPreviousData: true,
-      // The server's page is fresh enough (the API changes weekly): no refetch on mount or focus.
-      revalidateIfStale: false,
-      revalidateOnFocus: false,
-      revalidateOnReconnect: false,
-    },
-  );
-  const shown = data ?? initial;
-
-  const urlOf = useCallback(
-    (next: CatalogFilters) => localizedPath(locale, pageHref(basePath, next.page, catalogFilterQuery(next))),
-    [basePath, locale],
-  );
-
-  /** New filters start again at page 1; the URL is replaced, not pushed, as one types. */
-  const applyFilters = useCallback(
-    (type: CatalogItemType | null, search: string) => {
-      const next = { type, q: search.trim(), page: 1 };
-      setFilters(next);
-      window.history.replaceState(null, '', urlOf(next));
-    },
-    [urlOf],
-  );
-
-  useEffect(() => {
-    if (searchInput.trim() === filters.q) return;
-    const timer = setTimeout(() => applyFilters(filters.type, searchInput), TYPING_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchInput, filters.q, filters.type, applyFilters]);
-
-  useEffect(() => {
-    const onPopState = () => {
-      const fromUrl = readCatalogFilters(Object.fromEntries(new URLSearchParams(window.location.search)));
-      const next = { ...fromUrl, type: fromUrl.type && types.includes(fromUrl.type) ? fromUrl.type : null };
-      setFilters(next);
-      setSearchInput(next.q);
-    };
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  }, [types]);
-
-  const goToPage = (page: number) => {
-    if (page === filters.page) return;
-    const next = { ...filters, page };
-    setFilters(next);
-    window.history.pushState(null, '', urlOf(next));
-    headingRef.current?.focus({ preventScroll: true });
-    headingRef.current?.scrollIntoView({ block: 'start' });
-  };
-
+export function CatalogBrowser(props: CatalogBrowserProps) {
+  const initialKey = catalogRouteUrl(props.slug, { ...props.initialFilters, lang: props.locale });
   return (
-    <>
-      <CatalogFilterForm
-        action={localizedPath(locale, basePath)}
-        types={types}
-        type={filters.type}
-        search={searchInput}
-        onTypeChange={(type) => applyFilters(type, searchInput)}
-        onSearchChange={setSearchInput}
-        onSubmit={() => applyFilters(filters.type, searchInput)}
-        onReset={() => {
-          setSearchInput('');
-          applyFilters(null, '');
-        }}
-      />
-      <section aria-labelledby="catalog-results-heading" className="mt-8">
-        <h2 id="catalog-results-heading" ref={headingRef} tabIndex={-1} className="scroll-mt-4 text-xl font-semibold outline-none">
-          {t('results', { count: shown.total })}
-        </h2>
-        <p aria-live="polite" className="min-h-6 text-sm text-slate-700" data-testid="catalog-status">
-          {isLoading ? t('updating') : ''}
-        </p>
-        {error && !isLoading && (
-          <p role="alert" className="text-red-800">
-            {t('loadError')}
-          </p>
-        )}
-        {shown.total === 0 ? (
-          <p className="mt-2 rounded-lg border border-dashed border-slate-300 p-6 text-slate-700" data-testid="catalog-no-match">
-            {t('noMatch')}
-          </p>
-        ) : shown.items.length === 0 ? (
-          <p className="mt-2 rounded-lg border border-dashed border-slate-300 p-6 text-slate-700" data-testid="catalog-no-match">
-            {t('pageEmpty', { page: shown.page })}{' '}
-            <a href={urlOf({ ...filters, page: 1 })} className="text-blue-800 underline">
-              {t('firstPage')}
-            </a>
-          </p>
-        ) : (
-          <ul
-            aria-busy={isLoading}
-            className={`grid gap-4 md:grid-cols-2 ${isLoading ? 'opacity-60 transition-opacity' : ''}`}
-            data-testid="catalog-list"
-          >
-            {shown.items.map((item) => (
-              <CatalogItemCard key={item.slug} item={item} slug={slug} locale={locale} />
-            ))}
-          </ul>
-        )}
-        <ClientPager
-          basePath={basePath}
-          page={filters.page}
-          totalPages={shown.totalPages}
-          extraQuery={catalogFilterQuery(filters)}
-          label={t('pagerLabel')}
-          onNavigate={goToPage}
-        />
-      </section>
-    </>
+    <SeededSWRConfig seed={{ [initialKey]: props.initial }}>
+      <CatalogBrowserView {...props} />
+    </SeededSWRConfig>
   );
 }

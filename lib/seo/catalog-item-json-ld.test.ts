@@ -87,6 +87,7 @@ describe('catalogItemJsonLd', () => {
       location: { '@type': 'Place', name: 'Store' },
       organizer: { '@id': businessNodeId(context.siteUrl, 'shop') },
     });
+    expect(ld(item({ type: 'EVENT', attributes: { date: '2026-05-01', venue: 'Hall' } }))).toMatchObject({ location: { name: 'Hall' } });
     expect(ld(item({ type: 'EVENT', enrichment: { date: '2026-05-01T10:00:00Z' } }))).toMatchObject({ '@type': 'Event', startDate: '2026-05-01T10:00:00Z' });
     expect(ld(item({ type: 'EVENT', attributes: { startDate: 'next Saturday' } }))['@type']).toBe('Thing');
     expect(ld(item({ type: 'EVENT' }))['@type']).toBe('Thing');
@@ -94,8 +95,12 @@ describe('catalogItemJsonLd', () => {
 
   it('links a Service to its provider and an Offer to the business offering it', () => {
     expect(ld(item({ type: 'SERVICE' }))).toMatchObject({ provider: { '@id': businessNodeId(context.siteUrl, 'shop') } });
-    const offer = ld(item({ type: 'OFFER', attributes: { validThrough: '2025-12-15T23:59:59Z' } }));
-    expect(offer).toMatchObject({ offeredBy: { '@id': businessNodeId(context.siteUrl, 'shop') }, validThrough: '2025-12-15T23:59:59Z' });
+    const offer = ld(item({ type: 'OFFER', attributes: { validFrom: '2025-09-01', validThrough: '2025-12-15T23:59:59Z' } }));
+    expect(offer).toMatchObject({
+      offeredBy: { '@id': businessNodeId(context.siteUrl, 'shop') },
+      validFrom: '2025-09-01',
+      validThrough: '2025-12-15T23:59:59Z',
+    });
     expect(offer).not.toHaveProperty('price');
     expect(ld(item({ type: 'OFFER', attributes: { currency: 'CAD' } }))).toMatchObject({ price: 129, priceCurrency: 'CAD' });
   });

@@ -124,7 +124,9 @@ export function catalogItemJsonLd(item: CatalogItemDetail, context: CatalogItemJ
       const startDate = findStartDate(item);
       if (startDate === null) return { ...base, '@type': 'Thing', ...common };
       const endDate = findEndDate(item);
-      const place = typeof item.attributes.location === 'string' ? item.attributes.location.trim() : '';
+      const place = lookUp([item.attributes], ['location', 'venue'], (value) =>
+        typeof value === 'string' && value.trim() ? value.trim() : null,
+      );
       return {
         ...base,
         '@type': 'Event',
@@ -141,12 +143,14 @@ export function catalogItemJsonLd(item: CatalogItemDetail, context: CatalogItemJ
       return { ...base, '@type': 'RealEstateListing', ...common };
     case 'OFFER': {
       const currency = findCurrency(item.attributes);
+      const validFrom = lookUp([item.attributes], ['validFrom', 'valid_from'], isoDate);
       const validThrough = lookUp([item.attributes], ['validThrough', 'valid_through'], isoDate);
       return {
         ...base,
         '@type': 'Offer',
         ...common,
         offeredBy: business,
+        ...(validFrom && { validFrom }),
         ...(validThrough && { validThrough }),
         // The same rule as `offers`: a price is stated only with its currency.
         ...(item.unitPrice !== null &&
