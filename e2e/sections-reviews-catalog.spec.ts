@@ -40,7 +40,9 @@ function reviewsApi(slug: string, page: number, limit: number) {
 }
 
 function catalogApi(slug: string, query: string) {
-  return api<{ items: ApiItem[]; total: number }>(`/index/directory-business/${slug}/catalog/items?${query}`);
+  return api<{ items: ApiItem[]; total: number }>(
+    `/index/directory-business/${slug}/catalog/items?${query}`,
+  );
 }
 
 /** Every review of a business, read page by page from the sample API. */
@@ -57,13 +59,10 @@ const prefix = (locale: Locale) => (locale === 'en' ? '' : '/fr');
 
 /** Waits until React has hydrated `selector`, so a click is handled by the client code. */
 async function waitForHydration(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction(
-    (target) => {
-      const element = document.querySelector(target);
-      return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-    },
-    selector,
-  );
+  await page.waitForFunction((target) => {
+    const element = document.querySelector(target);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  }, selector);
 }
 
 /** Marks the window; the mark survives client-side updates and disappears on a full load. */
@@ -71,7 +70,9 @@ async function markWindow(page: Page): Promise<void> {
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 }
 async function expectSameDocument(page: Page): Promise<void> {
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+  ).toBe(true);
 }
 
 /** The robots meta tag's content, or null when the page has none (indexable). */
@@ -87,20 +88,28 @@ test.describe('reviews', () => {
       expect(reviews.length).toBeGreaterThanOrEqual(45);
       const ratings = reviews
         .map((review) => review.ratingValue)
-        .filter((rating): rating is number => typeof rating === 'number' && rating >= 0 && rating <= 5);
-      const average = Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) * 10) / 10;
+        .filter(
+          (rating): rating is number => typeof rating === 'number' && rating >= 0 && rating <= 5,
+        );
+      const average =
+        Math.round((ratings.reduce((sum, rating) => sum + rating, 0) / ratings.length) * 10) / 10;
       const spoken = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(average);
 
       const response = await page.goto(`${prefix(locale)}/business/${MANY_REVIEWS}/reviews`);
       expect(response?.status()).toBe(200);
       const summary = page.getByTestId('rating-average');
-      await expect(summary).toContainText(locale === 'en' ? `${spoken} out of 5` : `${spoken} sur 5`);
+      await expect(summary).toContainText(
+        locale === 'en' ? `${spoken} out of 5` : `${spoken} sur 5`,
+      );
       await expect(summary).toContainText(String(ratings.length));
       // Six rows (5 to 0 stars), each with a percentage as text.
       await expect(page.locator('table tbody tr')).toHaveCount(6);
       await expect(page.locator('table tbody tr').first()).toContainText('%');
       await expect(page.getByTestId('review')).toHaveCount(10);
-      await expect(page.getByTestId('review').first().locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+      await expect(page.getByTestId('review').first().locator('time')).toHaveAttribute(
+        'datetime',
+        /^\d{4}-\d{2}-\d{2}T/,
+      );
 
       const business = (await jsonLdBlocks(page)).find((block) => block.aggregateRating);
       expect(business?.['@id']).toBe(`${SITE_URL}/business/${MANY_REVIEWS}#business`);
@@ -124,7 +133,9 @@ test.describe('reviews', () => {
       expect((await reviewsApi(NO_REVIEWS, 1, 1)).total).toBe(0);
       const response = await page.goto(`${prefix(locale)}/business/${NO_REVIEWS}/reviews`);
       expect(response?.status()).toBe(200);
-      await expect(page.getByTestId('empty-state')).toContainText(locale === 'en' ? 'has no reviews yet' : 'aucun avis');
+      await expect(page.getByTestId('empty-state')).toContainText(
+        locale === 'en' ? 'has no reviews yet' : 'aucun avis',
+      );
       await expect(page.locator('main')).not.toContainText(locale === 'en' ? 'out of 5' : 'sur 5');
       await expect(page.locator('main')).not.toContainText(/0 stars|0 étoile/);
       expect(await robots(page)).toMatch(/noindex/);
@@ -133,7 +144,9 @@ test.describe('reviews', () => {
     });
   }
 
-  test('with JavaScript, the pager loads pages in place and keeps the URL in step', async ({ page }) => {
+  test('with JavaScript, the pager loads pages in place and keeps the URL in step', async ({
+    page,
+  }) => {
     const apiCalls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/businesses/')) apiCalls.push(request.url());
@@ -147,7 +160,10 @@ test.describe('reviews', () => {
     const secondPage = (await reviewsApi(MANY_REVIEWS, 2, 10)).reviews[0]?.title;
     await markWindow(page);
 
-    await page.getByRole('navigation', { name: 'Pages d’avis' }).getByRole('link', { name: 'Page 2', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Pages d’avis' })
+      .getByRole('link', { name: 'Page 2', exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/fr/business/${MANY_REVIEWS}/reviews\\?page=2$`));
     await expect(page.getByTestId('review').first().locator('h3')).toHaveText(secondPage ?? '');
     expect(apiCalls.some((url) => url.includes('/reviews?page=2&lang=fr'))).toBe(true);
@@ -158,7 +174,6 @@ test.describe('reviews', () => {
     await expect(page.getByTestId('review').first().locator('h3')).toHaveText(firstTitle ?? '');
     await expectSameDocument(page);
   });
-
 
   test('a page past the last one says so and is not indexed', async ({ page }) => {
     const response = await page.goto(`/business/${MANY_REVIEWS}/reviews?page=999`);
@@ -173,21 +188,31 @@ test.describe('catalog', () => {
   async function typesOf(slug: string): Promise<string[]> {
     const all = await catalogApi(slug, 'limit=100&lang=en');
     const present = new Set(all.items.map((item) => item.itemType));
-    return ['PRODUCT', 'SERVICE', 'REAL_ESTATE', 'EVENT', 'OFFER', 'OTHER'].filter((type) => present.has(type));
+    return ['PRODUCT', 'SERVICE', 'REAL_ESTATE', 'EVENT', 'OFFER', 'OTHER'].filter((type) =>
+      present.has(type),
+    );
   }
 
   for (const locale of LOCALES) {
-    test(`lists items with prices, offers only the types present, in ${locale}`, async ({ page }) => {
+    test(`lists items with prices, offers only the types present, in ${locale}`, async ({
+      page,
+    }) => {
       const response = await page.goto(`${prefix(locale)}/business/${BIG_CATALOG}/catalog`);
       expect(response?.status()).toBe(200);
-      const offered = await page.locator('#catalog-type option').evaluateAll((options) =>
-        options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
-      );
+      const offered = await page
+        .locator('#catalog-type option')
+        .evaluateAll((options) =>
+          options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
+        );
       expect(offered).toEqual(await typesOf(BIG_CATALOG));
       expect(offered.length).toBeLessThan(6);
       await expect(page.getByTestId('catalog-item')).toHaveCount(12);
-      const drill = page.getByTestId('catalog-item').filter({ hasText: locale === 'en' ? '18 V cordless drill' : 'Perceuse sans fil 18 V' });
-      await expect(drill.getByTestId('item-price')).toHaveText(locale === 'en' ? '129.00 / each' : '129,00 / unité');
+      const drill = page
+        .getByTestId('catalog-item')
+        .filter({ hasText: locale === 'en' ? '18 V cordless drill' : 'Perceuse sans fil 18 V' });
+      await expect(drill.getByTestId('item-price')).toHaveText(
+        locale === 'en' ? '129.00 / each' : '129,00 / unité',
+      );
       await expect(drill.locator('img')).toHaveAttribute('width', /\d+/);
       await expect(drill.locator('img')).toHaveAttribute('height', /\d+/);
       expect(await robots(page)).toBeNull();
@@ -205,7 +230,9 @@ test.describe('catalog', () => {
     });
   }
 
-  test('with JavaScript, the type filter and the search update results and URL in place', async ({ page }) => {
+  test('with JavaScript, the type filter and the search update results and URL in place', async ({
+    page,
+  }) => {
     const services = await catalogApi(BIG_CATALOG, 'itemType=SERVICE&limit=100&lang=en');
     await page.goto(`/business/${BIG_CATALOG}/catalog`);
     await waitForHydration(page, '#catalog-q');
@@ -214,7 +241,9 @@ test.describe('catalog', () => {
     await page.locator('#catalog-type').selectOption('SERVICE');
     await expect(page).toHaveURL(new RegExp(`/business/${BIG_CATALOG}/catalog\\?type=SERVICE$`));
     await expect(page.getByTestId('catalog-item')).toHaveCount(services.total);
-    for (const type of await page.getByTestId('catalog-item').evaluateAll((items) => items.map((item) => item.getAttribute('data-item-type')))) {
+    for (const type of await page
+      .getByTestId('catalog-item')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-item-type')))) {
       expect(type).toBe('SERVICE');
     }
 
@@ -231,19 +260,60 @@ test.describe('catalog', () => {
     await expectSameDocument(page);
   });
 
+  test('with JavaScript, the previous results stay on screen while the next load', async ({
+    page,
+  }) => {
+    const slug = 'ferme-beausoleil';
+    await page.goto(`/business/${slug}/catalog`);
+    await waitForHydration(page, '#catalog-q');
+    const shown = await page.getByTestId('catalog-item').count();
+    expect(shown).toBeGreaterThan(0);
+    // Slow this business's catalog upstream only now that the page is loaded; a search never
+    // made before, so no cache answers it.
+    const setFault = (fault: object) =>
+      fetch(`${API_URL}/__control/fault`, { method: 'POST', body: JSON.stringify(fault) }).then(
+        (response) => {
+          expect(response.status).toBe(200);
+        },
+      );
+    await setFault({
+      mode: 'latency',
+      latencyMs: 2_000,
+      paths: `/directory-business/${slug}/catalog`,
+    });
+    try {
+      await page.locator('#catalog-q').fill(`nothing-${Date.now()}`);
+      await expect(page.getByTestId('catalog-status')).toHaveText('Updating results…');
+      await expect(page.getByTestId('catalog-list')).toHaveAttribute('aria-busy', 'true');
+      await expect(page.getByTestId('catalog-item')).toHaveCount(shown);
+      await expect(page.getByTestId('catalog-no-match')).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByTestId('catalog-status')).toHaveText('');
+    } finally {
+      await setFault({ mode: 'none' });
+    }
+  });
+
   test('with JavaScript, paging a filtered catalog keeps the filter', async ({ page }) => {
     const products = await catalogApi(BIG_CATALOG, 'itemType=PRODUCT&page=2&limit=12&lang=fr');
     await page.goto(`/fr/business/${BIG_CATALOG}/catalog?type=PRODUCT`);
     await waitForHydration(page, 'nav[aria-label="Pages du catalogue"] a');
     await markWindow(page);
-    await page.getByRole('navigation', { name: 'Pages du catalogue' }).getByRole('link', { name: 'Page 2', exact: true }).click();
-    await expect(page).toHaveURL(/\/fr\/business\/quincaillerie-rideau-hardware\/catalog\?type=PRODUCT&page=2$/);
-    await expect(page.getByTestId('catalog-item').first()).toContainText(products.items[0]?.label ?? '');
+    await page
+      .getByRole('navigation', { name: 'Pages du catalogue' })
+      .getByRole('link', { name: 'Page 2', exact: true })
+      .click();
+    await expect(page).toHaveURL(
+      /\/fr\/business\/quincaillerie-rideau-hardware\/catalog\?type=PRODUCT&page=2$/,
+    );
+    await expect(page.getByTestId('catalog-item').first()).toContainText(
+      products.items[0]?.label ?? '',
+    );
     await expectSameDocument(page);
   });
 
-
-  test('the page forgives bad filters: an unknown type is ignored and a huge search is cut', async ({ page }) => {
+  test('the page forgives bad filters: an unknown type is ignored and a huge search is cut', async ({
+    page,
+  }) => {
     let response = await page.goto(`/business/${BIG_CATALOG}/catalog?type=BOGUS&page=abc`);
     expect(response?.status()).toBe(200);
     await expect(page.getByTestId('catalog-item')).toHaveCount(12);
@@ -258,7 +328,9 @@ test.describe('catalog items', () => {
   async function sampleItems(): Promise<{ slug: string; item: ApiItem }[]> {
     const { data } = await api<{ data: { slug: string }[] }>('/index/directory-businesses');
     const lists = await Promise.all(
-      data.map(async ({ slug }) => (await catalogApi(slug, 'limit=100&lang=en')).items.map((item) => ({ slug, item }))),
+      data.map(async ({ slug }) =>
+        (await catalogApi(slug, 'limit=100&lang=en')).items.map((item) => ({ slug, item })),
+      ),
     );
     return lists.flat();
   }
@@ -268,12 +340,15 @@ test.describe('catalog items', () => {
       if (typeof source !== 'object' || source === null) return false;
       const record = source as Record<string, unknown>;
       return ['startDate', 'start_date', 'date'].some(
-        (key) => typeof record[key] === 'string' && !Number.isNaN(Date.parse(record[key] as string)),
+        (key) =>
+          typeof record[key] === 'string' && !Number.isNaN(Date.parse(record[key] as string)),
       );
     });
   }
 
-  test('each item type gets its JSON-LD type, and no offers without a currency', async ({ page }) => {
+  test('each item type gets its JSON-LD type, and no offers without a currency', async ({
+    page,
+  }) => {
     const items = await sampleItems();
     const schemaType: Record<string, string> = {
       PRODUCT: 'Product',
@@ -292,7 +367,8 @@ test.describe('catalog items', () => {
         const detail = await api<{ attributes: unknown; enrichment: unknown }>(
           `/index/directory-business/${slug}/catalog/items/${item.itemSlug}?lang=en`,
         );
-        const expected = type === 'EVENT' ? (hasStartDate(detail) ? 'Event' : 'Thing') : schemaType[type];
+        const expected =
+          type === 'EVENT' ? (hasStartDate(detail) ? 'Event' : 'Thing') : schemaType[type];
         if (type === 'EVENT') {
           if (seenEventKinds.has(expected ?? '')) continue;
           seenEventKinds.add(expected ?? '');
@@ -300,7 +376,9 @@ test.describe('catalog items', () => {
         const response = await page.goto(`/business/${slug}/catalog/${item.itemSlug}`);
         expect(response?.status(), item.itemSlug).toBe(200);
         const blocks = await jsonLdBlocks(page);
-        const node = blocks.find((block) => block['@id'] === `${SITE_URL}/business/${slug}/catalog/${item.itemSlug}#item`);
+        const node = blocks.find(
+          (block) => block['@id'] === `${SITE_URL}/business/${slug}/catalog/${item.itemSlug}#item`,
+        );
         expect(node?.['@type'], item.itemSlug).toBe(expected);
         expect(node?.url).toBe(`${SITE_URL}/business/${slug}/catalog/${item.itemSlug}`);
         expect(JSON.stringify(node)).not.toMatch(/"offers"|InStock|OutOfStock|priceCurrency/);
@@ -312,21 +390,37 @@ test.describe('catalog items', () => {
 
   for (const locale of LOCALES) {
     test(`an item page shows every field it has, in ${locale}`, async ({ page }) => {
-      const response = await page.goto(`${prefix(locale)}/business/${BIG_CATALOG}/catalog/cordless-drill-18v`);
+      const response = await page.goto(
+        `${prefix(locale)}/business/${BIG_CATALOG}/catalog/cordless-drill-18v`,
+      );
       expect(response?.status()).toBe(200);
-      await expect(page.locator('h1')).toHaveText(locale === 'en' ? '18 V cordless drill' : 'Perceuse sans fil 18 V');
-      await expect(page.getByTestId('item-price')).toHaveText(locale === 'en' ? '129.00 / each' : '129,00 / unité');
+      await expect(page.locator('h1')).toHaveText(
+        locale === 'en' ? '18 V cordless drill' : 'Perceuse sans fil 18 V',
+      );
+      await expect(page.getByTestId('item-price')).toHaveText(
+        locale === 'en' ? '129.00 / each' : '129,00 / unité',
+      );
       await expect(page.getByTestId('item-brand')).toHaveText('Voltaire Tools');
-      await expect(page.getByTestId('item-availability')).toHaveText(locale === 'en' ? 'Available' : 'Disponible');
+      await expect(page.getByTestId('item-availability')).toHaveText(
+        locale === 'en' ? 'Available' : 'Disponible',
+      );
       // Attributes: a table whose rows are headed by the humanized attribute name.
-      await expect(page.getByTestId('item-attributes').locator('th[scope="row"]', { hasText: 'Warranty years' })).toBeVisible();
+      await expect(
+        page
+          .getByTestId('item-attributes')
+          .locator('th[scope="row"]', { hasText: 'Warranty years' }),
+      ).toBeVisible();
       // Additional images are links to the full images.
       await expect(page.getByTestId('item-gallery').locator('a[href^="http"] img')).toHaveCount(1);
       await expect(page.getByTestId('item-full-url')).toHaveAttribute('href', /^https:\/\//);
       // The Markdown body and the enrichment's comparison table.
       await expect(page.locator('.prose li')).toHaveCount(3);
-      await expect(page.getByTestId('item-enrichment').locator('table th[scope="col"]')).toHaveCount(4);
-      expect((await headLinks(page)).canonical).toBe(`${SITE_URL}${prefix(locale)}/business/${BIG_CATALOG}/catalog/cordless-drill-18v`);
+      await expect(
+        page.getByTestId('item-enrichment').locator('table th[scope="col"]'),
+      ).toHaveCount(4);
+      expect((await headLinks(page)).canonical).toBe(
+        `${SITE_URL}${prefix(locale)}/business/${BIG_CATALOG}/catalog/cordless-drill-18v`,
+      );
       await expectNoAxeViolations(page);
     });
   }
@@ -336,7 +430,9 @@ test.describe('catalog items', () => {
     const question = page.getByTestId('item-enrichment').locator('details summary');
     await expect(question).toHaveText('À quelle fréquence le remplacer?');
     await question.click();
-    await expect(page.getByTestId('item-enrichment').locator('details')).toContainText('Tous les 10 ans');
+    await expect(page.getByTestId('item-enrichment').locator('details')).toContainText(
+      'Tous les 10 ans',
+    );
     await expectNoAxeViolations(page);
   });
 });
@@ -347,10 +443,15 @@ test.describe('without JavaScript', () => {
   test('the review pager links load each page', async ({ page }) => {
     const thirdPage = (await reviewsApi(MANY_REVIEWS, 3, 10)).reviews[0]?.title;
     await page.goto(`/business/${MANY_REVIEWS}/reviews`);
-    await page.getByRole('navigation', { name: 'Review pages' }).getByRole('link', { name: 'Page 3', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Review pages' })
+      .getByRole('link', { name: 'Page 3', exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/business/${MANY_REVIEWS}/reviews\\?page=3$`));
     await expect(page.getByTestId('review').first().locator('h3')).toHaveText(thirdPage ?? '');
-    expect((await headLinks(page)).canonical).toBe(`${SITE_URL}/business/${MANY_REVIEWS}/reviews?page=3`);
+    expect((await headLinks(page)).canonical).toBe(
+      `${SITE_URL}/business/${MANY_REVIEWS}/reviews?page=3`,
+    );
   });
 
   test('the catalog form filters by type and search', async ({ page }) => {
@@ -360,7 +461,9 @@ test.describe('without JavaScript', () => {
     await page.locator('#catalog-type').selectOption('PRODUCT');
     await page.locator('#catalog-q').fill('saw');
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL(new RegExp(`/business/${BIG_CATALOG}/catalog\\?type=PRODUCT&q=saw$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/business/${BIG_CATALOG}/catalog\\?type=PRODUCT&q=saw$`),
+    );
     await expect(page.getByTestId('catalog-item')).toHaveCount(expected.total);
     await expect(page.locator('#catalog-type')).toHaveValue('PRODUCT');
     // A search result page is not for indexing.
@@ -388,13 +491,27 @@ test.describe('route handlers', () => {
   test('answer reshaped pages with a cache header', async ({ request }) => {
     const reviews = await request.get(`/api/businesses/${MANY_REVIEWS}/reviews?page=2&lang=fr`);
     expect(reviews.status()).toBe(200);
-    expect(reviews.headers()['cache-control']).toBe('public, max-age=300, stale-while-revalidate=600');
-    const body = (await reviews.json()) as { page: number; items: Record<string, unknown>[]; totalPages: number };
+    expect(reviews.headers()['cache-control']).toBe(
+      'public, max-age=300, stale-while-revalidate=600',
+    );
+    const body = (await reviews.json()) as {
+      page: number;
+      items: Record<string, unknown>[];
+      totalPages: number;
+    };
     expect(body.page).toBe(2);
     expect(body.items).toHaveLength(10);
-    expect(Object.keys(body.items[0] ?? {}).sort()).toEqual(['author', 'content', 'rating', 'reviewedAt', 'title']);
+    expect(Object.keys(body.items[0] ?? {}).sort()).toEqual([
+      'author',
+      'content',
+      'rating',
+      'reviewedAt',
+      'title',
+    ]);
 
-    const catalog = await request.get(`/api/businesses/${BIG_CATALOG}/catalog?type=SERVICE&lang=en`);
+    const catalog = await request.get(
+      `/api/businesses/${BIG_CATALOG}/catalog?type=SERVICE&lang=en`,
+    );
     expect(catalog.status()).toBe(200);
     const items = (await catalog.json()) as { items: { type: string }[] };
     expect(items.items.length).toBeGreaterThan(0);
@@ -422,7 +539,10 @@ test.describe('route handlers', () => {
   }
 
   test('404 JSON for an unknown business', async ({ request }) => {
-    for (const url of ['/api/businesses/no-such-business/reviews', '/api/businesses/no-such-business/catalog?lang=fr']) {
+    for (const url of [
+      '/api/businesses/no-such-business/reviews',
+      '/api/businesses/no-such-business/catalog?lang=fr',
+    ]) {
       const response = await request.get(url);
       expect(response.status(), url).toBe(404);
       expect(((await response.json()) as { error: string }).error).toBeTruthy();

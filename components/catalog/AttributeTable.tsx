@@ -3,7 +3,13 @@ import { describeEntries } from '@/lib/catalog/enrichment-shapes';
 import { ValueView } from './ValueView';
 
 /** An item's free-form attributes: one row per attribute, its name humanized as the row header. */
-export function AttributeTable({ attributes, label }: { attributes: Record<string, unknown>; label: string }) {
+export function AttributeTable({
+  attributes,
+  label,
+}: {
+  attributes: Record<string, unknown>;
+  label: string;
+}) {
   const t = useTranslations('Catalog');
   const entries = describeEntries(attributes);
   if (entries.length === 0) return null;

@@ -4,7 +4,11 @@ import useSWR from 'swr';
 import { ClientPager } from '@/components/reviews/ClientPager';
 import type { CatalogItem, CatalogItemType, Locale, Paged } from '@/lib/api/types';
 import { catalogRouteUrl } from '@/lib/api-routes/catalog-query';
-import { catalogFilterQuery, readCatalogFilters, type CatalogFilters } from '@/lib/catalog/catalog-filters';
+import {
+  catalogFilterQuery,
+  readCatalogFilters,
+  type CatalogFilters,
+} from '@/lib/catalog/catalog-filters';
 import { pageHref } from '@/lib/paging/page-window';
 import { localizedPath } from '@/lib/urls/paths';
 import { CatalogFilterForm } from './CatalogFilterForm';
@@ -25,16 +29,26 @@ export interface CatalogBrowserProps {
 const TYPING_DEBOUNCE_MS = 300;
 
 /** The catalog's form, results and pager; rendered by CatalogBrowser, inside its SWR configuration. */
-export function CatalogBrowserView({ slug, locale, basePath, types, initial, initialFilters }: CatalogBrowserProps) {
+export function CatalogBrowserView({
+  slug,
+  locale,
+  basePath,
+  types,
+  initial,
+  initialFilters,
+}: CatalogBrowserProps) {
   const t = useTranslations('Catalog');
   const [filters, setFilters] = useState<CatalogFilters>(initialFilters);
   const [searchInput, setSearchInput] = useState(initialFilters.q);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { data, error, isLoading } = useSWR<Paged<CatalogItem>>(catalogRouteUrl(slug, { ...filters, lang: locale }));
+  const { data, error, isLoading } = useSWR<Paged<CatalogItem>>(
+    catalogRouteUrl(slug, { ...filters, lang: locale }),
+  );
   const shown = data ?? initial;
 
   const urlOf = useCallback(
-    (next: CatalogFilters) => localizedPath(locale, pageHref(basePath, next.page, catalogFilterQuery(next))),
+    (next: CatalogFilters) =>
+      localizedPath(locale, pageHref(basePath, next.page, catalogFilterQuery(next))),
     [basePath, locale],
   );
 
@@ -56,8 +70,13 @@ export function CatalogBrowserView({ slug, locale, basePath, types, initial, ini
 
   useEffect(() => {
     const onPopState = () => {
-      const fromUrl = readCatalogFilters(Object.fromEntries(new URLSearchParams(window.location.search)));
-      const next = { ...fromUrl, type: fromUrl.type && types.includes(fromUrl.type) ? fromUrl.type : null };
+      const fromUrl = readCatalogFilters(
+        Object.fromEntries(new URLSearchParams(window.location.search)),
+      );
+      const next = {
+        ...fromUrl,
+        type: fromUrl.type && types.includes(fromUrl.type) ? fromUrl.type : null,
+      };
       setFilters(next);
       setSearchInput(next.q);
     };
@@ -90,10 +109,19 @@ export function CatalogBrowserView({ slug, locale, basePath, types, initial, ini
         }}
       />
       <section aria-labelledby="catalog-results-heading" className="mt-8">
-        <h2 id="catalog-results-heading" ref={headingRef} tabIndex={-1} className="scroll-mt-4 text-xl font-semibold outline-none">
+        <h2
+          id="catalog-results-heading"
+          ref={headingRef}
+          tabIndex={-1}
+          className="scroll-mt-4 text-xl font-semibold outline-none"
+        >
           {t('results', { count: shown.total })}
         </h2>
-        <p aria-live="polite" className="min-h-6 text-sm text-slate-700" data-testid="catalog-status">
+        <p
+          aria-live="polite"
+          className="min-h-6 text-sm text-slate-700"
+          data-testid="catalog-status"
+        >
           {isLoading ? t('updating') : ''}
         </p>
         {error && !isLoading && (
@@ -102,11 +130,17 @@ export function CatalogBrowserView({ slug, locale, basePath, types, initial, ini
           </p>
         )}
         {shown.total === 0 ? (
-          <p className="mt-2 rounded-lg border border-dashed border-slate-300 p-6 text-slate-700" data-testid="catalog-no-match">
+          <p
+            className="mt-2 rounded-lg border border-dashed border-slate-300 p-6 text-slate-700"
+            data-testid="catalog-no-match"
+          >
             {t('noMatch')}
           </p>
         ) : shown.items.length === 0 ? (
-          <p className="mt-2 rounded-lg border border-dashed border-slate-300 p-6 text-slate-700" data-testid="catalog-no-match">
+          <p
+            className="mt-2 rounded-lg border border-dashed border-slate-300 p-6 text-slate-700"
+            data-testid="catalog-no-match"
+          >
             {t('pageEmpty', { page: shown.page })}{' '}
             <a href={urlOf({ ...filters, page: 1 })} className="text-blue-800 underline">
               {t('firstPage')}

@@ -45,7 +45,9 @@ export function CatalogFilterForm(props: CatalogFilterFormProps) {
           id="catalog-type"
           name="type"
           value={props.type ?? ''}
-          onChange={(event) => props.onTypeChange((event.target.value || null) as CatalogItemType | null)}
+          onChange={(event) =>
+            props.onTypeChange((event.target.value || null) as CatalogItemType | null)
+          }
           className={fieldClass}
         >
           <option value="">{t('allTypes')}</option>
@@ -72,7 +74,10 @@ export function CatalogFilterForm(props: CatalogFilterFormProps) {
         />
       </div>
       <div className="flex gap-2">
-        <button type="submit" className="rounded bg-blue-800 px-4 py-2 font-medium text-white hover:bg-blue-900">
+        <button
+          type="submit"
+          className="rounded bg-blue-800 px-4 py-2 font-medium text-white hover:bg-blue-900"
+        >
           {t('apply')}
         </button>
         <a

@@ -8,23 +8,39 @@ import { ItemImage } from './ItemImage';
 const THUMBNAIL = { width: 128, height: 96 } as const;
 
 /** One catalog item in a list: image, type, label linking to the item's page, and its facts. */
-export function CatalogItemCard({ item, slug, locale }: { item: CatalogItem; slug: string; locale: Locale }) {
+export function CatalogItemCard({
+  item,
+  slug,
+  locale,
+}: {
+  item: CatalogItem;
+  slug: string;
+  locale: Locale;
+}) {
   const t = useTranslations('Catalog');
   return (
-    <li className="flex gap-4 rounded-lg border border-slate-200 p-4" data-testid="catalog-item" data-item-type={item.type}>
+    <li
+      className="flex gap-4 rounded-lg border border-slate-200 p-4"
+      data-testid="catalog-item"
+      data-item-type={item.type}
+    >
       {item.imageUrl ? (
         <ItemImage url={item.imageUrl} alt="" {...THUMBNAIL} />
       ) : (
         <span aria-hidden="true" className="shrink-0 rounded bg-slate-100" style={THUMBNAIL} />
       )}
       <div className="min-w-0 space-y-1">
-        <p className="text-xs font-medium uppercase tracking-wide text-slate-700">{t(`typeSingular.${item.type}`)}</p>
+        <p className="text-xs font-medium uppercase tracking-wide text-slate-700">
+          {t(`typeSingular.${item.type}`)}
+        </p>
         <h3 className="font-semibold">
           <Link href={businessPath(slug, 'catalog', item.slug)} className="text-blue-800 underline">
             {item.label}
           </Link>
         </h3>
-        {item.description && <p className="line-clamp-2 text-sm text-slate-800">{item.description}</p>}
+        {item.description && (
+          <p className="line-clamp-2 text-sm text-slate-800">{item.description}</p>
+        )}
         <ItemFacts item={item} locale={locale} />
       </div>
     </li>

@@ -13,13 +13,23 @@ interface ItemFactsProps {
 export function ItemFacts({ item, locale, showType = false }: ItemFactsProps) {
   const t = useTranslations('Catalog');
   const facts: { term: string; value: string; testId: string }[] = [];
-  if (showType) facts.push({ term: t('type'), value: t(`typeSingular.${item.type}`), testId: 'item-type' });
+  if (showType)
+    facts.push({ term: t('type'), value: t(`typeSingular.${item.type}`), testId: 'item-type' });
   if (item.unitPrice !== null) {
-    facts.push({ term: t('price'), value: formatUnitPrice(item.unitPrice, item.unitMeasure, locale), testId: 'item-price' });
+    facts.push({
+      term: t('price'),
+      value: formatUnitPrice(item.unitPrice, item.unitMeasure, locale),
+      testId: 'item-price',
+    });
   }
-  facts.push({ term: t('availability'), value: item.available ? t('available') : t('unavailable'), testId: 'item-availability' });
+  facts.push({
+    term: t('availability'),
+    value: item.available ? t('available') : t('unavailable'),
+    testId: 'item-availability',
+  });
   if (item.brand) facts.push({ term: t('brand'), value: item.brand, testId: 'item-brand' });
-  if (item.tags.length > 0) facts.push({ term: t('tags'), value: item.tags.join(', '), testId: 'item-tags' });
+  if (item.tags.length > 0)
+    facts.push({ term: t('tags'), value: item.tags.join(', '), testId: 'item-tags' });
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
       {facts.map((fact) => (

@@ -8,7 +8,15 @@ const THUMBNAIL = { width: 120, height: 90 } as const;
  * The item's main image, and its additional images as thumbnails that link to the full
  * images: no script, no lightbox, every image reachable by keyboard and by crawlers.
  */
-export function ItemGallery({ label, imageUrl, additionalImageUrls }: { label: string; imageUrl: string | null; additionalImageUrls: string[] }) {
+export function ItemGallery({
+  label,
+  imageUrl,
+  additionalImageUrls,
+}: {
+  label: string;
+  imageUrl: string | null;
+  additionalImageUrls: string[];
+}) {
   const t = useTranslations('Catalog');
   const extra = additionalImageUrls.filter((url) => url !== imageUrl);
   if (!imageUrl && extra.length === 0) return null;
@@ -24,8 +32,16 @@ export function ItemGallery({ label, imageUrl, additionalImageUrls }: { label: s
           <ul className="flex flex-wrap gap-3" data-testid="item-gallery">
             {extra.map((url, index) => (
               <li key={url}>
-                <a href={url} rel="nofollow noopener" className="block rounded focus-visible:outline-2 focus-visible:outline-blue-700">
-                  <ItemImage url={url} alt={t('galleryImage', { number: index + offset, label })} {...THUMBNAIL} />
+                <a
+                  href={url}
+                  rel="nofollow noopener"
+                  className="block rounded focus-visible:outline-2 focus-visible:outline-blue-700"
+                >
+                  <ItemImage
+                    url={url}
+                    alt={t('galleryImage', { number: index + offset, label })}
+                    {...THUMBNAIL}
+                  />
                 </a>
               </li>
             ))}

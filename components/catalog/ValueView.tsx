@@ -22,13 +22,19 @@ export function ValueView({ node }: { node: ValueNode }) {
         <time dateTime={node.iso}>
           {format.dateTime(
             new Date(node.iso),
-            node.hasTime ? { dateStyle: 'long', timeStyle: 'short', timeZoneName: 'short' } : { dateStyle: 'long' },
+            node.hasTime
+              ? { dateStyle: 'long', timeStyle: 'short', timeZoneName: 'short' }
+              : { dateStyle: 'long' },
           )}
         </time>
       );
     case 'link':
       return (
-        <a href={node.href} rel="nofollow ugc noopener" className="break-all text-blue-800 underline">
+        <a
+          href={node.href}
+          rel="nofollow ugc noopener"
+          className="break-all text-blue-800 underline"
+        >
           {node.href}
         </a>
       );
@@ -44,7 +50,9 @@ export function ValueView({ node }: { node: ValueNode }) {
                 <ValueView node={item} />
               </span>
             ))}
-            {node.omitted > 0 && <span className="text-slate-700"> — {t('omitted', { count: node.omitted })}</span>}
+            {node.omitted > 0 && (
+              <span className="text-slate-700"> — {t('omitted', { count: node.omitted })}</span>
+            )}
           </>
         );
       }
@@ -55,7 +63,9 @@ export function ValueView({ node }: { node: ValueNode }) {
               <ValueView node={item} />
             </li>
           ))}
-          {node.omitted > 0 && <li className="text-slate-700">{t('omitted', { count: node.omitted })}</li>}
+          {node.omitted > 0 && (
+            <li className="text-slate-700">{t('omitted', { count: node.omitted })}</li>
+          )}
         </ul>
       );
     case 'group':
@@ -71,7 +81,9 @@ export function ValueView({ node }: { node: ValueNode }) {
               </div>
             ))}
           </dl>
-          {node.omitted > 0 && <p className="text-slate-700">{t('omitted', { count: node.omitted })}</p>}
+          {node.omitted > 0 && (
+            <p className="text-slate-700">{t('omitted', { count: node.omitted })}</p>
+          )}
         </>
       );
     case 'faq':
@@ -89,11 +101,19 @@ export function ValueView({ node }: { node: ValueNode }) {
       return (
         <div className="overflow-x-auto">
           <table className="min-w-full border-collapse text-sm">
-            {node.caption && <caption className="mb-2 text-left font-medium text-slate-800">{node.caption}</caption>}
+            {node.caption && (
+              <caption className="mb-2 text-left font-medium text-slate-800">
+                {node.caption}
+              </caption>
+            )}
             <thead>
               <tr>
                 {node.columns.map((column, index) => (
-                  <th key={index} scope="col" className="border-b border-slate-300 px-3 py-2 text-left font-semibold">
+                  <th
+                    key={index}
+                    scope="col"
+                    className="border-b border-slate-300 px-3 py-2 text-left font-semibold"
+                  >
                     {column}
                   </th>
                 ))}

@@ -15,13 +15,16 @@ type ClientPagerProps = ComponentProps<typeof Pager> & {
  */
 export function ClientPager({ onNavigate, ...pager }: ClientPagerProps) {
   const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     const href = link?.getAttribute('href');
     if (!href) return;
     event.preventDefault();
     event.stopPropagation();
-    onNavigate(parsePageNumber(new URL(href, window.location.href).searchParams.get('page') ?? undefined));
+    onNavigate(
+      parsePageNumber(new URL(href, window.location.href).searchParams.get('page') ?? undefined),
+    );
   };
   return (
     <div onClickCapture={onClickCapture}>

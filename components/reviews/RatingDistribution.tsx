@@ -12,7 +12,9 @@ export function RatingDistribution({ distribution, count }: RatingDistributionPr
   const format = useFormatter();
   return (
     <table className="w-full max-w-md text-sm">
-      <caption className="mb-2 text-left font-medium text-slate-800">{t('distributionCaption')}</caption>
+      <caption className="mb-2 text-left font-medium text-slate-800">
+        {t('distributionCaption')}
+      </caption>
       <thead className="sr-only">
         <tr>
           <th scope="col">{t('starsColumn')}</th>
@@ -25,20 +27,31 @@ export function RatingDistribution({ distribution, count }: RatingDistributionPr
           const share = count === 0 ? 0 : distribution[stars] / count;
           return (
             <tr key={stars}>
-              <th scope="row" className="whitespace-nowrap py-1 pr-3 text-left font-normal text-slate-800">
+              <th
+                scope="row"
+                className="whitespace-nowrap py-1 pr-3 text-left font-normal text-slate-800"
+              >
                 {t('stars', { stars })}
               </th>
               <td className="w-full py-1">
                 <span className="flex items-center gap-2">
-                  <span aria-hidden="true" className="block h-2.5 flex-1 overflow-hidden rounded bg-slate-200">
-                    <span className="block h-full rounded bg-amber-500" style={{ width: `${share * 100}%` }} />
+                  <span
+                    aria-hidden="true"
+                    className="block h-2.5 flex-1 overflow-hidden rounded bg-slate-200"
+                  >
+                    <span
+                      className="block h-full rounded bg-amber-500"
+                      style={{ width: `${share * 100}%` }}
+                    />
                   </span>
                   <span className="w-12 text-right tabular-nums text-slate-800">
                     {format.number(share, { style: 'percent', maximumFractionDigits: 0 })}
                   </span>
                 </span>
               </td>
-              <td className="py-1 pl-3 text-right tabular-nums text-slate-700">{format.number(distribution[stars])}</td>
+              <td className="py-1 pl-3 text-right tabular-nums text-slate-700">
+                {format.number(distribution[stars])}
+              </td>
             </tr>
           );
         })}

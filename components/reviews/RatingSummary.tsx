@@ -11,7 +11,10 @@ export function RatingSummary({ summary }: { summary: ReviewSummary }) {
   const t = useTranslations('Reviews');
   const format = useFormatter();
   return (
-    <section aria-labelledby="rating-summary-heading" className="rounded-lg border border-slate-200 p-5">
+    <section
+      aria-labelledby="rating-summary-heading"
+      className="rounded-lg border border-slate-200 p-5"
+    >
       <h2 id="rating-summary-heading" className="text-xl font-semibold">
         {t('summaryHeading')}
       </h2>
@@ -22,7 +25,10 @@ export function RatingSummary({ summary }: { summary: ReviewSummary }) {
           <div data-testid="rating-average">
             <p className="flex items-center gap-3">
               <span aria-hidden="true" className="text-4xl font-bold tabular-nums">
-                {format.number(roundedAverage(summary.average), { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+                {format.number(roundedAverage(summary.average), {
+                  minimumFractionDigits: 1,
+                  maximumFractionDigits: 1,
+                })}
               </span>
               <StarRating rating={roundedAverage(summary.average)} size="large" />
             </p>

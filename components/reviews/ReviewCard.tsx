@@ -12,7 +12,11 @@ export function ReviewCard({ review }: { review: Review }) {
     <article className="border-b border-slate-200 py-5 last:border-b-0" data-testid="review">
       <h3 className="text-lg font-semibold">{review.title || t('untitled', { author })}</h3>
       <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
-        {review.rating === null ? <span>{t('noRating')}</span> : <StarRating rating={review.rating} />}
+        {review.rating === null ? (
+          <span>{t('noRating')}</span>
+        ) : (
+          <StarRating rating={review.rating} />
+        )}
         <span>{t('by', { author })}</span>
         {review.reviewedAt && (
           <span>

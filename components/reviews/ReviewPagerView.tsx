@@ -27,7 +27,9 @@ export function ReviewPagerView({ slug, locale, initial, basePath }: ReviewPager
   const t = useTranslations('Reviews');
   const [page, setPage] = useState(initial.page);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { data, error, isLoading } = useSWR<Paged<Review>>(reviewsRouteUrl(slug, { page, lang: locale }));
+  const { data, error, isLoading } = useSWR<Paged<Review>>(
+    reviewsRouteUrl(slug, { page, lang: locale }),
+  );
   const shown = data ?? initial;
 
   useEffect(() => {
@@ -47,7 +49,12 @@ export function ReviewPagerView({ slug, locale, initial, basePath }: ReviewPager
 
   return (
     <section aria-labelledby="review-list-heading" className="mt-8">
-      <h2 id="review-list-heading" ref={headingRef} tabIndex={-1} className="scroll-mt-4 text-xl font-semibold outline-none">
+      <h2
+        id="review-list-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-4 text-xl font-semibold outline-none"
+      >
         {t('listHeading', { count: shown.total })}
       </h2>
       <p aria-live="polite" className="sr-only" data-testid="review-page-status">
@@ -56,12 +63,19 @@ export function ReviewPagerView({ slug, locale, initial, basePath }: ReviewPager
       {error && !isLoading && (
         <p role="alert" className="mt-3 text-red-800">
           {t('loadError')}{' '}
-          <a href={localizedPath(locale, pageHref(basePath, page))} className="text-blue-800 underline">
+          <a
+            href={localizedPath(locale, pageHref(basePath, page))}
+            className="text-blue-800 underline"
+          >
             {t('openPage', { page })}
           </a>
         </p>
       )}
-      <div aria-busy={isLoading} className={isLoading ? 'opacity-60 transition-opacity' : undefined} data-testid="review-list">
+      <div
+        aria-busy={isLoading}
+        className={isLoading ? 'opacity-60 transition-opacity' : undefined}
+        data-testid="review-list"
+      >
         {shown.items.map((review, index) => (
           <ReviewCard key={`${shown.page}-${index}`} review={review} />
         ))}

@@ -20,7 +20,8 @@ export function SeededSWRConfig({ seed, children }: SeededSWRConfigProps) {
     <SWRConfig
       value={{
         // Called once, when the leaf mounts.
-        provider: () => new Map<string, State>(Object.entries(seed).map(([key, data]) => [key, { data }])),
+        provider: () =>
+          new Map<string, State>(Object.entries(seed).map(([key, data]) => [key, { data }])),
         fetcher: fetchRouteJson,
         // The previous results stay on screen while the next ones load.
         keepPreviousData: true,

@@ -31,10 +31,15 @@ export function StarRating({ rating, size = 'small' }: StarRatingProps) {
   const height = size === 'large' ? 'h-6' : 'h-4';
   return (
     <span className="inline-flex items-center">
-      <span className="sr-only">{t('outOf', { rating: format.number(clamped, { maximumFractionDigits: 1 }) })}</span>
+      <span className="sr-only">
+        {t('outOf', { rating: format.number(clamped, { maximumFractionDigits: 1 }) })}
+      </span>
       <span aria-hidden="true" className={`relative inline-block ${height}`}>
         <Stars className={`${height} text-slate-300`} />
-        <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${(clamped / 5) * 100}%` }}>
+        <span
+          className="absolute inset-y-0 left-0 overflow-hidden"
+          style={{ width: `${(clamped / 5) * 100}%` }}
+        >
           <Stars className={`${height} text-amber-500`} />
         </span>
       </span>

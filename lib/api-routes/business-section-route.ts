@@ -23,11 +23,15 @@ export async function businessSectionResponse<Query extends { lang: Locale }>(
   if (slug === null) return jsonError(404, 'Unknown business.');
   try {
     // Both at once: the section is cheap to ask for, and a real business is the usual case.
-    const [business, body] = await Promise.all([getBusiness(slug, parsed.value.lang), load(slug, parsed.value)]);
+    const [business, body] = await Promise.all([
+      getBusiness(slug, parsed.value.lang),
+      load(slug, parsed.value),
+    ]);
     if (!business) return jsonError(404, 'Unknown business.');
     return jsonOk(body);
   } catch (error) {
-    if (isDirectoryApiError(error)) return jsonError(502, 'The directory API did not answer; try again later.');
+    if (isDirectoryApiError(error))
+      return jsonError(502, 'The directory API did not answer; try again later.');
     throw error;
   }
 }

@@ -1,6 +1,13 @@
 import type { CatalogItemType } from '@/lib/api/types';
 import type { Locale } from '@/lib/i18n/routing';
-import { readItemType, readLang, readPage, readSearch, validateQuery, type Validated } from './query-params';
+import {
+  readItemType,
+  readLang,
+  readPage,
+  readSearch,
+  validateQuery,
+  type Validated,
+} from './query-params';
 
 /** GET /api/businesses/{slug}/catalog?page=&type=&q=&lang= */
 export interface CatalogRouteQuery {

@@ -24,12 +24,16 @@ export function validateQuery<T>(
 ): Validated<T> {
   for (const name of new Set(query.keys())) {
     if (!allowed.includes(name)) {
-      return { ok: false, error: `Unknown query parameter "${name.slice(0, 40)}"; allowed: ${allowed.join(', ')}.` };
+      return {
+        ok: false,
+        error: `Unknown query parameter "${name.slice(0, 40)}"; allowed: ${allowed.join(', ')}.`,
+      };
     }
   }
   const single = (name: string): string | undefined => {
     const values = query.getAll(name);
-    if (values.length > 1) throw new QueryParameterError(`Query parameter "${name}" must be given at most once.`);
+    if (values.length > 1)
+      throw new QueryParameterError(`Query parameter "${name}" must be given at most once.`);
     return values[0];
   };
   try {
@@ -45,7 +49,9 @@ export function readPage(value: string | undefined): number {
   if (value === undefined) return 1;
   const page = /^[1-9]\d{0,4}$/.test(value) ? Number(value) : NaN;
   if (!(page >= 1 && page <= MAX_ROUTE_PAGE)) {
-    throw new QueryParameterError(`Query parameter "page" must be an integer between 1 and ${MAX_ROUTE_PAGE}.`);
+    throw new QueryParameterError(
+      `Query parameter "page" must be an integer between 1 and ${MAX_ROUTE_PAGE}.`,
+    );
   }
   return page;
 }
@@ -53,7 +59,8 @@ export function readPage(value: string | undefined): number {
 /** en or fr; absent is English, the API's own default. */
 export function readLang(value: string | undefined): Locale {
   if (value === undefined) return 'en';
-  if (!isLocale(value)) throw new QueryParameterError(`Query parameter "lang" must be one of: ${locales.join(', ')}.`);
+  if (!isLocale(value))
+    throw new QueryParameterError(`Query parameter "lang" must be one of: ${locales.join(', ')}.`);
   return value;
 }
 
@@ -61,7 +68,9 @@ export function readLang(value: string | undefined): Locale {
 export function readItemType(value: string | undefined): CatalogItemType | null {
   if (value === undefined || value === '') return null;
   if (!(CATALOG_ITEM_TYPES as readonly string[]).includes(value)) {
-    throw new QueryParameterError(`Query parameter "type" must be one of: ${CATALOG_ITEM_TYPES.join(', ')}.`);
+    throw new QueryParameterError(
+      `Query parameter "type" must be one of: ${CATALOG_ITEM_TYPES.join(', ')}.`,
+    );
   }
   return value as CatalogItemType;
 }
@@ -70,7 +79,9 @@ export function readItemType(value: string | undefined): CatalogItemType | null 
 export function readSearch(value: string | undefined): string {
   const search = (value ?? '').trim();
   if (search.length > MAX_SEARCH_LENGTH) {
-    throw new QueryParameterError(`Query parameter "q" must be at most ${MAX_SEARCH_LENGTH} characters.`);
+    throw new QueryParameterError(
+      `Query parameter "q" must be at most ${MAX_SEARCH_LENGTH} characters.`,
+    );
   }
   return search;
 }

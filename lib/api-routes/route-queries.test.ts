@@ -12,14 +12,34 @@ function errorOf(result: { ok: boolean; error?: string }): string {
 
 describe('parseReviewsRouteQuery', () => {
   it('reads a valid page and language, with defaults when absent', () => {
-    expect(parseReviewsRouteQuery(q('page=3&lang=fr'))).toEqual({ ok: true, value: { page: 3, lang: 'fr' } });
+    expect(parseReviewsRouteQuery(q('page=3&lang=fr'))).toEqual({
+      ok: true,
+      value: { page: 3, lang: 'fr' },
+    });
     expect(parseReviewsRouteQuery(q(''))).toEqual({ ok: true, value: { page: 1, lang: 'en' } });
-    expect(parseReviewsRouteQuery(q('page=10000'))).toMatchObject({ ok: true, value: { page: 10000 } });
+    expect(parseReviewsRouteQuery(q('page=10000'))).toMatchObject({
+      ok: true,
+      value: { page: 10000 },
+    });
   });
 
   it('refuses pages that are not integers between 1 and 10000', () => {
-    for (const page of ['0', 'abc', '-1', '1.5', '1e2', '+2', ' 2', '01', '10001', '99999999999', '']) {
-      expect(errorOf(parseReviewsRouteQuery(q(`page=${encodeURIComponent(page)}`))), page).toMatch(/"page" must be an integer between 1 and 10000/);
+    for (const page of [
+      '0',
+      'abc',
+      '-1',
+      '1.5',
+      '1e2',
+      '+2',
+      ' 2',
+      '01',
+      '10001',
+      '99999999999',
+      '',
+    ]) {
+      expect(errorOf(parseReviewsRouteQuery(q(`page=${encodeURIComponent(page)}`))), page).toMatch(
+        /"page" must be an integer between 1 and 10000/,
+      );
     }
   });
 
@@ -27,14 +47,21 @@ describe('parseReviewsRouteQuery', () => {
     expect(errorOf(parseReviewsRouteQuery(q('lang=de')))).toMatch(/"lang" must be one of: en, fr/);
     expect(errorOf(parseReviewsRouteQuery(q('lang=EN')))).toMatch(/"lang"/);
     expect(errorOf(parseReviewsRouteQuery(q('page=1&page=2')))).toMatch(/at most once/);
-    expect(errorOf(parseReviewsRouteQuery(q('page=1&limit=100')))).toMatch(/Unknown query parameter "limit"/);
-    expect(errorOf(parseReviewsRouteQuery(q('path=../../x')))).toMatch(/Unknown query parameter "path"/);
+    expect(errorOf(parseReviewsRouteQuery(q('page=1&limit=100')))).toMatch(
+      /Unknown query parameter "limit"/,
+    );
+    expect(errorOf(parseReviewsRouteQuery(q('path=../../x')))).toMatch(
+      /Unknown query parameter "path"/,
+    );
   });
 
   it('builds URLs that parse back to the same query', () => {
     const url = reviewsRouteUrl('café & co', { page: 2, lang: 'fr' });
     expect(url).toBe('/api/businesses/caf%C3%A9%20%26%20co/reviews?page=2&lang=fr');
-    expect(parseReviewsRouteQuery(new URL(url, 'http://x').searchParams)).toEqual({ ok: true, value: { page: 2, lang: 'fr' } });
+    expect(parseReviewsRouteQuery(new URL(url, 'http://x').searchParams)).toEqual({
+      ok: true,
+      value: { page: 2, lang: 'fr' },
+    });
   });
 });
 
@@ -44,30 +71,46 @@ describe('parseCatalogRouteQuery', () => {
       ok: true,
       value: { page: 2, lang: 'en', type: 'SERVICE', q: 'drill' },
     });
-    expect(parseCatalogRouteQuery(q('type=&q='))).toEqual({ ok: true, value: { page: 1, lang: 'en', type: null, q: '' } });
+    expect(parseCatalogRouteQuery(q('type=&q='))).toEqual({
+      ok: true,
+      value: { page: 1, lang: 'en', type: null, q: '' },
+    });
   });
 
   it('refuses a type outside the enum', () => {
     for (const type of ['BOGUS', 'product', 'PRODUCT ']) {
-      expect(errorOf(parseCatalogRouteQuery(q(`type=${encodeURIComponent(type)}`))), type).toMatch(/"type" must be one of: PRODUCT, SERVICE/);
+      expect(errorOf(parseCatalogRouteQuery(q(`type=${encodeURIComponent(type)}`))), type).toMatch(
+        /"type" must be one of: PRODUCT, SERVICE/,
+      );
     }
   });
 
   it('refuses a search longer than the cap, whatever its size', () => {
     expect(parseCatalogRouteQuery(q(`q=${'a'.repeat(MAX_SEARCH_LENGTH)}`)).ok).toBe(true);
-    expect(errorOf(parseCatalogRouteQuery(q(`q=${'a'.repeat(MAX_SEARCH_LENGTH + 1)}`)))).toMatch(/at most 200 characters/);
+    expect(errorOf(parseCatalogRouteQuery(q(`q=${'a'.repeat(MAX_SEARCH_LENGTH + 1)}`)))).toMatch(
+      /at most 200 characters/,
+    );
     expect(errorOf(parseCatalogRouteQuery(q(`q=${'x'.repeat(10_240)}`)))).toMatch(/"q"/);
   });
 
   it('refuses the API-level names, which are not its own', () => {
-    expect(errorOf(parseCatalogRouteQuery(q('itemType=PRODUCT')))).toMatch(/Unknown query parameter "itemType"/);
-    expect(errorOf(parseCatalogRouteQuery(q('search=drill')))).toMatch(/Unknown query parameter "search"/);
+    expect(errorOf(parseCatalogRouteQuery(q('itemType=PRODUCT')))).toMatch(
+      /Unknown query parameter "itemType"/,
+    );
+    expect(errorOf(parseCatalogRouteQuery(q('search=drill')))).toMatch(
+      /Unknown query parameter "search"/,
+    );
   });
 
   it('builds URLs without empty filters that parse back to the same query', () => {
-    expect(catalogRouteUrl('s', { page: 1, lang: 'en', type: null, q: '' })).toBe('/api/businesses/s/catalog?page=1&lang=en');
+    expect(catalogRouteUrl('s', { page: 1, lang: 'en', type: null, q: '' })).toBe(
+      '/api/businesses/s/catalog?page=1&lang=en',
+    );
     const query = { page: 3, lang: 'fr' as const, type: 'EVENT' as const, q: 'crème & brûlée' };
     const url = catalogRouteUrl('s', query);
-    expect(parseCatalogRouteQuery(new URL(url, 'http://x').searchParams)).toEqual({ ok: true, value: query });
+    expect(parseCatalogRouteQuery(new URL(url, 'http://x').searchParams)).toEqual({
+      ok: true,
+      value: query,
+    });
   });
 });

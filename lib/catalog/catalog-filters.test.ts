@@ -3,12 +3,24 @@ import { catalogFilterQuery, readCatalogFilters } from './catalog-filters';
 
 describe('readCatalogFilters', () => {
   it('reads a valid type, a trimmed search and a page', () => {
-    expect(readCatalogFilters({ type: 'SERVICE', q: '  drill ', page: '2' })).toEqual({ type: 'SERVICE', q: 'drill', page: 2 });
+    expect(readCatalogFilters({ type: 'SERVICE', q: '  drill ', page: '2' })).toEqual({
+      type: 'SERVICE',
+      q: 'drill',
+      page: 2,
+    });
   });
 
   it('ignores an unknown type and forgives a bad page', () => {
-    expect(readCatalogFilters({ type: 'BOGUS', page: 'abc' })).toEqual({ type: null, q: '', page: 1 });
-    expect(readCatalogFilters({ type: 'product', page: '0' })).toEqual({ type: null, q: '', page: 1 });
+    expect(readCatalogFilters({ type: 'BOGUS', page: 'abc' })).toEqual({
+      type: null,
+      q: '',
+      page: 1,
+    });
+    expect(readCatalogFilters({ type: 'product', page: '0' })).toEqual({
+      type: null,
+      q: '',
+      page: 1,
+    });
   });
 
   it('caps the search at 200 characters', () => {
@@ -16,7 +28,10 @@ describe('readCatalogFilters', () => {
   });
 
   it('takes the first of repeated values', () => {
-    expect(readCatalogFilters({ type: ['EVENT', 'OFFER'], q: ['a', 'b'] })).toMatchObject({ type: 'EVENT', q: 'a' });
+    expect(readCatalogFilters({ type: ['EVENT', 'OFFER'], q: ['a', 'b'] })).toMatchObject({
+      type: 'EVENT',
+      q: 'a',
+    });
   });
 });
 

@@ -30,7 +30,10 @@ export function readCatalogFilters(searchParams: Record<string, SearchParamValue
 }
 
 /** The filters as page-link query parameters (without `page`), empty ones left out. */
-export function catalogFilterQuery({ type, q }: Pick<CatalogFilters, 'type' | 'q'>): Record<string, string> {
+export function catalogFilterQuery({
+  type,
+  q,
+}: Pick<CatalogFilters, 'type' | 'q'>): Record<string, string> {
   const query: Record<string, string> = {};
   if (type) query.type = type;
   if (q) query.q = q;

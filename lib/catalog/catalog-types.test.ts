@@ -23,7 +23,11 @@ function item(type: CatalogItemType, index: number): CatalogItem {
 function fakeCatalog(types: CatalogItemType[]) {
   const calls: string[] = [];
   const items = types.map(item);
-  const fetchPage = async (page: number, limit: number, type?: CatalogItemType): Promise<Paged<CatalogItem>> => {
+  const fetchPage = async (
+    page: number,
+    limit: number,
+    type?: CatalogItemType,
+  ): Promise<Paged<CatalogItem>> => {
     calls.push(`${page}/${limit}/${type ?? '*'}`);
     const matching = type ? items.filter((entry) => entry.type === type) : items;
     return {
@@ -53,7 +57,13 @@ describe('collectPresentTypes', () => {
   it('probes only the unseen types with limit 1 beyond 100 items', async () => {
     const api = fakeCatalog([...Array<CatalogItemType>(150).fill('PRODUCT'), 'OFFER']);
     expect(await collectPresentTypes(api.fetchPage, 12)).toEqual(['PRODUCT', 'OFFER']);
-    expect(api.calls.slice(2).sort()).toEqual(['1/1/EVENT', '1/1/OFFER', '1/1/OTHER', '1/1/REAL_ESTATE', '1/1/SERVICE']);
+    expect(api.calls.slice(2).sort()).toEqual([
+      '1/1/EVENT',
+      '1/1/OFFER',
+      '1/1/OTHER',
+      '1/1/REAL_ESTATE',
+      '1/1/SERVICE',
+    ]);
   });
 
   it('has no types for an empty or missing catalog', async () => {

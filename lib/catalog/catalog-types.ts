@@ -1,7 +1,13 @@
 import { cache } from 'react';
 import { listCatalogItems } from '@/lib/api/directory';
 import { API_MAX_LIMIT, CATALOG_PAGE_SIZE } from '@/lib/api/page-sizes';
-import { CATALOG_ITEM_TYPES, type CatalogItem, type CatalogItemType, type Locale, type Paged } from '@/lib/api/types';
+import {
+  CATALOG_ITEM_TYPES,
+  type CatalogItem,
+  type CatalogItemType,
+  type Locale,
+  type Paged,
+} from '@/lib/api/types';
 
 export type CatalogPageFetcher = (
   page: number,

@@ -26,10 +26,23 @@ describe('humanizeKey', () => {
 
 describe('isoDateString', () => {
   it('accepts real ISO dates and date-times only', () => {
-    expect(isoDateString('2026-04-18T14:00:00Z')).toEqual({ iso: '2026-04-18T14:00:00Z', hasTime: true });
+    expect(isoDateString('2026-04-18T14:00:00Z')).toEqual({
+      iso: '2026-04-18T14:00:00Z',
+      hasTime: true,
+    });
     expect(isoDateString('2026-04-18')).toEqual({ iso: '2026-04-18', hasTime: false });
     expect(isoDateString('2028-02-29')).toEqual({ iso: '2028-02-29', hasTime: false });
-    for (const value of ['2026-13-45', '2026-02-30', '2026-04-18T25:00:00Z', 'April 18', '18/04/2026', '2026', 12, null, '2026-04-18 and more']) {
+    for (const value of [
+      '2026-13-45',
+      '2026-02-30',
+      '2026-04-18T25:00:00Z',
+      'April 18',
+      '18/04/2026',
+      '2026',
+      12,
+      null,
+      '2026-04-18 and more',
+    ]) {
       expect(isoDateString(value), String(value)).toBeNull();
     }
   });
@@ -37,15 +50,27 @@ describe('isoDateString', () => {
 
 describe('shape detection', () => {
   it('finds FAQ-like arrays with question/answer or q/a', () => {
-    expect(asFaq([{ question: 'Why?', answer: 'Because.' }])).toEqual([{ question: 'Why?', answer: 'Because.' }]);
-    expect(asFaq([{ q: 'How?', a: 'So.' }, { question: 'When?', answer: 'Now.' }])).toHaveLength(2);
+    expect(asFaq([{ question: 'Why?', answer: 'Because.' }])).toEqual([
+      { question: 'Why?', answer: 'Because.' },
+    ]);
+    expect(
+      asFaq([
+        { q: 'How?', a: 'So.' },
+        { question: 'When?', answer: 'Now.' },
+      ]),
+    ).toHaveLength(2);
     expect(asFaq([{ question: 'Why?' }])).toBeNull();
     expect(asFaq([{ question: 'Why?', answer: 'Because.' }, 'stray'])).toBeNull();
     expect(asFaq([])).toBeNull();
   });
 
   it('finds comparison tables: arrays of flat objects, columns in order of appearance', () => {
-    expect(asRecordTable([{ model: 'A', torque: 530 }, { model: 'B', weight: '1.2 kg' }])).toEqual({
+    expect(
+      asRecordTable([
+        { model: 'A', torque: 530 },
+        { model: 'B', weight: '1.2 kg' },
+      ]),
+    ).toEqual({
       columns: ['model', 'torque', 'weight'],
       rows: [
         ['A', 530, null],
@@ -57,7 +82,13 @@ describe('shape detection', () => {
   });
 
   it('finds tables given as columns and rows', () => {
-    expect(asMatrixTable({ caption: 'Compared', columns: ['Model', 'Price'], rows: [['Drill', 129], ['Driver']] })).toEqual({
+    expect(
+      asMatrixTable({
+        caption: 'Compared',
+        columns: ['Model', 'Price'],
+        rows: [['Drill', 129], ['Driver']],
+      }),
+    ).toEqual({
       caption: 'Compared',
       columns: ['Model', 'Price'],
       rows: [
@@ -75,17 +106,32 @@ describe('describeValue', () => {
     expect(describeValue('plain')).toEqual({ kind: 'text', value: 'plain' });
     expect(describeValue(3)).toEqual({ kind: 'number', value: 3 });
     expect(describeValue(false)).toEqual({ kind: 'boolean', value: false });
-    expect(describeValue('2026-04-18')).toEqual({ kind: 'date', iso: '2026-04-18', hasTime: false });
-    expect(describeValue('https://example.com/a b')).toEqual({ kind: 'text', value: 'https://example.com/a b' });
-    expect(describeValue('https://example.com/x')).toEqual({ kind: 'link', href: 'https://example.com/x' });
-    expect(describeValue('javascript:alert(1)')).toEqual({ kind: 'text', value: 'javascript:alert(1)' });
+    expect(describeValue('2026-04-18')).toEqual({
+      kind: 'date',
+      iso: '2026-04-18',
+      hasTime: false,
+    });
+    expect(describeValue('https://example.com/a b')).toEqual({
+      kind: 'text',
+      value: 'https://example.com/a b',
+    });
+    expect(describeValue('https://example.com/x')).toEqual({
+      kind: 'link',
+      href: 'https://example.com/x',
+    });
+    expect(describeValue('javascript:alert(1)')).toEqual({
+      kind: 'text',
+      value: 'javascript:alert(1)',
+    });
   });
 
   it('groups objects with humanized labels and drops empty entries', () => {
     const node = describeValue({ powerSource: 'battery', empty: '', nothing: null, list: [] });
     expect(node).toEqual({
       kind: 'group',
-      entries: [{ key: 'powerSource', label: 'Power source', value: { kind: 'text', value: 'battery' } }],
+      entries: [
+        { key: 'powerSource', label: 'Power source', value: { kind: 'text', value: 'battery' } },
+      ],
       omitted: 0,
     });
   });
@@ -93,7 +139,12 @@ describe('describeValue', () => {
   it('lays out FAQ and comparison shapes wherever they are nested', () => {
     const entries = describeEntries({
       faq: [{ question: 'Q?', answer: 'A.' }],
-      more: { compared: [{ name: 'A', price: 1 }, { name: 'B', price: 2 }] },
+      more: {
+        compared: [
+          { name: 'A', price: 1 },
+          { name: 'B', price: 2 },
+        ],
+      },
     });
     expect(entries[0]?.value.kind).toBe('faq');
     const more = entries[1]?.value;
@@ -114,7 +165,9 @@ describe('describeValue', () => {
   });
 
   it('caps breadth and says how much was left out', () => {
-    const node = describeValue(Array.from({ length: MAX_ITEMS + 7 }, (_, index) => `item ${index}`));
+    const node = describeValue(
+      Array.from({ length: MAX_ITEMS + 7 }, (_, index) => `item ${index}`),
+    );
     expect(node.kind === 'list' && [node.items.length, node.omitted]).toEqual([MAX_ITEMS, 7]);
   });
 });

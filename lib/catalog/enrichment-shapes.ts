@@ -34,7 +34,21 @@ export const MAX_ITEMS = 50;
 export const MAX_COLUMNS = 12;
 export const MAX_TEXT_LENGTH = 5_000;
 
-const ACRONYMS = new Set(['faq', 'url', 'id', 'sku', 'seo', 'gps', 'vat', 'gst', 'qst', 'pst', 'hst', 'csa', 'ulc']);
+const ACRONYMS = new Set([
+  'faq',
+  'url',
+  'id',
+  'sku',
+  'seo',
+  'gps',
+  'vat',
+  'gst',
+  'qst',
+  'pst',
+  'hst',
+  'csa',
+  'ulc',
+]);
 
 /** "warrantyYears", "start_date", "max-tile" → "Warranty years", "Start date", "Max tile". */
 export function humanizeKey(key: string): string {
@@ -53,7 +67,8 @@ export function humanizeKey(key: string): string {
   return sentence.charAt(0).toUpperCase() + sentence.slice(1);
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const ISO_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /**
  * A string that is an ISO 8601 date or date-time of a real calendar day; anything else is
@@ -77,7 +92,8 @@ function isScalar(value: unknown): value is Scalar {
 function scalarNode(value: Scalar): ValueNode {
   if (value === null) return { kind: 'text', value: '' };
   if (typeof value === 'boolean') return { kind: 'boolean', value };
-  if (typeof value === 'number') return Number.isFinite(value) ? { kind: 'number', value } : { kind: 'text', value: '' };
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? { kind: 'number', value } : { kind: 'text', value: '' };
   const text = value.trim().slice(0, MAX_TEXT_LENGTH);
   const date = isoDateString(text);
   if (date) return { kind: 'date', ...date };
@@ -103,7 +119,8 @@ function isEmptyNode(node: ValueNode): boolean {
 function firstString(record: Record<string, unknown>, keys: readonly string[]): string | null {
   for (const key of keys) {
     const value = record[key];
-    if (typeof value === 'string' && value.trim() !== '') return value.trim().slice(0, MAX_TEXT_LENGTH);
+    if (typeof value === 'string' && value.trim() !== '')
+      return value.trim().slice(0, MAX_TEXT_LENGTH);
   }
   return null;
 }
@@ -129,28 +146,50 @@ export function asFaq(value: unknown): { question: string; answer: string }[] | 
 export function asRecordTable(value: unknown): { columns: string[]; rows: Scalar[][] } | null {
   if (!Array.isArray(value) || value.length === 0) return null;
   const records = value.slice(0, MAX_ITEMS);
-  if (!records.every((entry) => isRecord(entry) && Object.values(entry).every(isScalar))) return null;
+  if (!records.every((entry) => isRecord(entry) && Object.values(entry).every(isScalar)))
+    return null;
   const keys: string[] = [];
   for (const record of records as Record<string, Scalar>[]) {
     for (const key of Object.keys(record)) if (!keys.includes(key)) keys.push(key);
   }
   if (keys.length === 0 || keys.length > MAX_COLUMNS) return null;
-  return { columns: keys, rows: (records as Record<string, Scalar>[]).map((record) => keys.map((key) => record[key] ?? null)) };
+  return {
+    columns: keys,
+    rows: (records as Record<string, Scalar>[]).map((record) =>
+      keys.map((key) => record[key] ?? null),
+    ),
+  };
 }
 
 /** `{columns: [...], rows: [[...], ...], caption?}`: a table given as a matrix of scalars. */
-export function asMatrixTable(value: unknown): { caption: string | null; columns: string[]; rows: Scalar[][] } | null {
+export function asMatrixTable(
+  value: unknown,
+): { caption: string | null; columns: string[]; rows: Scalar[][] } | null {
   if (!isRecord(value)) return null;
   const { columns, rows, caption } = value;
-  if (!Array.isArray(columns) || !Array.isArray(rows) || columns.length === 0 || columns.length > MAX_COLUMNS) return null;
-  if (!columns.every((column) => typeof column === 'string' || typeof column === 'number')) return null;
-  if (!rows.every((row) => Array.isArray(row) && row.length <= columns.length && row.every(isScalar))) return null;
-  const extraKeys = Object.keys(value).filter((key) => !['columns', 'rows', 'caption'].includes(key));
+  if (
+    !Array.isArray(columns) ||
+    !Array.isArray(rows) ||
+    columns.length === 0 ||
+    columns.length > MAX_COLUMNS
+  )
+    return null;
+  if (!columns.every((column) => typeof column === 'string' || typeof column === 'number'))
+    return null;
+  if (
+    !rows.every((row) => Array.isArray(row) && row.length <= columns.length && row.every(isScalar))
+  )
+    return null;
+  const extraKeys = Object.keys(value).filter(
+    (key) => !['columns', 'rows', 'caption'].includes(key),
+  );
   if (extraKeys.length > 0) return null;
   return {
     caption: typeof caption === 'string' && caption.trim() ? caption.trim() : null,
     columns: columns.map(String),
-    rows: (rows as Scalar[][]).slice(0, MAX_ITEMS).map((row) => columns.map((_, index) => row[index] ?? null)),
+    rows: (rows as Scalar[][])
+      .slice(0, MAX_ITEMS)
+      .map((row) => columns.map((_, index) => row[index] ?? null)),
   };
 }
 
@@ -161,20 +200,38 @@ export function describeValue(value: unknown, depth = 0): ValueNode {
   const faq = asFaq(value);
   if (faq) return { kind: 'faq', entries: faq };
   const matrix = asMatrixTable(value);
-  if (matrix) return { kind: 'table', caption: matrix.caption, columns: matrix.columns, rows: matrix.rows.map((row) => row.map(scalarNode)) };
+  if (matrix)
+    return {
+      kind: 'table',
+      caption: matrix.caption,
+      columns: matrix.columns,
+      rows: matrix.rows.map((row) => row.map(scalarNode)),
+    };
   const table = Array.isArray(value) && value.length > 1 ? asRecordTable(value) : null;
   if (table) {
-    return { kind: 'table', caption: null, columns: table.columns.map(humanizeKey), rows: table.rows.map((row) => row.map(scalarNode)) };
+    return {
+      kind: 'table',
+      caption: null,
+      columns: table.columns.map(humanizeKey),
+      rows: table.rows.map((row) => row.map(scalarNode)),
+    };
   }
   if (Array.isArray(value)) {
-    const items = value.slice(0, MAX_ITEMS).map((item) => describeValue(item, depth + 1)).filter((node) => !isEmptyNode(node));
+    const items = value
+      .slice(0, MAX_ITEMS)
+      .map((item) => describeValue(item, depth + 1))
+      .filter((node) => !isEmptyNode(node));
     return { kind: 'list', items, omitted: Math.max(0, value.length - MAX_ITEMS) };
   }
   if (isRecord(value)) {
     const keys = Object.keys(value);
     const entries = keys
       .slice(0, MAX_ITEMS)
-      .map((key) => ({ key, label: humanizeKey(key) || key, value: describeValue(value[key], depth + 1) }))
+      .map((key) => ({
+        key,
+        label: humanizeKey(key) || key,
+        value: describeValue(value[key], depth + 1),
+      }))
       .filter((entry) => !isEmptyNode(entry.value));
     return { kind: 'group', entries, omitted: Math.max(0, keys.length - MAX_ITEMS) };
   }

@@ -16,7 +16,8 @@ describe('formatPrice', () => {
   });
 
   it('never shows a currency sign', () => {
-    for (const locale of ['en', 'fr'] as const) expect(formatPrice(5, locale)).not.toMatch(/[$€£¤]|CAD|USD/);
+    for (const locale of ['en', 'fr'] as const)
+      expect(formatPrice(5, locale)).not.toMatch(/[$€£¤]|CAD|USD/);
   });
 });
 

@@ -5,7 +5,10 @@ import type { Locale } from '@/lib/i18n/routing';
  * API gives no currency, so none is shown: a "$" would be a guess.
  */
 export function formatPrice(price: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(price);
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(price);
 }
 
 /** "12.50 / kg" when the item has a unit of measure, else just the price. */

@@ -13,6 +13,13 @@ export async function loadCatalogPage(
   locale: Locale,
   { page, type, q }: CatalogFilters,
 ): Promise<Paged<CatalogItem>> {
-  const result = await listCatalogItems(slug, locale, page, CATALOG_PAGE_SIZE, type ?? undefined, q || undefined);
+  const result = await listCatalogItems(
+    slug,
+    locale,
+    page,
+    CATALOG_PAGE_SIZE,
+    type ?? undefined,
+    q || undefined,
+  );
   return result ?? { items: [], total: 0, page, limit: CATALOG_PAGE_SIZE, totalPages: 1 };
 }

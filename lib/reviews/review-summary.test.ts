@@ -12,7 +12,13 @@ function fakeApi(ratings: (number | null)[]) {
   const fetchPage = async (page: number, limit: number): Promise<Paged<Review>> => {
     calls.push({ page, limit });
     const items = ratings.slice((page - 1) * limit, page * limit).map(review);
-    return { items, total: ratings.length, page, limit, totalPages: Math.max(1, Math.ceil(ratings.length / limit)) };
+    return {
+      items,
+      total: ratings.length,
+      page,
+      limit,
+      totalPages: Math.max(1, Math.ceil(ratings.length / limit)),
+    };
   };
   return { calls, fetchPage };
 }

@@ -32,7 +32,10 @@ export function emptyDistribution(): Record<StarValue, number> {
 }
 
 /** Figures over a set of reviews; null ratings are ignored, not counted as zero. */
-export function summarizeRatings(reviews: readonly Pick<Review, 'rating'>[], complete = true): ReviewSummary {
+export function summarizeRatings(
+  reviews: readonly Pick<Review, 'rating'>[],
+  complete = true,
+): ReviewSummary {
   const distribution = emptyDistribution();
   let count = 0;
   let sum = 0;
@@ -61,7 +64,9 @@ export async function collectReviewSummary(
   if (first === null) return summarizeRatings([]);
   const lastPage = Math.min(first.totalPages, maxPages);
   const rest = await Promise.all(
-    Array.from({ length: Math.max(0, lastPage - 1) }, (_, index) => fetchPage(index + 2, API_MAX_LIMIT)),
+    Array.from({ length: Math.max(0, lastPage - 1) }, (_, index) =>
+      fetchPage(index + 2, API_MAX_LIMIT),
+    ),
   );
   const reviews = [first, ...rest].flatMap((page) => page?.items ?? []);
   return summarizeRatings(reviews, first.totalPages <= maxPages);
@@ -72,9 +77,8 @@ export async function collectReviewSummary(
  * React's cache(); each upstream page stays in Next's data cache for API_CACHE_SECONDS, so the
  * reviews page, its metadata and its JSON-LD share one set of calls.
  */
-export const getReviewSummary = cache(
-  (slug: string, locale: Locale): Promise<ReviewSummary> =>
-    collectReviewSummary((page, limit) => listReviews(slug, locale, page, limit)),
+export const getReviewSummary = cache((slug: string, locale: Locale): Promise<ReviewSummary> =>
+  collectReviewSummary((page, limit) => listReviews(slug, locale, page, limit)),
 );
 
 /** The average as shown and as stated in JSON-LD: one decimal. */

@@ -32,7 +32,8 @@ function item(overrides: Partial<CatalogItemDetail> = {}): CatalogItemDetail {
 }
 
 /** The block as plain JSON, the way a crawler reads it. */
-const ld = (entry: CatalogItemDetail) => JSON.parse(JSON.stringify(catalogItemJsonLd(entry, context))) as Record<string, unknown>;
+const ld = (entry: CatalogItemDetail) =>
+  JSON.parse(JSON.stringify(catalogItemJsonLd(entry, context))) as Record<string, unknown>;
 
 describe('catalogItemJsonLd', () => {
   it('types each item by its itemType', () => {
@@ -46,7 +47,9 @@ describe('catalogItemJsonLd', () => {
     };
     for (const [type, schemaType] of Object.entries(expected)) {
       const attributes = type === 'EVENT' ? { startDate: '2026-04-18T14:00:00Z' } : {};
-      expect(ld(item({ type: type as CatalogItemType, attributes }))['@type'], type).toBe(schemaType);
+      expect(ld(item({ type: type as CatalogItemType, attributes }))['@type'], type).toBe(
+        schemaType,
+      );
     }
   });
 
@@ -73,40 +76,71 @@ describe('catalogItemJsonLd', () => {
       priceCurrency: 'CAD',
       availability: 'https://schema.org/OutOfStock',
       url: context.pageUrl,
-      priceSpecification: { '@type': 'UnitPriceSpecification', price: 129, priceCurrency: 'CAD', unitText: 'each' },
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: 129,
+        priceCurrency: 'CAD',
+        unitText: 'each',
+      },
     });
     expect(ld(item({ attributes: { priceCurrency: 'dollars' } }))).not.toHaveProperty('offers');
-    expect(ld(item({ unitPrice: null, attributes: { currency: 'CAD' } }))).not.toHaveProperty('offers');
+    expect(ld(item({ unitPrice: null, attributes: { currency: 'CAD' } }))).not.toHaveProperty(
+      'offers',
+    );
   });
 
   it('makes an Event only from a valid start date, else a Thing', () => {
-    const event = ld(item({ type: 'EVENT', brand: null, attributes: { start_date: '2026-04-18', location: 'Store' } }));
+    const event = ld(
+      item({
+        type: 'EVENT',
+        brand: null,
+        attributes: { start_date: '2026-04-18', location: 'Store' },
+      }),
+    );
     expect(event).toMatchObject({
       '@type': 'Event',
       startDate: '2026-04-18',
       location: { '@type': 'Place', name: 'Store' },
       organizer: { '@id': businessNodeId(context.siteUrl, 'shop') },
     });
-    expect(ld(item({ type: 'EVENT', attributes: { date: '2026-05-01', venue: 'Hall' } }))).toMatchObject({ location: { name: 'Hall' } });
-    expect(ld(item({ type: 'EVENT', enrichment: { date: '2026-05-01T10:00:00Z' } }))).toMatchObject({ '@type': 'Event', startDate: '2026-05-01T10:00:00Z' });
-    expect(ld(item({ type: 'EVENT', attributes: { startDate: 'next Saturday' } }))['@type']).toBe('Thing');
+    expect(
+      ld(item({ type: 'EVENT', attributes: { date: '2026-05-01', venue: 'Hall' } })),
+    ).toMatchObject({ location: { name: 'Hall' } });
+    expect(ld(item({ type: 'EVENT', enrichment: { date: '2026-05-01T10:00:00Z' } }))).toMatchObject(
+      { '@type': 'Event', startDate: '2026-05-01T10:00:00Z' },
+    );
+    expect(ld(item({ type: 'EVENT', attributes: { startDate: 'next Saturday' } }))['@type']).toBe(
+      'Thing',
+    );
     expect(ld(item({ type: 'EVENT' }))['@type']).toBe('Thing');
   });
 
   it('links a Service to its provider and an Offer to the business offering it', () => {
-    expect(ld(item({ type: 'SERVICE' }))).toMatchObject({ provider: { '@id': businessNodeId(context.siteUrl, 'shop') } });
-    const offer = ld(item({ type: 'OFFER', attributes: { validFrom: '2025-09-01', validThrough: '2025-12-15T23:59:59Z' } }));
+    expect(ld(item({ type: 'SERVICE' }))).toMatchObject({
+      provider: { '@id': businessNodeId(context.siteUrl, 'shop') },
+    });
+    const offer = ld(
+      item({
+        type: 'OFFER',
+        attributes: { validFrom: '2025-09-01', validThrough: '2025-12-15T23:59:59Z' },
+      }),
+    );
     expect(offer).toMatchObject({
       offeredBy: { '@id': businessNodeId(context.siteUrl, 'shop') },
       validFrom: '2025-09-01',
       validThrough: '2025-12-15T23:59:59Z',
     });
     expect(offer).not.toHaveProperty('price');
-    expect(ld(item({ type: 'OFFER', attributes: { currency: 'CAD' } }))).toMatchObject({ price: 129, priceCurrency: 'CAD' });
+    expect(ld(item({ type: 'OFFER', attributes: { currency: 'CAD' } }))).toMatchObject({
+      price: 129,
+      priceCurrency: 'CAD',
+    });
   });
 
   it('leaves out what the data does not give', () => {
-    const bare = ld(item({ description: null, imageUrl: null, additionalImageUrls: [], brand: null }));
+    const bare = ld(
+      item({ description: null, imageUrl: null, additionalImageUrls: [], brand: null }),
+    );
     expect(Object.keys(bare).sort()).toEqual(['@context', '@id', '@type', 'name', 'url']);
     expect(ld(item({ additionalImageUrls: [] })).image).toBe('https://img.example/drill.png');
   });
@@ -118,6 +152,8 @@ describe('findCurrency and findStartDate', () => {
     expect(findCurrency({ currency: 5 })).toBeNull();
     expect(findCurrency(null)).toBeNull();
     expect(findStartDate({ attributes: { date: '2026-02-30' }, enrichment: null })).toBeNull();
-    expect(findStartDate({ attributes: {}, enrichment: { startDate: '2026-02-03' } })).toBe('2026-02-03');
+    expect(findStartDate({ attributes: {}, enrichment: { startDate: '2026-02-03' } })).toBe(
+      '2026-02-03',
+    );
   });
 });

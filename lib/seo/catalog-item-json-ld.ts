@@ -22,7 +22,11 @@ export interface CatalogItemJsonLdContext {
 type FreeForm = Record<string, unknown> | null;
 
 /** The first of `keys` found in the given objects, in order, that satisfies `read`. */
-function lookUp<T>(sources: readonly FreeForm[], keys: readonly string[], read: (value: unknown) => T | null): T | null {
+function lookUp<T>(
+  sources: readonly FreeForm[],
+  keys: readonly string[],
+  read: (value: unknown) => T | null,
+): T | null {
   for (const source of sources) {
     if (source === null) continue;
     for (const key of keys) {
@@ -38,12 +42,16 @@ const isoDate = (value: unknown) => isoDateString(value)?.iso ?? null;
 /** An ISO 4217 code from `currency` or `priceCurrency` in the attributes, or null. */
 export function findCurrency(attributes: FreeForm): string | null {
   return lookUp([attributes], ['currency', 'priceCurrency'], (value) =>
-    typeof value === 'string' && /^[A-Za-z]{3}$/.test(value.trim()) ? value.trim().toUpperCase() : null,
+    typeof value === 'string' && /^[A-Za-z]{3}$/.test(value.trim())
+      ? value.trim().toUpperCase()
+      : null,
   );
 }
 
 /** An event's start: `startDate`, `start_date` or `date`, in attributes then enrichment, valid dates only. */
-export function findStartDate(item: Pick<CatalogItemDetail, 'attributes' | 'enrichment'>): string | null {
+export function findStartDate(
+  item: Pick<CatalogItemDetail, 'attributes' | 'enrichment'>,
+): string | null {
   return lookUp([item.attributes, item.enrichment], ['startDate', 'start_date', 'date'], isoDate);
 }
 
@@ -79,7 +87,11 @@ export function offerNode(item: CatalogItemDetail, pageUrl: string): Offer | nul
 }
 
 function images(item: CatalogItemDetail): string | string[] | undefined {
-  const all = [...new Set([item.imageUrl, ...item.additionalImageUrls].filter((url): url is string => url !== null))];
+  const all = [
+    ...new Set(
+      [item.imageUrl, ...item.additionalImageUrls].filter((url): url is string => url !== null),
+    ),
+  ];
   return all.length === 0 ? undefined : all.length === 1 ? all[0] : all;
 }
 
@@ -96,7 +108,10 @@ export type CatalogItemJsonLd =
  * real start date, which Event requires; otherwise a plain Thing), RealEstateListing, Offer,
  * or a plain Thing for OTHER. Only what the data gives is stated.
  */
-export function catalogItemJsonLd(item: CatalogItemDetail, context: CatalogItemJsonLdContext): CatalogItemJsonLd {
+export function catalogItemJsonLd(
+  item: CatalogItemDetail,
+  context: CatalogItemJsonLdContext,
+): CatalogItemJsonLd {
   const business: IdReference = { '@id': businessNodeId(context.siteUrl, context.businessSlug) };
   const image = images(item);
   const common = {
@@ -157,7 +172,9 @@ export function catalogItemJsonLd(item: CatalogItemDetail, context: CatalogItemJ
           currency && {
             price: item.unitPrice,
             priceCurrency: currency,
-            availability: item.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+            availability: item.available
+              ? 'https://schema.org/InStock'
+              : 'https://schema.org/OutOfStock',
           }),
       };
     }

@@ -24,10 +24,20 @@ const business: Business = {
   visibility: 'PUBLIC',
   isVerified: true,
 };
-const context = { siteUrl: 'https://dir.example', pageUrl: 'https://dir.example/fr/business/bakery/reviews' };
+const context = {
+  siteUrl: 'https://dir.example',
+  pageUrl: 'https://dir.example/fr/business/bakery/reviews',
+};
 
 function review(overrides: Partial<Review>): Review {
-  return { author: 'Ana', rating: 4, title: 'Good', content: 'Nice bread.', reviewedAt: '2026-01-02T00:00:00.000Z', ...overrides };
+  return {
+    author: 'Ana',
+    rating: 4,
+    title: 'Good',
+    content: 'Nice bread.',
+    reviewedAt: '2026-01-02T00:00:00.000Z',
+    ...overrides,
+  };
 }
 
 describe('reviewsJsonLd', () => {
@@ -50,7 +60,12 @@ describe('reviewsJsonLd', () => {
         name: 'Good',
         reviewBody: 'Nice bread.',
         datePublished: '2026-01-02T00:00:00.000Z',
-        reviewRating: { '@type': 'Rating', ratingValue: entry.rating, worstRating: 0, bestRating: 5 },
+        reviewRating: {
+          '@type': 'Rating',
+          ratingValue: entry.rating,
+          worstRating: 0,
+          bestRating: 5,
+        },
       })),
     );
   });

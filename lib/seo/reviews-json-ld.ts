@@ -14,7 +14,9 @@ export function reviewNode(review: Review): ReviewNode {
     ...(review.title && { name: review.title }),
     ...(review.content && { reviewBody: review.content }),
     ...(review.reviewedAt && { datePublished: review.reviewedAt }),
-    ...(review.rating !== null && { reviewRating: { '@type': 'Rating', ratingValue: review.rating, ...SCALE } }),
+    ...(review.rating !== null && {
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, ...SCALE },
+    }),
   };
 }
 

@@ -4,7 +4,11 @@ import { BusinessSectionFrame } from '@/components/business/BusinessSectionFrame
 import { CatalogBrowser } from '@/components/catalog/CatalogBrowser';
 import { EmptyState } from '@/components/common/EmptyState';
 import type { Business, CatalogItem, CatalogItemType, Locale, Paged } from '@/lib/api/types';
-import { catalogFilterQuery, readCatalogFilters, type CatalogFilters } from '@/lib/catalog/catalog-filters';
+import {
+  catalogFilterQuery,
+  readCatalogFilters,
+  type CatalogFilters,
+} from '@/lib/catalog/catalog-filters';
 import { getPresentCatalogTypes } from '@/lib/catalog/catalog-types';
 import { loadCatalogPage } from '@/lib/catalog/load-catalog-page';
 import { getSiteConfig } from '@/lib/config/site-config';
@@ -32,7 +36,10 @@ interface CatalogView {
 }
 
 /** The business, the types its catalog holds, the filters asked for and the matching page. */
-async function loadCatalogView(params: CatalogPageProps['params'], searchParams: Promise<SearchParams>): Promise<CatalogView> {
+async function loadCatalogView(
+  params: CatalogPageProps['params'],
+  searchParams: Promise<SearchParams>,
+): Promise<CatalogView> {
   const { locale, business } = await loadBusinessRoute(params);
   const asked = readCatalogFilters(await searchParams);
   const types = await getPresentCatalogTypes(business.slug, locale);
@@ -42,7 +49,10 @@ async function loadCatalogView(params: CatalogPageProps['params'], searchParams:
   return { locale, business, types, filters, items };
 }
 
-export async function generateMetadata({ params, searchParams }: CatalogPageProps): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: CatalogPageProps): Promise<Metadata> {
   const { locale, business, filters, items } = await loadCatalogView(params, searchParams);
   const config = getSiteConfig();
   const t = await getTranslations({ locale, namespace: 'Catalog' });
@@ -55,9 +65,16 @@ export async function generateMetadata({ params, searchParams }: CatalogPageProp
   return pageMetadata({
     locale,
     // Pages and type filters are canonical URLs of their own; a free-text search is not (noindex).
-    path: pageHref(businessPath(business.slug, 'catalog'), filters.page, catalogFilterQuery({ type: filters.type, q: '' })),
+    path: pageHref(
+      businessPath(business.slug, 'catalog'),
+      filters.page,
+      catalogFilterQuery({ type: filters.type, q: '' }),
+    ),
     title,
-    description: items.total === 0 && !filters.type && !filters.q ? t('metaDescriptionEmpty', { name }) : t('metaDescription', { name, count: items.total }),
+    description:
+      items.total === 0 && !filters.type && !filters.q
+        ? t('metaDescriptionEmpty', { name })
+        : t('metaDescription', { name, count: items.total }),
     siteUrl: config.siteUrl,
     siteName: config.directoryName,
     imageUrl: business.logoUrl,
@@ -70,7 +87,12 @@ export default async function CatalogPage({ params, searchParams }: CatalogPageP
   setRequestLocale(locale);
   const t = await getTranslations('Catalog');
   return (
-    <BusinessSectionFrame business={business} locale={locale} section="catalog" title={t('title', { name: business.name })}>
+    <BusinessSectionFrame
+      business={business}
+      locale={locale}
+      section="catalog"
+      title={t('title', { name: business.name })}
+    >
       {types.length === 0 ? (
         <EmptyState message={t('empty', { name: business.name })} />
       ) : (

@@ -24,7 +24,10 @@ interface ReviewsPageProps {
 // Rendered per request: the page reads its query (?page, filters), which an ISR page may not
 // (Next fails it with DYNAMIC_SERVER_USAGE). Upstream answers stay in the data cache all the same.
 
-export async function generateMetadata({ params, searchParams }: ReviewsPageProps): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+  searchParams,
+}: ReviewsPageProps): Promise<Metadata> {
   const { locale, business } = await loadBusinessRoute(params);
   const page = parsePageNumber((await searchParams).page);
   const config = getSiteConfig();
@@ -72,15 +75,30 @@ export default async function ReviewsPage({ params, searchParams }: ReviewsPageP
   const basePath = businessPath(business.slug, 'reviews');
   const pageUrl = absoluteUrl(config.siteUrl, localizedPath(locale, pageHref(basePath, page)));
   return (
-    <BusinessSectionFrame business={business} locale={locale} section="reviews" title={t('title', { name: business.name })}>
+    <BusinessSectionFrame
+      business={business}
+      locale={locale}
+      section="reviews"
+      title={t('title', { name: business.name })}
+    >
       {reviews.total === 0 ? (
         <EmptyState message={t('empty', { name: business.name })} />
       ) : (
         <>
-          <JsonLd data={reviewsJsonLd(business, summary, reviews.items, { siteUrl: config.siteUrl, pageUrl })} />
+          <JsonLd
+            data={reviewsJsonLd(business, summary, reviews.items, {
+              siteUrl: config.siteUrl,
+              pageUrl,
+            })}
+          />
           <RatingSummary summary={summary} />
           {reviews.items.length > 0 ? (
-            <ReviewPager slug={business.slug} locale={locale} initial={reviews} basePath={basePath} />
+            <ReviewPager
+              slug={business.slug}
+              locale={locale}
+              initial={reviews}
+              basePath={basePath}
+            />
           ) : (
             // A stale or hand-made link past the last page: say so, and lead back to the start.
             <div className="mt-8">

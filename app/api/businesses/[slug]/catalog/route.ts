@@ -7,7 +7,10 @@ import { loadCatalogPage } from '@/lib/catalog/load-catalog-page';
  * Paged<CatalogItem>, for the live filter of the catalog page. 400 on any bad parameter, 404
  * for an unknown business.
  */
-export function GET(request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
+export function GET(
+  request: Request,
+  { params }: { params: Promise<{ slug: string }> },
+): Promise<Response> {
   return businessSectionResponse(request, params, parseCatalogRouteQuery, (slug, query) =>
     loadCatalogPage(slug, query.lang, query),
   );

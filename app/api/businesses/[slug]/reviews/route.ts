@@ -6,7 +6,10 @@ import { loadReviewPage } from '@/lib/reviews/load-review-page';
  * GET /api/businesses/{slug}/reviews?page=&lang= — one page of reviews as Paged<Review>, for
  * the client pager of the reviews page. 400 on any bad parameter, 404 for an unknown business.
  */
-export function GET(request: Request, { params }: { params: Promise<{ slug: string }> }): Promise<Response> {
+export function GET(
+  request: Request,
+  { params }: { params: Promise<{ slug: string }> },
+): Promise<Response> {
   return businessSectionResponse(request, params, parseReviewsRouteQuery, (slug, query) =>
     loadReviewPage(slug, query.lang, query.page),
   );

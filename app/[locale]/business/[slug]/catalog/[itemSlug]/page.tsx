@@ -71,16 +71,31 @@ export default async function CatalogItemPage({ params }: CatalogItemPageProps) 
       title={item.label}
       trailingCrumbs={[{ label: item.label, path }]}
     >
-      <JsonLd data={catalogItemJsonLd(item, { siteUrl: config.siteUrl, businessSlug: business.slug, pageUrl })} />
+      <JsonLd
+        data={catalogItemJsonLd(item, {
+          siteUrl: config.siteUrl,
+          businessSlug: business.slug,
+          pageUrl,
+        })}
+      />
       <div className="grid gap-8 md:grid-cols-[auto_1fr]">
-        <ItemGallery label={item.label} imageUrl={item.imageUrl} additionalImageUrls={item.additionalImageUrls} />
+        <ItemGallery
+          label={item.label}
+          imageUrl={item.imageUrl}
+          additionalImageUrls={item.additionalImageUrls}
+        />
         <div className="min-w-0 space-y-4">
           {item.description && <p className="text-lg text-slate-800">{item.description}</p>}
           <ItemFacts item={item} locale={locale} showType />
           {item.unitPrice !== null && <p className="text-sm text-slate-700">{t('priceNote')}</p>}
           {item.fullUrl && (
             <p>
-              <a href={item.fullUrl} rel="nofollow noopener" className="text-blue-800 underline" data-testid="item-full-url">
+              <a
+                href={item.fullUrl}
+                rel="nofollow noopener"
+                className="text-blue-800 underline"
+                data-testid="item-full-url"
+              >
                 {t('fullUrl')}
               </a>
             </p>
