@@ -2,7 +2,6 @@ import 'server-only';
 import {
   getFaq,
   listBlogArticles,
-  listBusinesses,
   listCatalogItems,
   listDocuments,
   listReviews,
@@ -14,6 +13,7 @@ import type { AiContentLoaders } from '@/lib/llms/ai-content';
 import type { MarkdownContext } from '@/lib/markdown/context';
 import { businessPages, type BusinessSectionLoaders } from '@/lib/sitemap/business-pages';
 import type { SitemapSource } from '@/lib/sitemap/sitemap-files';
+import { cachedListing } from './listing-memo';
 import { siteTranslator } from './translator';
 
 /*
@@ -47,7 +47,7 @@ export function sitemapSource(): SitemapSource {
   const loaders = sectionLoaders(defaultLocale);
   return {
     siteUrl: getSiteConfig().siteUrl,
-    listBusinesses: () => listBusinesses(defaultLocale),
+    listBusinesses: () => cachedListing(defaultLocale),
     businessPages: (business) => businessPages(business, loaders),
   };
 }

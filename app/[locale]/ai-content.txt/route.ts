@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { listBusinesses } from '@/lib/api/directory';
+import { cachedListing } from '@/lib/companions/listing-memo';
 import { aiContentLoaders, markdownContext } from '@/lib/companions/directory-source';
 import { CONTENT_TYPES, companionNotFound, companionUnavailable, streamedResponse } from '@/lib/companions/responses';
 import { isLocale } from '@/lib/i18n/routing';
@@ -13,7 +13,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   let businesses;
   try {
     // Only the listing is awaited before answering: a failure here is still a clean 503.
-    businesses = await listBusinesses(locale);
+    businesses = await cachedListing(locale);
   } catch (error) {
     return companionUnavailable(error);
   }

@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { listBusinesses } from '@/lib/api/directory';
+import { cachedListing } from '@/lib/companions/listing-memo';
 import { markdownContext } from '@/lib/companions/directory-source';
 import { CONTENT_TYPES, companionNotFound, companionResponse, companionUnavailable } from '@/lib/companions/responses';
 import { isLocale } from '@/lib/i18n/routing';
@@ -11,7 +11,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   const { locale } = await params;
   if (!isLocale(locale)) return companionNotFound();
   try {
-    return companionResponse(buildLlmsTxt(await listBusinesses(locale), markdownContext(locale)), CONTENT_TYPES.text);
+    return companionResponse(buildLlmsTxt(await cachedListing(locale), markdownContext(locale)), CONTENT_TYPES.text);
   } catch (error) {
     return companionUnavailable(error);
   }

@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { listBusinesses } from '@/lib/api/directory';
+import { cachedListing } from '@/lib/companions/listing-memo';
 import { companiesJsonChunks } from '@/lib/companions/companies-json';
 import { CONTENT_TYPES, companionUnavailable, streamedResponse } from '@/lib/companions/responses';
 import { getSiteConfig } from '@/lib/config/site-config';
@@ -11,7 +11,7 @@ export async function GET() {
   const config = getSiteConfig();
   let businesses;
   try {
-    businesses = await listBusinesses(defaultLocale);
+    businesses = await cachedListing(defaultLocale);
   } catch (error) {
     return companionUnavailable(error);
   }

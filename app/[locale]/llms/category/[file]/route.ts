@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { listBusinesses } from '@/lib/api/directory';
+import { cachedListing } from '@/lib/companions/listing-memo';
 import { markdownContext } from '@/lib/companions/directory-source';
 import { CONTENT_TYPES, companionNotFound, companionResponse, companionUnavailable } from '@/lib/companions/responses';
 import { isLocale } from '@/lib/i18n/routing';
@@ -11,7 +11,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   const { locale, file } = await params;
   if (!isLocale(locale)) return companionNotFound();
   try {
-    const businesses = await listBusinesses(locale);
+    const businesses = await cachedListing(locale);
     // A directory small enough to be listed in /llms.txt itself has no category files.
     if (businesses.length <= DEFAULT_LLMS_LIMITS.maxInlineBusinesses) return companionNotFound();
     const ctx = markdownContext(locale);

@@ -1,0 +1,42 @@
+import { defineConfig } from '@playwright/test';
+
+/*
+ * The companion files of a directory too large for single files: the sample API with
+ * SAMPLE_API_BUSINESSES synthetic businesses (default 3,200, about 54,000 sitemap URLs), the
+ * same production build. Separate from the main suite because it takes a minute or two:
+ *
+ *   NEXT_DIST_DIR=.next npx playwright test -c e2e/large/playwright.large.config.ts
+ */
+const sitePort = Number(process.env.E2E_SITE_PORT ?? 3311);
+const apiPort = Number(process.env.E2E_API_PORT ?? 4311);
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+const businesses = process.env.SAMPLE_API_BUSINESSES ?? '3200';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.large.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 300_000,
+  reporter: 'list',
+  use: { baseURL: `http://127.0.0.1:${sitePort}` },
+  webServer: [
+    {
+      command: 'npx tsx sample-api/main.ts',
+      cwd: '../..',
+      url: `${apiUrl}/index/directory-businesses`,
+      env: { SAMPLE_API_PORT: String(apiPort), SAMPLE_API_BUSINESSES: businesses, SAMPLE_API_SITE_URL: 'http://localhost:3000' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: `npx next start -p ${sitePort}`,
+      cwd: '../..',
+      url: `http://127.0.0.1:${sitePort}/robots.txt`,
+      env: { DIRECTORY_API_URL: apiUrl, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next', NEXT_TELEMETRY_DISABLED: '1' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});
