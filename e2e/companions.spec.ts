@@ -181,6 +181,7 @@ test.describe('sitemap.xml', () => {
     expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8');
     expectCacheable(response);
     expect(text).toContain('<urlset');
+    expect(text).toContain(`<!-- ${DIRECTORY}: open data under ODC-By-1.0 (${LICENSE_URL}). Attribution: Source: ${DIRECTORY} — ${SITE_URL}/business/{slug} -->`);
     validateXml(text, 'urlset.xsd');
 
     const urls = parseUrlset(text);

@@ -13,6 +13,8 @@ import type { AiContentLoaders } from '@/lib/llms/ai-content';
 import type { MarkdownContext } from '@/lib/markdown/context';
 import { businessPages, type BusinessSectionLoaders } from '@/lib/sitemap/business-pages';
 import type { SitemapSource } from '@/lib/sitemap/sitemap-files';
+import { LICENSE_ID, LICENSE_URL } from '@/lib/urls/paths';
+import { attributionPattern } from './attribution-pattern';
 import { cachedListing } from './listing-memo';
 import { siteTranslator } from './translator';
 
@@ -45,8 +47,10 @@ export function aiContentLoaders(locale: Locale): AiContentLoaders {
 /** Pages are the same paths in both languages, so the sitemap reads the English data only. */
 export function sitemapSource(): SitemapSource {
   const loaders = sectionLoaders(defaultLocale);
+  const { siteUrl, directoryName } = getSiteConfig();
   return {
-    siteUrl: getSiteConfig().siteUrl,
+    siteUrl,
+    notice: `${directoryName}: open data under ${LICENSE_ID} (${LICENSE_URL}). Attribution: ${attributionPattern(directoryName, siteUrl)}`,
     listBusinesses: () => cachedListing(defaultLocale),
     businessPages: (business) => businessPages(business, loaders),
   };

@@ -26,6 +26,8 @@ import {
 
 export interface SitemapSource {
   siteUrl: string;
+  /** License and attribution, written as a comment at the top of every file. */
+  notice?: string;
   listBusinesses(): Promise<Business[]>;
   businessPages(business: Business): Promise<SitemapPage[]>;
 }
@@ -105,8 +107,11 @@ export async function rootSitemap(source: SitemapSource, options: SitemapOptions
   const url = (n: number) => absoluteUrl(source.siteUrl, sitemapFilePath(n));
   if (isSmall(businesses, options)) {
     const parts = slices(await expand(source, options, businesses, true, businesses), options.limits);
-    if (parts.length === 1) return renderUrlset(parts[0]?.entries ?? []);
-    return renderSitemapIndex(parts.map((part, index) => ({ loc: url(index + 1), lastmod: part.lastmod })));
+    if (parts.length === 1) return renderUrlset(parts[0]?.entries ?? [], source.notice);
+    return renderSitemapIndex(
+      parts.map((part, index) => ({ loc: url(index + 1), lastmod: part.lastmod })),
+      source.notice,
+    );
   }
   const chunks = Math.ceil(businesses.length / options.businessesPerFile);
   return renderSitemapIndex(
@@ -114,6 +119,7 @@ export async function rootSitemap(source: SitemapSource, options: SitemapOptions
       loc: url(index + 1),
       lastmod: latest(chunkOf(businesses, options.businessesPerFile, index + 1).map((business) => business.updatedAt)),
     })),
+    source.notice,
   );
 }
 
@@ -130,7 +136,7 @@ export async function sitemapFile(
     // A directory that fits one file has no numbered files.
     if (parts.length === 1) return null;
     const part = parts[n - 1];
-    return part ? renderUrlset(part.entries) : null;
+    return part ? renderUrlset(part.entries, source.notice) : null;
   }
   const chunk = chunkOf(businesses, options.businessesPerFile, n);
   if (chunk.length === 0) return null;
@@ -143,5 +149,5 @@ export async function sitemapFile(
     // businessesPerFile if it does. The file stays valid rather than growing past the limits.
     console.warn(`sitemap: chunk ${n} exceeds the sitemap limits; ${overflow.flat().length} URLs left out`);
   }
-  return renderUrlset(entries);
+  return renderUrlset(entries, source.notice);
 }

@@ -3,7 +3,7 @@ import type { Business, CatalogItem, DocumentSummary, Paged } from '@/lib/api/ty
 import { business as baseBusiness, paged } from '@/lib/markdown/testing/fixtures';
 import { businessPages, type BusinessSectionLoaders } from './business-pages';
 import { rootSitemap, sitemapFile, type SitemapOptions, type SitemapSource } from './sitemap-files';
-import { pageEntries, renderUrlset, splitEntries, SITEMAP_LIMITS } from './urlset';
+import { pageEntries, renderUrlset, splitEntries, SITEMAP_LIMITS, URLSET_FRAME_BYTES } from './urlset';
 import { escapeXml } from './xml';
 
 const SITE = 'https://d.example';
@@ -75,6 +75,11 @@ describe('sitemap XML', () => {
     expect(xml).toContain('https://d.example/?x=&lt;y&gt;/business/a&amp;b');
   });
 
+  it('opens each file with the license notice as a well-formed comment', () => {
+    const xml = renderUrlset([], 'Dir -- ODC-By-1.0 -');
+    expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<!-- Dir - - ODC-By-1\.0 - {2}-->\n<urlset /);
+  });
+
   it('gives every page both languages with reciprocal alternates', () => {
     const urls = parseUrlset(renderUrlset(pageEntries({ path: '/business/x/faq', lastmod: '2025-01-01T00:00:00.000Z' }, SITE)));
     expect(urls.map((u) => u.loc)).toEqual([`${SITE}/business/x/faq`, `${SITE}/fr/business/x/faq`]);
@@ -87,8 +92,12 @@ describe('sitemap XML', () => {
   it('splits entries by count and by bytes', () => {
     const entries = Array.from({ length: 10 }, (_, n) => `<url><loc>${SITE}/${n}</loc></url>\n`);
     expect(splitEntries(entries, { maxUrls: 4, maxBytes: 1e9 }).map((f) => f.length)).toEqual([4, 4, 2]);
-    const bytes = splitEntries(entries, { maxUrls: 1e9, maxBytes: 400 });
-    for (const file of bytes) expect(Buffer.byteLength(renderUrlset(file))).toBeLessThanOrEqual(400);
+    const maxBytes = URLSET_FRAME_BYTES + 120;
+    const bytes = splitEntries(entries, { maxUrls: 1e9, maxBytes });
+    expect(bytes.length).toBeGreaterThan(2);
+    expect(bytes.length).toBeLessThan(entries.length);
+    // Even with the longest notice the frame makes room for.
+    for (const file of bytes) expect(Buffer.byteLength(renderUrlset(file, 'x'.repeat(5_000)))).toBeLessThanOrEqual(maxBytes);
     expect(bytes.flat()).toEqual(entries);
   });
 });

@@ -24,16 +24,27 @@ export interface SitemapLimits {
 
 export const SITEMAP_LIMITS: SitemapLimits = { maxUrls: 50_000, maxBytes: 50 * 1024 * 1024 };
 
-const URLSET_OPEN =
-  '<?xml version="1.0" encoding="UTF-8"?>\n' +
-  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const URLSET_OPEN = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 const URLSET_CLOSE = '</urlset>\n';
-const INDEX_OPEN =
-  '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+const INDEX_OPEN = '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
 const INDEX_CLOSE = '</sitemapindex>\n';
+/** Room kept in every file for the license notice. */
+const MAX_NOTICE_BYTES = 1_000;
 
 /** What a file costs besides its entries. */
-export const URLSET_FRAME_BYTES = byteLength(URLSET_OPEN + URLSET_CLOSE);
+export const URLSET_FRAME_BYTES = byteLength(XML_DECLARATION + URLSET_OPEN + URLSET_CLOSE) + MAX_NOTICE_BYTES + 10;
+
+/**
+ * The license and attribution notice as an XML comment ("--" may not occur in one), cut to
+ * the room kept for it.
+ */
+function noticeComment(notice: string | undefined): string {
+  if (!notice) return '';
+  let text = notice.replace(/-{2,}/g, (dashes) => dashes.split('').join(' ')).replace(/-$/, '- ');
+  while (byteLength(text) > MAX_NOTICE_BYTES) text = text.slice(0, -1);
+  return `<!-- ${text} -->\n`;
+}
 
 export function byteLength(text: string): number {
   return Buffer.byteLength(text, 'utf8');
@@ -57,8 +68,8 @@ export function pageEntries(page: SitemapPage, siteUrl: string): string[] {
   );
 }
 
-export function renderUrlset(entries: readonly string[]): string {
-  return URLSET_OPEN + entries.join('') + URLSET_CLOSE;
+export function renderUrlset(entries: readonly string[], notice?: string): string {
+  return XML_DECLARATION + noticeComment(notice) + URLSET_OPEN + entries.join('') + URLSET_CLOSE;
 }
 
 export interface SitemapFileRef {
@@ -66,9 +77,9 @@ export interface SitemapFileRef {
   lastmod: string | null;
 }
 
-export function renderSitemapIndex(files: readonly SitemapFileRef[]): string {
+export function renderSitemapIndex(files: readonly SitemapFileRef[], notice?: string): string {
   const body = files.map((file) => `<sitemap><loc>${escapeXml(file.loc)}</loc>${lastmodElement(file.lastmod)}</sitemap>\n`);
-  return INDEX_OPEN + body.join('') + INDEX_CLOSE;
+  return XML_DECLARATION + noticeComment(notice) + INDEX_OPEN + body.join('') + INDEX_CLOSE;
 }
 
 /** Cuts entries into files that each respect both limits, in order. */
