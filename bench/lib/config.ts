@@ -1,0 +1,62 @@
+/** Bench options, from the environment (README: "Benchmark"). */
+
+export interface BenchConfig {
+  /** Synthetic businesses of the main run (besides the ten hand-written ones). */
+  businesses: number;
+  durationMs: number;
+  connections: number;
+  skipBuild: boolean;
+  /** Directory sizes of the scale phase; empty to skip it. */
+  scales: number[];
+  /** Longest a companion file is read at one scale before the read is cut (and reported so). */
+  companionCapMs: number;
+  lighthouse: boolean;
+  distDir: string;
+  sitePort: number;
+  apiPort: number;
+  recorderPort: number;
+  scaleSitePort: number;
+  scaleApiPort: number;
+  chromiumPort: number;
+  resultsDir: string;
+}
+
+function integer(value: string | undefined, fallback: number, min: number, max: number): number {
+  const parsed = Number(value);
+  if (value === undefined || value === '' || !Number.isFinite(parsed)) return fallback;
+  return Math.min(max, Math.max(min, Math.round(parsed)));
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+export function parseScales(value: string | undefined): number[] {
+  if (value === undefined) return [1_000, 10_000, 100_000];
+  return value
+    .split(',')
+    .filter((part) => part.trim() !== '')
+    .map((part) => Number(part.trim()))
+    .filter((count) => Number.isInteger(count) && count >= 0 && count <= 100_000);
+}
+
+export function benchConfig(env: Readonly<Record<string, string | undefined>> = process.env): BenchConfig {
+  return {
+    businesses: integer(env.BENCH_BUSINESSES, 200, 20, 100_000),
+    durationMs: integer(env.BENCH_DURATION_S, 5, 1, 60) * 1000,
+    connections: integer(env.BENCH_CONNECTIONS, 8, 1, 64),
+    skipBuild: flag(env.BENCH_SKIP_BUILD, false),
+    scales: parseScales(env.BENCH_SCALES),
+    companionCapMs: integer(env.BENCH_COMPANION_CAP_S, 60, 5, 900) * 1000,
+    lighthouse: flag(env.BENCH_LIGHTHOUSE, true),
+    distDir: env.BENCH_DIST_DIR || '.next-bench',
+    sitePort: integer(env.BENCH_SITE_PORT, 3420, 1024, 65535),
+    apiPort: integer(env.BENCH_API_PORT, 4420, 1024, 65535),
+    recorderPort: integer(env.BENCH_RECORDER_PORT, 4421, 1024, 65535),
+    scaleSitePort: integer(env.BENCH_SCALE_SITE_PORT, 3421, 1024, 65535),
+    scaleApiPort: integer(env.BENCH_SCALE_API_PORT, 4422, 1024, 65535),
+    chromiumPort: integer(env.BENCH_CHROMIUM_PORT, 4429, 1024, 65535),
+    resultsDir: env.BENCH_RESULTS_DIR || 'bench/results',
+  };
+}

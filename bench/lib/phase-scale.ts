@@ -1,0 +1,124 @@
+import http from 'node:http';
+import { requestOnce, runLoad } from './load';
+import { RssSampler } from './memory';
+import { startSampleApi, startSite } from './processes';
+import { resetRuntimeCache } from './runtime-cache';
+import { readStats, resetStats } from './upstream';
+
+/**
+ * The directory at several sizes: the home page, and the files that cover every business
+ * (sitemap.xml, companies.json, ai-content.txt, llms.txt), each read whole unless it takes
+ * longer than the cap, with the server's resident memory while it is produced.
+ */
+
+export interface StreamedRead {
+  status: number;
+  ttfbMs: number;
+  totalMs: number;
+  bytes: number;
+  /** False when the read was cut at the cap. */
+  complete: boolean;
+}
+
+export interface ScaleFileFigure extends StreamedRead {
+  path: string;
+  peakRssBytes: number;
+  upstreamCalls: number;
+}
+
+export interface ScaleFigure {
+  businesses: number;
+  homeColdMs: number;
+  homeWarmMs: number;
+  homePage2Ms: number;
+  homeWarmRps: number;
+  files: ScaleFileFigure[];
+  peakRssBytes: number;
+  /** Sum of the kernel's per-process peaks (VmHWM) at the end. */
+  highWaterMarkBytes: number;
+  error?: string;
+}
+
+export function streamedRead(url: string, capMs: number): Promise<StreamedRead> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    let ttfbMs = Number.NaN;
+    let bytes = 0;
+    let status = 0;
+    let settled = false;
+    const finish = (complete: boolean) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve({ status, ttfbMs, totalMs: performance.now() - started, bytes, complete });
+    };
+    const request = http.get(url, (response) => {
+      status = response.statusCode ?? 0;
+      response.on('data', (chunk: Buffer) => {
+        if (Number.isNaN(ttfbMs)) ttfbMs = performance.now() - started;
+        bytes += chunk.length;
+      });
+      response.on('end', () => finish(true));
+      response.on('error', () => finish(false));
+    });
+    request.on('error', () => finish(false));
+    const timer = setTimeout(() => {
+      finish(false);
+      request.destroy();
+    }, capMs);
+  });
+}
+
+export const SCALE_FILES = ['/llms.txt', '/sitemap.xml', '/api/companies.json', '/ai-content.txt'];
+
+export interface ScaleOptions {
+  distDir: string;
+  sitePort: number;
+  apiPort: number;
+  capMs: number;
+  durationMs: number;
+  connections: number;
+}
+
+export async function measureScale(businesses: number, options: ScaleOptions): Promise<ScaleFigure> {
+  const api = await startSampleApi(options.apiPort, businesses);
+  try {
+    // The sample API builds each language's listing on first use; not the site's time.
+    for (const lang of ['en', 'fr']) await requestOnce(`${api.url}/index/directory-businesses?lang=${lang}`, undefined, {}, 300_000);
+    resetRuntimeCache(options.distDir);
+    const site = await startSite({ port: options.sitePort, distDir: options.distDir, apiUrl: api.url });
+    const sampler = new RssSampler(site.pid).start();
+    try {
+      const homeCold = await requestOnce(`${site.url}/`, undefined, {}, 300_000);
+      const homeWarm = await requestOnce(`${site.url}/`, undefined, {}, 300_000);
+      const homePage2 = await requestOnce(`${site.url}/?page=2`, undefined, {}, 300_000);
+      const load = await runLoad({ url: `${site.url}/`, connections: options.connections, durationMs: Math.min(options.durationMs, 3_000) });
+      const files: ScaleFileFigure[] = [];
+      for (const path of SCALE_FILES) {
+        await resetStats(api.url);
+        const endWindow = sampler.window();
+        const read = await streamedRead(site.url + path, options.capMs);
+        const peakRssBytes = endWindow();
+        const stats = await readStats(api.url);
+        files.push({ path, ...read, peakRssBytes, upstreamCalls: stats.requests });
+        // A cut read leaves the server busy with it: let it notice the closed socket.
+        if (!read.complete) await new Promise((resolve) => setTimeout(resolve, 2_000));
+      }
+      return {
+        businesses,
+        homeColdMs: homeCold.ms,
+        homeWarmMs: homeWarm.ms,
+        homePage2Ms: homePage2.ms,
+        homeWarmRps: load.requestsPerSecond,
+        files,
+        peakRssBytes: sampler.peak,
+        highWaterMarkBytes: sampler.highWaterMark(),
+      };
+    } finally {
+      sampler.stop();
+      await site.stop();
+    }
+  } finally {
+    await api.stop();
+  }
+}

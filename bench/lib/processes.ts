@@ -1,0 +1,135 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { requestOnce } from './load';
+
+/**
+ * The processes a bench run starts: the sample API and `next start`, each in its own process
+ * group so that stopping it stops its children too, and nothing else is ever signalled.
+ */
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const BIN = path.join(ROOT, 'node_modules', '.bin');
+
+export interface Started {
+  name: string;
+  child: ChildProcess;
+  pid: number;
+  url: string;
+  log: string[];
+  stop(): Promise<void>;
+}
+
+function collect(child: ChildProcess, log: string[]): void {
+  const push = (chunk: Buffer) => {
+    log.push(chunk.toString('utf8'));
+    if (log.length > 400) log.splice(0, log.length - 400);
+  };
+  child.stdout?.on('data', push);
+  child.stderr?.on('data', push);
+}
+
+async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode} before answering ${url}`);
+    const answer = await requestOnce(url, undefined, {}, 5_000);
+    if (answer.status >= 200 && answer.status < 500) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  readyUrl: string,
+  url: string,
+): Promise<Started> {
+  const log: string[] = [];
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  collect(child, log);
+  const pid = child.pid;
+  if (pid === undefined) throw new Error(`${name} did not start`);
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    try {
+      process.kill(-pid, 'SIGTERM');
+    } catch {
+      return;
+    }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, 5_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return waitUntilAnswering(readyUrl, child, 120_000).then(
+    () => ({ name, child, pid, url, log, stop }),
+    async (error: unknown) => {
+      await stop();
+      throw new Error(`${name}: ${error instanceof Error ? error.message : String(error)}\n${log.join('').slice(-4000)}`);
+    },
+  );
+}
+
+export function startSampleApi(port: number, businesses: number): Promise<Started> {
+  const url = `http://127.0.0.1:${port}`;
+  return startProcess(
+    'sample-api',
+    path.join(BIN, 'tsx'),
+    ['sample-api/main.ts'],
+    { SAMPLE_API_PORT: String(port), SAMPLE_API_BUSINESSES: String(businesses), SAMPLE_API_SITE_URL: 'http://localhost:3000' },
+    `${url}/__control/stats`,
+    url,
+  );
+}
+
+export interface SiteOptions {
+  port: number;
+  distDir: string;
+  apiUrl: string;
+  env?: Record<string, string>;
+}
+
+export function startSite(options: SiteOptions): Promise<Started> {
+  const url = `http://127.0.0.1:${options.port}`;
+  // No `-H 127.0.0.1`: Next 16 then loops next-intl's internal rewrite (see playwright.config.ts).
+  return startProcess(
+    'next start',
+    path.join(BIN, 'next'),
+    ['start', '-p', String(options.port)],
+    { NEXT_DIST_DIR: options.distDir, DIRECTORY_API_URL: options.apiUrl, ...options.env },
+    `${url}/about`,
+    url,
+  );
+}
+
+/** `next build` into distDir; resolves with its wall time. */
+export function buildSite(distDir: string, apiUrl: string): Promise<{ ms: number; log: string }> {
+  const started = Date.now();
+  const log: string[] = [];
+  const child = spawn(path.join(BIN, 'next'), ['build'], {
+    cwd: ROOT,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, DIRECTORY_API_URL: apiUrl },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  collect(child, log);
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => {
+      if (code === 0) resolve({ ms: Date.now() - started, log: log.join('') });
+      else reject(new Error(`next build exited with ${code}\n${log.join('').slice(-4000)}`));
+    });
+  });
+}

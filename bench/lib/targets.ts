@@ -1,0 +1,83 @@
+/**
+ * The page types the bench measures. Warm figures use the hand-written businesses of the sample
+ * API (the richest pages); cold figures use a synthetic business per page type, one that no
+ * earlier request of the run has touched.
+ */
+
+export type PageTypeId =
+  | 'about'
+  | 'home'
+  | 'profile'
+  | 'catalog'
+  | 'reviews'
+  | 'blog'
+  | 'faq'
+  | 'documents'
+  | 'twin'
+  | 'llms.txt'
+  | 'sitemap.xml';
+
+export interface PageType {
+  id: PageTypeId;
+  /** The path of a given business (ignored by pages of the whole directory). */
+  path(slug: string): string;
+  /** Its Markdown twin, for HTML pages. */
+  twin?(slug: string): string;
+  /** The business of its warm figures. */
+  warmSlug: string;
+  /** Whether it is an HTML page (first-load JS, Lighthouse). */
+  html: boolean;
+  /** Warm throughput is measured (against About). */
+  load: boolean;
+  /** The page reads the whole listing (its cold figure needs a fresh server). */
+  listing: boolean;
+}
+
+const RICH = 'boulangerie-du-plateau';
+const CATALOG = 'quincaillerie-rideau-hardware';
+const business = (slug: string, section = '') => `/business/${encodeURIComponent(slug)}${section}`;
+
+export const PAGE_TYPES: PageType[] = [
+  { id: 'about', path: () => '/about', twin: () => '/about.md', warmSlug: RICH, html: true, load: true, listing: false },
+  { id: 'home', path: () => '/', twin: () => '/index.md', warmSlug: RICH, html: true, load: true, listing: true },
+  { id: 'profile', path: (s) => business(s), twin: (s) => `${business(s)}.md`, warmSlug: RICH, html: true, load: true, listing: false },
+  {
+    id: 'catalog',
+    path: (s) => business(s, '/catalog'),
+    twin: (s) => business(s, '/catalog.md'),
+    warmSlug: CATALOG,
+    html: true,
+    load: true,
+    listing: false,
+  },
+  {
+    id: 'reviews',
+    path: (s) => business(s, '/reviews'),
+    twin: (s) => business(s, '/reviews.md'),
+    warmSlug: RICH,
+    html: true,
+    load: true,
+    listing: false,
+  },
+  { id: 'blog', path: (s) => business(s, '/blog'), twin: (s) => business(s, '/blog.md'), warmSlug: RICH, html: true, load: false, listing: false },
+  { id: 'faq', path: (s) => business(s, '/faq'), twin: (s) => business(s, '/faq.md'), warmSlug: RICH, html: true, load: false, listing: false },
+  {
+    id: 'documents',
+    path: (s) => business(s, '/documents'),
+    twin: (s) => business(s, '/documents.md'),
+    warmSlug: RICH,
+    html: true,
+    load: false,
+    listing: false,
+  },
+  { id: 'twin', path: (s) => `${business(s)}.md`, warmSlug: RICH, html: false, load: true, listing: false },
+  { id: 'llms.txt', path: () => '/llms.txt', warmSlug: RICH, html: false, load: true, listing: true },
+  { id: 'sitemap.xml', path: () => '/sitemap.xml', warmSlug: RICH, html: false, load: true, listing: true },
+];
+
+/** A request that loads a listing page type's route code without touching the English listing. */
+export function primerFor(id: PageTypeId): string {
+  if (id === 'home') return '/fr';
+  if (id === 'llms.txt') return '/fr/llms.txt';
+  return '/robots.txt';
+}
