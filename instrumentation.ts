@@ -3,8 +3,7 @@
  * pages despite vercel/next.js#85999 (see lib/http/keep-vary-accept.ts).
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { ServerResponse } = await import('node:http');
-  const { keepVaryAccept } = await import('./lib/http/keep-vary-accept');
-  keepVaryAccept(ServerResponse.prototype);
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    await import('./lib/http/install-keep-vary-accept');
+  }
 }
