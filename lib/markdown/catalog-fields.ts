@@ -3,7 +3,10 @@ import type { SiteTranslator } from '@/lib/companions/translator';
 import { formatUnitPrice } from '@/lib/catalog/format-price';
 import type { Locale } from '@/lib/i18n/routing';
 
-/** Catalog facts as plain text, shared by the catalog twins and ai-content.txt. */
+/*
+ * Catalog facts as plain text, shared by the catalog twins and ai-content.txt, in the words
+ * and notation the catalog page uses.
+ */
 
 /** The price as the catalog page shows it ("12.50 / kg"), or null. */
 export function formatPrice(item: Pick<CatalogItem, 'unitPrice' | 'unitMeasure'>, locale: Locale): string | null {
