@@ -1,9 +1,12 @@
 /**
- * Runs once when the Next.js server starts. Its only job so far: keep `Vary: Accept` on HTML
- * pages despite vercel/next.js#85999 (see lib/http/keep-vary-accept.ts).
+ * Runs once when the Next.js server starts, and patches the Node.js ServerResponse twice:
+ * - keep `Vary: Accept` on HTML pages despite vercel/next.js#85999 (lib/http/keep-vary-accept.ts);
+ * - answer 503 + Retry-After with a friendly page instead of a 500 while the Directory API is
+ *   failing (lib/resilience/unavailable-response.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     await import('./lib/http/install-keep-vary-accept');
+    await import('./lib/resilience/install-unavailable-response');
   }
 }

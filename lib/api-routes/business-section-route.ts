@@ -3,7 +3,8 @@ import { getBusiness } from '@/lib/api/directory';
 import { isDirectoryApiError } from '@/lib/api/errors';
 import { pathSegment } from '@/lib/api/reshape/primitives';
 import type { Locale } from '@/lib/i18n/routing';
-import { jsonError, jsonOk } from './json-response';
+import { RETRY_AFTER_SECONDS } from '@/lib/resilience/unavailable-page';
+import { jsonError, jsonOk, jsonUnavailable } from './json-response';
 import type { Validated } from './query-params';
 
 /**
@@ -30,8 +31,7 @@ export async function businessSectionResponse<Query extends { lang: Locale }>(
     if (!business) return jsonError(404, 'Unknown business.');
     return jsonOk(body);
   } catch (error) {
-    if (isDirectoryApiError(error))
-      return jsonError(502, 'The directory API did not answer; try again later.');
+    if (isDirectoryApiError(error)) return jsonUnavailable(RETRY_AFTER_SECONDS);
     throw error;
   }
 }

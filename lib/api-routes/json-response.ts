@@ -9,6 +9,14 @@ export function jsonOk(body: unknown): Response {
   return Response.json(body, { headers: { 'Cache-Control': ROUTE_CACHE_CONTROL } });
 }
 
-export function jsonError(status: 400 | 404 | 502, error: string): Response {
+export function jsonError(status: 400 | 404, error: string): Response {
   return Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** The Directory API is failing: 503 with Retry-After, so clients (and SWR) back off and retry. */
+export function jsonUnavailable(retryAfterSeconds: number): Response {
+  return Response.json(
+    { error: 'The directory is temporarily unavailable; try again later.' },
+    { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) } },
+  );
 }

@@ -1,4 +1,11 @@
+import { recordUpstreamFailure } from '@/lib/resilience/upstream-health';
+
 export type DirectoryApiErrorKind = 'timeout' | 'network' | 'status' | 'invalid-body';
+
+/** Whether the error says the API is down or broken (not that the site asked for something wrong). */
+function isOutage(kind: DirectoryApiErrorKind, status: number | null): boolean {
+  return kind !== 'status' || (status ?? 0) >= 500;
+}
 
 /** Anything but a clean answer or a 404 from the Directory API. Pages turn it into a 503. */
 export class DirectoryApiError extends Error {
@@ -12,6 +19,9 @@ export class DirectoryApiError extends Error {
     this.kind = kind;
     this.status = status;
     this.url = url;
+    // Recorded here rather than by each caller, so that every reader of the API (the JSON
+    // getters, the streamed listing) feeds the outage signal the 503 answers rely on.
+    if (isOutage(kind, status)) recordUpstreamFailure();
   }
 }
 

@@ -1,8 +1,27 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetUpstreamHealth, upstreamRecentlyFailed } from '@/lib/resilience/upstream-health';
 import { DirectoryApiError } from './errors';
 import { fetchApiJson } from './fetch-json';
+
+interface CacheCall {
+  keyParts: string[];
+  options: { revalidate?: number | false; tags?: string[] };
+}
+
+const cacheCalls: CacheCall[] = [];
+
+// Next's unstable_cache needs a running server; this stand-in records how it is called and
+// runs the function, as unstable_cache does on a miss.
+vi.mock('next/cache', () => ({
+  unstable_cache:
+    <T>(fn: () => Promise<T>, keyParts: string[], options: CacheCall['options']) =>
+    () => {
+      cacheCalls.push({ keyParts, options });
+      return fn();
+    },
+}));
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -24,6 +43,9 @@ beforeAll(async () => {
 
 afterEach(() => {
   seen = [];
+  cacheCalls.length = 0;
+  resetUpstreamHealth();
+  vi.restoreAllMocks();
 });
 
 afterAll(async () => {
@@ -49,6 +71,29 @@ describe('fetchApiJson', () => {
     expect(seen[0]?.headers['user-agent']).toMatch(
       /^open-business-directory\/\d+\.\d+\.\d+ \(contact: ops@directory\.example\)$/,
     );
+  });
+
+  it('caches the parsed answer under the request URL and tags, never through fetch', async () => {
+    handler = json(200, { slug: 'acme' });
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    await fetchApiJson(request);
+    expect(cacheCalls).toHaveLength(1);
+    expect(cacheCalls[0]?.keyParts.at(-1)).toMatch(/\/index\/directory-business\/acme\?lang=fr$/);
+    expect(cacheCalls[0]?.options).toEqual({ revalidate: 300, tags: ['t'] });
+    // Next's fetch cache would store an HTML or truncated 200 for the whole cache lifetime.
+    expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({ cache: 'no-store' });
+    expect(fetchSpy.mock.calls[0]?.[1]).not.toHaveProperty('next');
+  });
+
+  it('records an outage for 5xx, timeouts and garbage, not for a 404 or a 400', async () => {
+    handler = json(404, { message: 'Not found', statusCode: 404 });
+    await fetchApiJson(request);
+    handler = json(400, { message: 'bad', statusCode: 400 });
+    await fetchApiJson(request).catch(() => undefined);
+    expect(upstreamRecentlyFailed()).toBe(false);
+    handler = json(502, {});
+    await fetchApiJson(request).catch(() => undefined);
+    expect(upstreamRecentlyFailed()).toBe(true);
   });
 
   it('maps a 404 to null without retrying', async () => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { unstable_cache } from 'next/cache';
 import { getSiteConfig, userAgent } from '@/lib/config/site-config';
 import type { Locale } from '@/lib/i18n/routing';
 import { DirectoryApiError } from './errors';
@@ -22,7 +23,7 @@ function isRetryable(error: DirectoryApiError): boolean {
   return error.kind === 'network' || (error.kind === 'status' && (error.status ?? 0) >= 500);
 }
 
-async function fetchOnce(url: string, request: ApiRequest, deadline: number): Promise<unknown> {
+async function fetchOnce(url: string, deadline: number): Promise<unknown> {
   const config = getSiteConfig();
   const remaining = Math.max(1, deadline - Date.now());
   let response: Response;
@@ -30,7 +31,10 @@ async function fetchOnce(url: string, request: ApiRequest, deadline: number): Pr
     response = await fetch(url, {
       headers: { Accept: 'application/json', 'User-Agent': userAgent(config) },
       signal: AbortSignal.timeout(remaining),
-      next: { revalidate: config.apiCacheSeconds, tags: request.tags },
+      // Never Next's fetch cache: it stores any 200, an HTML error page or a truncated body
+      // included, and would serve it for the whole cache lifetime. fetchApiJson caches the
+      // parsed value instead.
+      cache: 'no-store',
     });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
@@ -48,7 +52,8 @@ async function fetchOnce(url: string, request: ApiRequest, deadline: number): Pr
   try {
     body = await response.text();
   } catch (error) {
-    throw new DirectoryApiError('network', url, response.status, error);
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    throw new DirectoryApiError(timedOut ? 'timeout' : 'network', url, response.status, error);
   }
   try {
     return JSON.parse(body) as unknown;
@@ -58,22 +63,36 @@ async function fetchOnce(url: string, request: ApiRequest, deadline: number): Pr
 }
 
 /**
- * GET one endpoint. Resolves to the parsed JSON body, or null for a 404 (the resource does not
- * exist); throws a DirectoryApiError for anything else. Network errors and 5xx are tried once
- * more after a jittered pause, all within one overall timeout, so a slow API never holds a
- * request longer than API_TIMEOUT_MS.
+ * GET one upstream URL, bypassing every cache. Resolves to the parsed JSON body, or null for a
+ * 404 (the resource does not exist); throws a DirectoryApiError for anything else. Network
+ * errors and 5xx are tried once more after a jittered pause, all within one overall timeout,
+ * so a slow API never holds a request longer than API_TIMEOUT_MS.
  */
-export async function fetchApiJson(request: ApiRequest): Promise<unknown> {
-  const config = getSiteConfig();
-  const url = apiRequestUrl(config.apiBaseUrl, request.segments, request.locale, request.query);
-  const deadline = Date.now() + config.apiTimeoutMs;
+export async function fetchApiJsonUncached(url: string): Promise<unknown> {
+  const deadline = Date.now() + getSiteConfig().apiTimeoutMs;
   try {
-    return await fetchOnce(url, request, deadline);
+    return await fetchOnce(url, deadline);
   } catch (error) {
     if (!(error instanceof DirectoryApiError) || !isRetryable(error)) throw error;
     const pause = RETRY_BASE_DELAY_MS + Math.random() * RETRY_BASE_DELAY_MS;
     if (Date.now() + pause >= deadline) throw error;
     await sleep(pause);
-    return fetchOnce(url, request, deadline);
+    return fetchOnce(url, deadline);
   }
+}
+
+/**
+ * GET one endpoint through Next's data cache, kept API_CACHE_SECONDS under the request's tags.
+ * Only a parsed answer (or a 404's null) is cached: an error is thrown before anything is
+ * stored, so garbage from a failing API never outlives the failure. A stale entry whose
+ * refresh fails is kept and served (unstable_cache's stale-if-error).
+ */
+export function fetchApiJson(request: ApiRequest): Promise<unknown> {
+  const config = getSiteConfig();
+  const url = apiRequestUrl(config.apiBaseUrl, request.segments, request.locale, request.query);
+  const cached = unstable_cache(() => fetchApiJsonUncached(url), ['directory-api', url], {
+    revalidate: config.apiCacheSeconds,
+    tags: request.tags,
+  });
+  return cached();
 }

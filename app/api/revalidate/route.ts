@@ -1,0 +1,33 @@
+import { revalidateTag } from 'next/cache';
+import { revalidationTags } from '@/lib/api/cache-tags';
+import { upstreamAnswers } from '@/lib/api/upstream-probe';
+import { clearMemoryCaches } from '@/lib/resilience/memory-caches';
+import { readRevalidateRequest } from '@/lib/resilience/revalidate-request';
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/**
+ * POST /api/revalidate — refresh one business (JSON body {"slug": "…"}) or everything (empty
+ * body). Authorization: Bearer <REVALIDATE_SECRET>; without that variable the endpoint is a 404.
+ *
+ * When the API answers, the data is expired outright ({ expire: 0 }): the next request for a
+ * page, twin or companion file waits for fresh data. When it does not, cached pages must not be
+ * thrown away for errors: the data is only marked stale ('max'), every page keeps being served,
+ * and the first visits after the API is back refresh it in the background (202).
+ */
+export async function POST(request: Request): Promise<Response> {
+  const parsed = await readRevalidateRequest(request, process.env.REVALIDATE_SECRET);
+  if (!parsed.ok) {
+    const headers: Record<string, string> = { ...NO_STORE };
+    if (parsed.status === 401) headers['WWW-Authenticate'] = 'Bearer realm="revalidate"';
+    return Response.json({ error: parsed.error }, { status: parsed.status, headers });
+  }
+  const fresh = await upstreamAnswers(parsed.slug);
+  const tags = revalidationTags(parsed.slug);
+  for (const tag of tags) revalidateTag(tag, fresh ? { expire: 0 } : 'max');
+  const memoryCaches = fresh ? clearMemoryCaches() : [];
+  return Response.json(
+    { revalidated: true, fresh, slug: parsed.slug, tags, memoryCaches },
+    { status: fresh ? 200 : 202, headers: NO_STORE },
+  );
+}
