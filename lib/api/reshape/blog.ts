@@ -1,6 +1,6 @@
 import type { BlogArticle, BlogArticleSummary } from '../types';
 import { untrusted, type Schemas } from '../raw-types';
-import { isoDateTime, list, pathSegment, text } from './primitives';
+import { isoDateTime, list, markdownText, pathSegment, text } from './primitives';
 
 export function reshapeBlogArticleSummary(raw: unknown): BlogArticleSummary | null {
   const record = untrusted<Schemas['BlogArticleSummary']>(raw);
@@ -36,7 +36,7 @@ export function reshapeBlogArticle(raw: unknown): BlogArticle | null {
   const record = untrusted<Schemas['BlogArticle']>(raw);
   return {
     ...summary,
-    markdown: typeof record.content === 'string' ? record.content : '',
+    markdown: markdownText(record.content) ?? '',
     untrustedHtml: typeof record.contentPublic === 'string' ? record.contentPublic : '',
     keywords: splitKeywords(record.keywords),
   };

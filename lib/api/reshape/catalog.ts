@@ -7,6 +7,7 @@ import {
   httpUrl,
   isRecord,
   list,
+  markdownText,
   oneOf,
   optionalText,
   pathSegment,
@@ -44,7 +45,7 @@ export function reshapeCatalogItemDetail(raw: unknown): CatalogItemDetail | null
   return {
     ...item,
     additionalImageUrls: [...new Set(list(record.additionalImages, httpUrl))],
-    markdown: optionalText(record.mdContent),
+    markdown: markdownText(record.mdContent),
     fullUrl: httpUrl(record.fullUrl),
     enrichment: isRecord(record.enrichment) ? record.enrichment : null,
   };
@@ -55,5 +56,5 @@ export function reshapeCatalogPage(
   requested: { page: number; limit: number },
 ): Paged<CatalogItem> {
   const record = untrusted<Schemas['CatalogItemList']>(raw);
-  return reshapePaging(list(record.items, reshapeCatalogItem), record, requested);
+  return reshapePaging(record.items, reshapeCatalogItem, record, requested);
 }

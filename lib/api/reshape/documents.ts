@@ -11,7 +11,7 @@ import {
   pathSegment,
   text,
   textList,
-  list,
+  markdownText,
 } from './primitives';
 import { reshapePaging } from './paging';
 
@@ -38,7 +38,7 @@ export function reshapeDocumentDetail(raw: unknown): DocumentDetail | null {
   const record = untrusted<Schemas['DocumentDetail']>(raw);
   return {
     ...summary,
-    markdown: optionalText(record.markdownContent),
+    markdown: markdownText(record.markdownContent),
     seoTitle: optionalText(record.seoTitle),
     seoDescription: optionalText(record.seoDescription),
     seoKeywords: textList(record.seoKeywords),
@@ -51,5 +51,5 @@ export function reshapeDocumentPage(
   requested: { page: number; limit: number },
 ): Paged<DocumentSummary> {
   const record = untrusted<Schemas['DocumentList']>(raw);
-  return reshapePaging(list(record.data, reshapeDocumentSummary), record, requested);
+  return reshapePaging(record.data, reshapeDocumentSummary, record, requested);
 }

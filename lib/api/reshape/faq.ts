@@ -1,6 +1,6 @@
 import type { Faq, FaqCategory, FaqQuestion } from '../types';
 import { untrusted, type Schemas } from '../raw-types';
-import { isoDateTime, isRecord, list, text } from './primitives';
+import { isoDateTime, isRecord, list, markdownText, text } from './primitives';
 
 /** A URL-fragment-safe anchor from the question text, made unique within one FAQ. */
 export function anchorFor(question: string, taken: Set<string>): string {
@@ -27,7 +27,7 @@ export function reshapeFaq(raw: unknown): Faq {
     const question = text(entry.question);
     // `response` is the Markdown answer; `responsePublic` its HTML twin, used only as a
     // plain-text fallback when the Markdown is missing.
-    const answer = text(entry.response) || stripTags(text(entry.responsePublic));
+    const answer = markdownText(entry.response) ?? markdownText(stripTags(text(entry.responsePublic))) ?? '';
     if (!question || !answer) return null;
     return { question, answerMarkdown: answer, anchor: anchorFor(question, anchors) };
   };

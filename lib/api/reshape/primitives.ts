@@ -110,15 +110,32 @@ export function telUri(phone: string): string {
   return `tel:${digits.startsWith('+') ? '+' + digits.slice(1).replace(/\+/g, '') : digits.replace(/\+/g, '')}`;
 }
 
-/** A valid date-time, normalised to ISO 8601 UTC; unparseable dates are null. */
+/** ISO 8601 as the spec's date-time (and plain dates): 2026-01-15, 2026-01-15T12:00:00.000+01:00. */
+const ISO_DATE_TIME =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/**
+ * A valid date-time, normalised to ISO 8601 UTC; anything else is null. Only ISO 8601 text is
+ * read: JavaScript's lenient parser would turn "-1" into 2001-01-01 and "2026-02-30" into
+ * March 2nd, dates the API never meant.
+ */
 export function isoDateTime(value: unknown): string | null {
-  const candidate = text(value);
-  if (candidate === '') return null;
+  if (typeof value !== 'string') return null;
+  const candidate = value.trim();
+  const match = ISO_DATE_TIME.exec(candidate);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   const time = Date.parse(candidate);
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
-const MAX_SLUG_LENGTH = 200;
+/** Longer than any real slug or id; the proxy refuses longer path segments too. */
+export const MAX_SLUG_LENGTH = 200;
 
 /**
  * An identifier that may be put into a URL path segment: non-blank, bounded, no control
@@ -131,4 +148,30 @@ export function pathSegment(value: unknown): string | null {
   if (candidate.length > MAX_SLUG_LENGTH) return null;
   if (/[\u0000-\u001f\u007f]/.test(candidate)) return null;
   return candidate;
+}
+
+/**
+ * Longest Markdown body kept, in characters: far above any real profile, article, answer or
+ * PDF rendition, far below what would make one page take seconds to render and megabytes to
+ * send. The same cut applies to the HTML page and its Markdown twin.
+ */
+export const MAX_MARKDOWN_LENGTH = 200_000;
+export const TRUNCATION_MARK = '…';
+
+/**
+ * A Markdown body (not trimmed inside: indentation is syntax), or null when blank. A longer
+ * body is cut at its last paragraph break before the limit (or line break, if paragraphs are
+ * huge) and ends with an ellipsis, so the cut never lands inside a word.
+ */
+export function markdownText(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const body = value.replace(/^\s*\n/, '').trimEnd();
+  if (body.length <= MAX_MARKDOWN_LENGTH) return body;
+  const head = body.slice(0, MAX_MARKDOWN_LENGTH);
+  const floor = MAX_MARKDOWN_LENGTH / 2;
+  const paragraph = head.lastIndexOf('\n\n');
+  const line = head.lastIndexOf('\n');
+  const space = head.lastIndexOf(' ');
+  const cut = paragraph > floor ? paragraph : line > floor ? line : space > floor ? space : MAX_MARKDOWN_LENGTH;
+  return `${head.slice(0, cut).trimEnd()}\n\n${TRUNCATION_MARK}`;
 }

@@ -1,6 +1,6 @@
 import type { Paged, Review } from '../types';
 import { untrusted, type Schemas } from '../raw-types';
-import { finiteNumber, isRecord, isoDateTime, list, text } from './primitives';
+import { finiteNumber, isRecord, isoDateTime, text } from './primitives';
 import { reshapePaging } from './paging';
 
 /** A rating inside the spec's 0..5 range; anything else is treated as no rating. */
@@ -27,5 +27,5 @@ export function reshapeReviewPage(
   requested: { page: number; limit: number },
 ): Paged<Review> {
   const record = untrusted<Schemas['ReviewList']>(raw);
-  return reshapePaging(list(record.reviews, reshapeReview), record, requested);
+  return reshapePaging(record.reviews, reshapeReview, record, requested);
 }

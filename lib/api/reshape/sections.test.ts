@@ -61,8 +61,10 @@ describe('FAQ reshaper', () => {
 });
 
 describe('paging', () => {
-  it('raises a total that disagrees with the items received', () => {
-    expect(reshapePaging(['a', 'b'], { total: 0, page: 3, limit: 2 }, { page: 3, limit: 2 })).toEqual({
+  const same = (item: unknown) => (typeof item === 'string' ? item : null);
+
+  it('raises a total smaller than what a full page shows', () => {
+    expect(reshapePaging(['a', 'b'], same, { total: 0 }, { page: 3, limit: 2 })).toEqual({
       items: ['a', 'b'],
       total: 6,
       page: 3,
@@ -71,12 +73,14 @@ describe('paging', () => {
     });
   });
 
-  it('falls back to the request when page and limit are missing or invalid', () => {
-    expect(reshapePaging([], { total: '45', page: 'x', limit: -3 }, { page: 2, limit: 10 })).toMatchObject({
-      total: 45,
-      page: 2,
+  it('keeps the page and size asked for, whatever the answer claims', () => {
+    const malformed = { total: '45', page: 'x', limit: -3 };
+    expect(reshapePaging([], same, malformed, { page: 2, limit: 10 })).toMatchObject({ page: 2, limit: 10 });
+    const lying = { total: 1, page: 7, limit: 0 };
+    expect(reshapePaging(['a'], same, lying, { page: 1, limit: 10 })).toMatchObject({
+      page: 1,
       limit: 10,
-      totalPages: 5,
+      total: 1,
     });
   });
 });
@@ -142,13 +146,12 @@ describe('catalog reshapers', () => {
 });
 
 describe('document reshapers', () => {
-  it('computes totalPages from the total and keeps unknown types as OTHER', () => {
-    const page = reshapeDocumentPage(
-      { data: [{ id: 'd1', label: 'Menu', type: 'PDF', fileSize: '2048' }, { id: 'd2', type: 'VIDEO' }], total: 25, totalPages: 99 },
-      { page: 1, limit: 12 },
-    );
+  it('derives totalPages from the total and keeps unknown types as OTHER', () => {
+    const data = Array.from({ length: 12 }, (_, n) => ({ id: `d${n}`, label: 'Menu', type: 'PDF', fileSize: '2048' }));
+    data[1] = { id: 'd1', label: 'Clip', type: 'VIDEO', fileSize: 'big' };
+    const page = reshapeDocumentPage({ data, total: 25, totalPages: 99 }, { page: 1, limit: 12 });
     expect(page.totalPages).toBe(3);
-    expect(page.items.map((doc) => [doc.type, doc.fileSize])).toEqual([
+    expect(page.items.slice(0, 2).map((doc) => [doc.type, doc.fileSize])).toEqual([
       ['PDF', 2048],
       ['OTHER', null],
     ]);
