@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetUpstreamHealth, upstreamRecentlyFailed } from '@/lib/resilience/upstream-health';
 import { DirectoryApiError } from './errors';
-import { fetchApiJson } from './fetch-json';
+import { fetchApiJson, fetchApiJsonUncached } from './fetch-json';
 
 interface CacheCall {
   keyParts: string[];
@@ -27,6 +27,7 @@ type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 
 let server: Server;
 let handler: Handler;
+let url: string;
 let seen: IncomingMessage[] = [];
 
 beforeAll(async () => {
@@ -37,6 +38,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   vi.stubEnv('DIRECTORY_API_URL', `http://127.0.0.1:${port}`);
+  url = `http://127.0.0.1:${port}/index/directory-business/acme?lang=fr`;
   vi.stubEnv('API_TIMEOUT_MS', '600');
   vi.stubEnv('API_CONTACT', 'ops@directory.example');
 });
@@ -62,10 +64,22 @@ function json(status: number, body: unknown): Handler {
   };
 }
 
-describe('fetchApiJson', () => {
+describe('fetchApiJsonUncached', () => {
+  it('records an outage for 5xx, timeouts and garbage, not for a 404 or a 400', async () => {
+    handler = json(404, { message: 'Not found', statusCode: 404 });
+    await fetchApiJsonUncached(url);
+    handler = json(400, { message: 'bad', statusCode: 400 });
+    await fetchApiJsonUncached(url).catch(() => undefined);
+    expect(upstreamRecentlyFailed()).toBe(false);
+    handler = json(502, {});
+    await fetchApiJsonUncached(url).catch(() => undefined);
+    expect(upstreamRecentlyFailed()).toBe(true);
+  });
+
+
   it('returns the parsed body and sends lang and the spec User-Agent', async () => {
     handler = json(200, { slug: 'acme' });
-    await expect(fetchApiJson(request)).resolves.toEqual({ slug: 'acme' });
+    await expect(fetchApiJsonUncached(url)).resolves.toEqual({ slug: 'acme' });
     expect(seen).toHaveLength(1);
     expect(seen[0]?.url).toBe('/index/directory-business/acme?lang=fr');
     expect(seen[0]?.headers['user-agent']).toMatch(
@@ -73,6 +87,51 @@ describe('fetchApiJson', () => {
     );
   });
 
+  it('maps a 404 to null without retrying', async () => {
+    handler = json(404, { message: 'Not found', statusCode: 404 });
+    await expect(fetchApiJsonUncached(url)).resolves.toBeNull();
+    expect(seen).toHaveLength(1);
+  });
+
+  it('retries a 5xx once, then throws a typed status error', async () => {
+    handler = json(503, { message: 'down' });
+    const error = await fetchApiJsonUncached(url).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DirectoryApiError);
+    expect(error).toMatchObject({ kind: 'status', status: 503 });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('recovers when the retry succeeds', async () => {
+    let calls = 0;
+    handler = (req, res) => (++calls === 1 ? json(500, {})(req, res) : json(200, { ok: true })(req, res));
+    await expect(fetchApiJsonUncached(url)).resolves.toEqual({ ok: true });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('does not retry a 400', async () => {
+    handler = json(400, { message: 'bad', statusCode: 400 });
+    await expect(fetchApiJsonUncached(url)).rejects.toMatchObject({ kind: 'status', status: 400 });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('throws invalid-body for HTML, empty and truncated bodies', async () => {
+    for (const body of ['<html>oops</html>', '', '{"data": [1, 2']) {
+      handler = (_req, res) => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(body);
+      };
+      await expect(fetchApiJsonUncached(url)).rejects.toMatchObject({ kind: 'invalid-body' });
+    }
+  });
+
+  it('gives up within the timeout when the API hangs', async () => {
+    handler = () => undefined; // never answers
+    // Were the timeout not enforced, this would hang until the test's own limit and fail.
+    await expect(fetchApiJsonUncached(url)).rejects.toMatchObject({ kind: 'timeout' });
+  }, 10_000);
+});
+
+describe('fetchApiJson', () => {
   it('caches the parsed answer under the request URL and tags, never through fetch', async () => {
     handler = json(200, { slug: 'acme' });
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
@@ -85,57 +144,14 @@ describe('fetchApiJson', () => {
     expect(fetchSpy.mock.calls[0]?.[1]).not.toHaveProperty('next');
   });
 
-  it('records an outage for 5xx, timeouts and garbage, not for a 404 or a 400', async () => {
-    handler = json(404, { message: 'Not found', statusCode: 404 });
-    await fetchApiJson(request);
-    handler = json(400, { message: 'bad', statusCode: 400 });
-    await fetchApiJson(request).catch(() => undefined);
-    expect(upstreamRecentlyFailed()).toBe(false);
-    handler = json(502, {});
-    await fetchApiJson(request).catch(() => undefined);
-    expect(upstreamRecentlyFailed()).toBe(true);
-  });
 
-  it('maps a 404 to null without retrying', async () => {
-    handler = json(404, { message: 'Not found', statusCode: 404 });
-    await expect(fetchApiJson(request)).resolves.toBeNull();
-    expect(seen).toHaveLength(1);
-  });
-
-  it('retries a 5xx once, then throws a typed status error', async () => {
+  it('replays a failure for a moment instead of asking the failing API again', async () => {
     handler = json(503, { message: 'down' });
-    const error = await fetchApiJson(request).catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(DirectoryApiError);
-    expect(error).toMatchObject({ kind: 'status', status: 503 });
-    expect(seen).toHaveLength(2);
+    const failing = { ...request, segments: ['index', 'directory-business', 'replayed'] };
+    await expect(fetchApiJson(failing)).rejects.toMatchObject({ kind: 'status', status: 503 });
+    const calls = seen.length;
+    handler = json(200, { slug: 'replayed' });
+    await expect(fetchApiJson(failing)).rejects.toMatchObject({ kind: 'status', status: 503 });
+    expect(seen).toHaveLength(calls);
   });
-
-  it('recovers when the retry succeeds', async () => {
-    let calls = 0;
-    handler = (req, res) => (++calls === 1 ? json(500, {})(req, res) : json(200, { ok: true })(req, res));
-    await expect(fetchApiJson(request)).resolves.toEqual({ ok: true });
-    expect(seen).toHaveLength(2);
-  });
-
-  it('does not retry a 400', async () => {
-    handler = json(400, { message: 'bad', statusCode: 400 });
-    await expect(fetchApiJson(request)).rejects.toMatchObject({ kind: 'status', status: 400 });
-    expect(seen).toHaveLength(1);
-  });
-
-  it('throws invalid-body for HTML, empty and truncated bodies', async () => {
-    for (const body of ['<html>oops</html>', '', '{"data": [1, 2']) {
-      handler = (_req, res) => {
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end(body);
-      };
-      await expect(fetchApiJson(request)).rejects.toMatchObject({ kind: 'invalid-body' });
-    }
-  });
-
-  it('gives up within the timeout when the API hangs', async () => {
-    handler = () => undefined; // never answers
-    // Were the timeout not enforced, this would hang until the test's own limit and fail.
-    await expect(fetchApiJson(request)).rejects.toMatchObject({ kind: 'timeout' });
-  }, 10_000);
 });

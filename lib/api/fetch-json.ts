@@ -2,6 +2,7 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { getSiteConfig, userAgent } from '@/lib/config/site-config';
 import type { Locale } from '@/lib/i18n/routing';
+import { SharedLoads } from '@/lib/resilience/shared-loads';
 import { DirectoryApiError } from './errors';
 import { apiRequestUrl, type QueryValue } from './request-url';
 
@@ -14,6 +15,13 @@ export interface ApiRequest {
 }
 
 const RETRY_BASE_DELAY_MS = 150;
+
+/**
+ * Concurrent calls for one URL share one upstream call, and a failure is replayed for a
+ * second: Next.js renders a failed page twice (the second time for its error shell), and the
+ * second render must not wait out another timeout. See lib/resilience/shared-loads.ts.
+ */
+const sharedLoads = new SharedLoads<unknown>({ failureMemoryMs: 1_000 });
 
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
@@ -90,7 +98,8 @@ export async function fetchApiJsonUncached(url: string): Promise<unknown> {
 export function fetchApiJson(request: ApiRequest): Promise<unknown> {
   const config = getSiteConfig();
   const url = apiRequestUrl(config.apiBaseUrl, request.segments, request.locale, request.query);
-  const cached = unstable_cache(() => fetchApiJsonUncached(url), ['directory-api', url], {
+  const load = () => sharedLoads.get(url, () => fetchApiJsonUncached(url), (error) => error instanceof DirectoryApiError);
+  const cached = unstable_cache(load, ['directory-api', url], {
     revalidate: config.apiCacheSeconds,
     tags: request.tags,
   });

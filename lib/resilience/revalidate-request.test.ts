@@ -25,7 +25,13 @@ describe('readRevalidateRequest', () => {
   });
 
   it('is a 401 without the right bearer secret', async () => {
-    for (const headers of [{}, { Authorization: 'Bearer wrong' }, { Authorization: SECRET }, { Authorization: `Basic ${SECRET}` }]) {
+    const attempts: Record<string, string>[] = [
+      {},
+      { Authorization: 'Bearer wrong' },
+      { Authorization: SECRET },
+      { Authorization: `Basic ${SECRET}` },
+    ];
+    for (const headers of attempts) {
       expect(await readRevalidateRequest(post('', headers), SECRET)).toMatchObject({ ok: false, status: 401 });
     }
   });
