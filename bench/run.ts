@@ -1,17 +1,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { budgetChecks } from './lib/budgets';
 import { benchConfig } from './lib/config';
 import { lighthouseScores, type LighthouseScores } from './lib/lighthouse';
 import { requestOnce } from './lib/load';
 import { RssSampler } from './lib/memory';
-import { measureCold, measureSizes, measureWarm, type ColdFigure, type SiteUnderTest, type WarmFigure } from './lib/phase-pages';
+import { measureCold, measureSizes, type ColdFigure, type SiteUnderTest } from './lib/phase-pages';
 import { measureScale, type ScaleFigure } from './lib/phase-scale';
+import { measureWarm } from './lib/phase-warm';
 import { buildSite, ROOT, startSampleApi, startSite, type Started } from './lib/processes';
-import { budgetChecks, renderMarkdown, type BenchResults } from './lib/report';
+import { renderMarkdown, type BenchResults } from './lib/report';
 import { resetRuntimeCache } from './lib/runtime-cache';
-import { PAGE_TYPES, primerFor, type PageType } from './lib/targets';
-import { readStats, resetStats, startRecorder } from './lib/upstream';
+import { PAGE_TYPES, primerFor } from './lib/targets';
+import { startRecorder } from './lib/upstream';
 
 /**
  * `npm run bench`: build, start the sample API and `next start`, measure every page type cold
@@ -20,7 +22,12 @@ import { readStats, resetStats, startRecorder } from './lib/upstream';
  */
 
 const config = benchConfig();
-const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const log = (message: string) =>
+  console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+const loadAverage: Record<string, number[]> = {};
+const noteLoad = (phase: string) => {
+  loadAverage[phase] = os.loadavg();
+};
 
 async function syntheticSlugs(apiUrl: string): Promise<string[]> {
   const response = await fetch(`${apiUrl}/index/directory-businesses?lang=en`);
@@ -31,9 +38,23 @@ async function syntheticSlugs(apiUrl: string): Promise<string[]> {
   return [...slugs.slice(offset), ...slugs.slice(0, offset)];
 }
 
+function failedScale(businesses: number, error: unknown): ScaleFigure {
+  return {
+    businesses,
+    homeColdMs: Number.NaN,
+    homeWarmMs: Number.NaN,
+    homePage2Ms: Number.NaN,
+    homeWarmRps: Number.NaN,
+    files: [],
+    peakRssBytes: 0,
+    highWaterMarkBytes: 0,
+    error: error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error),
+  };
+}
+
 async function main(): Promise<void> {
   const startedAt = new Date().toISOString();
-  const loadAverage = os.loadavg();
+  noteLoad('start');
   log(`options: ${JSON.stringify({ ...config, durationS: config.durationMs / 1000 })}`);
   const api = await startSampleApi(config.apiPort, config.businesses);
   const recorder = await startRecorder(api.url, config.recorderPort);
@@ -47,71 +68,86 @@ async function main(): Promise<void> {
     let build: BenchResults['build'] = null;
     if (!config.skipBuild) {
       log(`next build → ${config.distDir}`);
-      await resetStats(api.url);
+      const since = performance.now();
       const { ms } = await buildSite(config.distDir, recorder.url);
-      build = { ms, upstreamCalls: (await readStats(api.url)).requests };
+      build = { ms, upstreamCalls: recorder.callsSince(since).length };
       log(`built in ${(ms / 1000).toFixed(1)} s`);
     }
     const slugs = await syntheticSlugs(api.url);
     const coldSlug = (index: number) => slugs[index % slugs.length] ?? PAGE_TYPES[0]!.warmSlug;
 
+    // A fresh `next start` with the data cache and the ISR cache of earlier servers removed.
     async function freshSite(): Promise<SiteUnderTest> {
       for (const process of running.splice(0)) await process.stop();
       resetRuntimeCache(config.distDir);
-      const site = await startSite({ port: config.sitePort, distDir: config.distDir, apiUrl: recorder.url });
+      const site = await startSite({
+        port: config.sitePort,
+        distDir: config.distDir,
+        apiUrl: recorder.url,
+      });
       running.push(site);
       const sampler = new RssSampler(site.pid).start();
       samplers.push(sampler);
-      return { url: site.url, apiUrl: api.url, recorder, sampler };
+      return { url: site.url, recorder, sampler };
     }
 
     // Cold: a fresh server for each page of the whole listing; route code loaded first by a
     // request that does not read the same data, so that "cold" is data, not code, loading.
+    noteLoad('cold');
     const cold: ColdFigure[] = [];
     for (const type of PAGE_TYPES.filter((candidate) => candidate.listing)) {
       const site = await freshSite();
       await requestOnce(site.url + primerFor(type.id), undefined, {}, 300_000);
       cold.push(await measureCold(site, type, ''));
-      log(`cold ${type.id}: ${cold.at(-1)?.totalMs.toFixed(0)} ms`);
+      log(
+        `cold ${type.id}: ${cold.at(-1)?.totalMs.toFixed(0)} ms, ${cold.at(-1)?.upstreamCalls} upstream calls`,
+      );
     }
-    // The sitemap fetched every business's sections: business pages start on a fresh server.
+    // The sitemap fetched every business's sections: business pages start on a fresh server,
+    // each type's code loaded by one synthetic business, then measured on another.
     const site = await freshSite();
     const perBusiness = PAGE_TYPES.filter((candidate) => !candidate.listing);
     const primer = coldSlug(0);
-    for (const type of perBusiness) await requestOnce(site.url + type.path(primer), undefined, {}, 300_000);
+    for (const type of perBusiness)
+      await requestOnce(site.url + type.path(primer), undefined, {}, 300_000);
     for (const [index, type] of perBusiness.entries()) {
       cold.push(await measureCold(site, type, coldSlug(index + 1)));
-      log(`cold ${type.id}: ${cold.at(-1)?.totalMs.toFixed(0)} ms, ${cold.at(-1)?.upstreamCalls} upstream calls`);
+      log(
+        `cold ${type.id}: ${cold.at(-1)?.totalMs.toFixed(0)} ms, ${cold.at(-1)?.upstreamCalls} upstream calls`,
+      );
     }
 
-    // Warm: About before and after the others; its mean is the reference.
-    const warm: WarmFigure[] = [];
-    const about = PAGE_TYPES.find((type) => type.id === 'about') as PageType;
-    const aboutRuns: number[] = [];
-    const runWarm = async (type: PageType) => {
-      const figure = await measureWarm(site, type, config.durationMs, config.connections);
-      log(`warm ${type.id}: ${figure.load.requestsPerSecond.toFixed(0)} req/s, p99 ${figure.load.latencyMs.p99.toFixed(1)} ms, failures ${figure.load.failures}`);
-      return figure;
-    };
-    const aboutFirst = await runWarm(about);
-    aboutRuns.push(aboutFirst.load.requestsPerSecond);
-    warm.push(aboutFirst);
-    for (const type of PAGE_TYPES.filter((candidate) => candidate.load && candidate.id !== 'about')) warm.push(await runWarm(type));
-    aboutRuns.push((await runWarm(about)).load.requestsPerSecond);
-    const aboutRps = aboutRuns.reduce((sum, value) => sum + value, 0) / aboutRuns.length;
+    noteLoad('warm');
+    const warmTypes = PAGE_TYPES.filter((candidate) => candidate.load);
+    const warmPhase = await measureWarm(
+      site,
+      warmTypes,
+      {
+        durationMs: config.durationMs,
+        connections: config.connections,
+        rounds: config.rounds,
+        warmupMs: config.warmupMs,
+      },
+      log,
+    );
+    log(`warm phase: ${warmPhase.windowS.toFixed(0)} s`);
 
     log('sizes and first-load JavaScript');
-    const sizes = await measureSizes(site);
+    const sizes = await measureSizes(site, ROOT, config.distDir);
 
     let lighthouse: Record<string, LighthouseScores> | null = null;
     if (config.lighthouse) {
-      log('lighthouse');
+      noteLoad('lighthouse');
+      log(`lighthouse (${config.lighthouseRuns} runs per page)`);
       const urls = sizes.map((size) => size.url);
-      lighthouse = Object.fromEntries(await lighthouseScores(urls, config.chromiumPort));
+      lighthouse = Object.fromEntries(
+        await lighthouseScores(urls, config.chromiumPort, config.lighthouseRuns),
+      );
     }
     const peakRssBytes = Math.max(...samplers.map((sampler) => sampler.peak));
     await cleanUp();
 
+    noteLoad('scale');
     const scales: ScaleFigure[] = [];
     for (const businesses of config.scales) {
       log(`scale ${businesses}`);
@@ -121,42 +157,44 @@ async function main(): Promise<void> {
             distDir: config.distDir,
             sitePort: config.scaleSitePort,
             apiPort: config.scaleApiPort,
+            recorderPort: config.scaleRecorderPort,
             capMs: config.companionCapMs,
             durationMs: config.durationMs,
             connections: config.connections,
           }),
         );
       } catch (error) {
-        scales.push({
-          businesses,
-          homeColdMs: Number.NaN,
-          homeWarmMs: Number.NaN,
-          homePage2Ms: Number.NaN,
-          homeWarmRps: Number.NaN,
-          files: [],
-          peakRssBytes: 0,
-          highWaterMarkBytes: 0,
-          error: error instanceof Error ? error.message.split('\n')[0] : String(error),
-        });
+        scales.push(failedScale(businesses, error));
       }
       log(`scale ${businesses}: ${JSON.stringify(scales.at(-1))}`);
     }
+    noteLoad('end');
 
-    const partial: Omit<BenchResults, 'budgets'> = {
+    const measured = {
+      cold,
+      warm: warmPhase.figures,
+      warmWindowS: warmPhase.windowS,
+      sizes,
+      lighthouse,
+      build,
+      scales,
+    };
+    const results: BenchResults = {
       startedAt,
       finishedAt: new Date().toISOString(),
       machine: { cpus: os.cpus().length, node: process.version, loadAverage },
-      options: { businesses: config.businesses, durationS: config.durationMs / 1000, connections: config.connections, scales: config.scales },
-      build,
-      cold,
-      warm,
-      aboutRps,
-      sizes,
-      lighthouse,
+      options: {
+        businesses: config.businesses,
+        durationS: config.durationMs / 1000,
+        rounds: config.rounds,
+        connections: config.connections,
+        lighthouseRuns: config.lighthouse ? config.lighthouseRuns : 0,
+        scales: config.scales,
+      },
+      ...measured,
       peakRssBytes,
-      scales,
+      budgets: budgetChecks(measured),
     };
-    const results: BenchResults = { ...partial, budgets: budgetChecks(partial) };
     const dir = path.resolve(ROOT, config.resultsDir);
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);

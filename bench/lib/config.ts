@@ -3,7 +3,11 @@
 export interface BenchConfig {
   /** Synthetic businesses of the main run (besides the ten hand-written ones). */
   businesses: number;
+  /** Length of one measured warm run of one page (each page gets `rounds` of them). */
   durationMs: number;
+  rounds: number;
+  /** Untimed load on each page before the rounds (JIT warm-up). */
+  warmupMs: number;
   connections: number;
   skipBuild: boolean;
   /** Directory sizes of the scale phase; empty to skip it. */
@@ -11,12 +15,15 @@ export interface BenchConfig {
   /** Longest a companion file is read at one scale before the read is cut (and reported so). */
   companionCapMs: number;
   lighthouse: boolean;
+  /** Lighthouse runs per URL; the median run is kept. */
+  lighthouseRuns: number;
   distDir: string;
   sitePort: number;
   apiPort: number;
   recorderPort: number;
   scaleSitePort: number;
   scaleApiPort: number;
+  scaleRecorderPort: number;
   chromiumPort: number;
   resultsDir: string;
 }
@@ -41,21 +48,27 @@ export function parseScales(value: string | undefined): number[] {
     .filter((count) => Number.isInteger(count) && count >= 0 && count <= 100_000);
 }
 
-export function benchConfig(env: Readonly<Record<string, string | undefined>> = process.env): BenchConfig {
+export function benchConfig(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): BenchConfig {
   return {
     businesses: integer(env.BENCH_BUSINESSES, 200, 20, 100_000),
-    durationMs: integer(env.BENCH_DURATION_S, 5, 1, 60) * 1000,
+    durationMs: integer(env.BENCH_DURATION_S, 3, 1, 60) * 1000,
+    rounds: integer(env.BENCH_ROUNDS, 3, 1, 10),
+    warmupMs: integer(env.BENCH_WARMUP_S, 2, 0, 30) * 1000,
     connections: integer(env.BENCH_CONNECTIONS, 8, 1, 64),
     skipBuild: flag(env.BENCH_SKIP_BUILD, false),
     scales: parseScales(env.BENCH_SCALES),
     companionCapMs: integer(env.BENCH_COMPANION_CAP_S, 60, 5, 900) * 1000,
     lighthouse: flag(env.BENCH_LIGHTHOUSE, true),
+    lighthouseRuns: integer(env.BENCH_LIGHTHOUSE_RUNS, 3, 1, 5),
     distDir: env.BENCH_DIST_DIR || '.next-bench',
     sitePort: integer(env.BENCH_SITE_PORT, 3420, 1024, 65535),
     apiPort: integer(env.BENCH_API_PORT, 4420, 1024, 65535),
     recorderPort: integer(env.BENCH_RECORDER_PORT, 4421, 1024, 65535),
     scaleSitePort: integer(env.BENCH_SCALE_SITE_PORT, 3421, 1024, 65535),
     scaleApiPort: integer(env.BENCH_SCALE_API_PORT, 4422, 1024, 65535),
+    scaleRecorderPort: integer(env.BENCH_SCALE_RECORDER_PORT, 4423, 1024, 65535),
     chromiumPort: integer(env.BENCH_CHROMIUM_PORT, 4429, 1024, 65535),
     resultsDir: env.BENCH_RESULTS_DIR || 'bench/results',
   };

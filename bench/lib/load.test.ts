@@ -25,7 +25,12 @@ afterAll(async () => {
 describe('runLoad', () => {
   it('stops at maxRequests, reuses its fixed set of keep-alive sockets and counts bytes', async () => {
     sockets.clear();
-    const result = await runLoad({ url: `${url}/`, connections: 3, durationMs: 10_000, maxRequests: 60 });
+    const result = await runLoad({
+      url: `${url}/`,
+      connections: 3,
+      durationMs: 10_000,
+      maxRequests: 60,
+    });
     expect(result.requests).toBe(60);
     expect(result.failures).toBe(0);
     expect(result.bytes).toBe(6_000);

@@ -16,6 +16,8 @@ export interface LoadOptions {
   headers?: Record<string, string>;
   /** Per-request timeout. */
   timeoutMs?: number;
+  /** Receives every latency, for figures that pool several runs. */
+  samples?: number[];
 }
 
 export interface LoadResult {
@@ -86,6 +88,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       issued += 1;
       const answer = await requestOnce(options.url, agent, options.headers, options.timeoutMs);
       latencies.push(answer.ms);
+      options.samples?.push(answer.ms);
       bytes += answer.bytes;
       statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
       if (answer.status < 200 || answer.status > 299) failures += 1;

@@ -39,7 +39,8 @@ export function processTree(root: number): number[] {
 export function processMemory(pid: number): { rss: number; hwm: number } {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
+    const kb = (name: string) =>
+      Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
     return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
   } catch {
     return { rss: 0, hwm: 0 };

@@ -37,7 +37,7 @@ describe('summarize', () => {
     expect(summary.mean).toBeCloseTo((98 + 150) / 100);
   });
 
-  it('does not reorder the caller\'s array', () => {
+  it("does not reorder the caller's array", () => {
     const samples = [3, 1, 2];
     summarize(samples);
     expect(samples).toEqual([3, 1, 2]);

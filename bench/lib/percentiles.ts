@@ -26,7 +26,15 @@ export function summarize(samples: readonly number[]): LatencySummary {
   const sorted = [...samples].sort((a, b) => a - b);
   const count = sorted.length;
   if (count === 0) {
-    return { count, min: Number.NaN, mean: Number.NaN, p50: Number.NaN, p90: Number.NaN, p99: Number.NaN, max: Number.NaN };
+    return {
+      count,
+      min: Number.NaN,
+      mean: Number.NaN,
+      p50: Number.NaN,
+      p90: Number.NaN,
+      p99: Number.NaN,
+      max: Number.NaN,
+    };
   }
   let total = 0;
   for (const value of sorted) total += value;

@@ -1,10 +1,17 @@
-import { runLoad, requestOnce, type LoadResult } from './load';
-import { firstLoadJs, type FirstLoadJs } from './page-assets';
+import { requestOnce } from './load';
 import type { RssSampler } from './memory';
+import {
+  compareScripts,
+  firstLoadJs,
+  manifestFirstLoadJs,
+  readRouteBundleStats,
+  type FirstLoadJs,
+  type ManifestFirstLoadJs,
+} from './page-assets';
 import { PAGE_TYPES, type PageType, type PageTypeId } from './targets';
-import { coveredMs, readStats, resetStats, type Recorder, type UpstreamStats } from './upstream';
+import { apiTimeMs, countCalls, type Recorder } from './upstream';
 
-/** Cold, warm and size figures of each page type against one running site. */
+/** Cold and size figures of each page type against one running site. */
 
 export interface ColdFigure {
   id: PageTypeId;
@@ -15,16 +22,9 @@ export interface ColdFigure {
   apiMs: number;
   beyondApiMs: number;
   upstreamCalls: number;
-  byPath: Record<string, number>;
-  /** Every upstream resource was asked for exactly once. */
+  byResource: Record<string, number>;
+  /** Every upstream resource (path + query) was asked for exactly once. */
   oneCallPerResource: boolean;
-}
-
-export interface WarmFigure {
-  id: PageTypeId;
-  load: LoadResult;
-  /** Upstream calls during the load, per page view. */
-  upstreamPerView: number;
 }
 
 export interface SizeFigure {
@@ -32,23 +32,31 @@ export interface SizeFigure {
   url: string;
   htmlBytes: number;
   twinBytes: number | null;
-  js: FirstLoadJs | null;
+  /** First-load JS from the build's route-bundle-stats.json (the budget figure). */
+  js: ManifestFirstLoadJs | null;
+  /** First-load JS from the scripts the served HTML loads (cross-check). */
+  htmlJs: FirstLoadJs | null;
+  /** Where the two disagree, by chunk file name. */
+  jsMismatch: { onlyInHtml: string[]; onlyInManifest: string[] } | null;
 }
 
 export interface SiteUnderTest {
   url: string;
-  apiUrl: string;
   recorder: Recorder;
   sampler: RssSampler;
 }
 
-export async function measureCold(site: SiteUnderTest, type: PageType, slug: string): Promise<ColdFigure> {
+export async function measureCold(
+  site: SiteUnderTest,
+  type: PageType,
+  slug: string,
+): Promise<ColdFigure> {
   const url = site.url + type.path(slug);
-  await resetStats(site.apiUrl);
   const since = performance.now();
   const answer = await requestOnce(url, undefined, {}, 300_000);
-  const stats: UpstreamStats = await readStats(site.apiUrl);
-  const apiMs = coveredMs(site.recorder.intervalsSince(since));
+  const calls = site.recorder.callsSince(since);
+  const apiMs = apiTimeMs(calls);
+  const { calls: upstreamCalls, byResource } = countCalls(calls);
   return {
     id: type.id,
     url,
@@ -56,25 +64,10 @@ export async function measureCold(site: SiteUnderTest, type: PageType, slug: str
     totalMs: answer.ms,
     apiMs,
     beyondApiMs: Math.max(0, answer.ms - apiMs),
-    upstreamCalls: stats.requests,
-    byPath: stats.byPath,
-    oneCallPerResource: Object.values(stats.byPath).every((count) => count === 1),
+    upstreamCalls,
+    byResource,
+    oneCallPerResource: Object.values(byResource).every((count) => count === 1),
   };
-}
-
-export async function measureWarm(
-  site: SiteUnderTest,
-  type: PageType,
-  durationMs: number,
-  connections: number,
-): Promise<WarmFigure> {
-  const url = site.url + type.path(type.warmSlug);
-  // Warm: the page has been rendered and its data fetched before the clock starts.
-  for (let i = 0; i < 3; i += 1) await requestOnce(url, undefined, {}, 120_000);
-  await resetStats(site.apiUrl);
-  const load = await runLoad({ url, connections, durationMs });
-  const stats = await readStats(site.apiUrl);
-  return { id: type.id, load, upstreamPerView: load.requests > 0 ? stats.requests / load.requests : Number.NaN };
 }
 
 async function body(url: string): Promise<string> {
@@ -83,19 +76,32 @@ async function body(url: string): Promise<string> {
   return response.text();
 }
 
-export async function measureSizes(site: SiteUnderTest): Promise<SizeFigure[]> {
+export async function measureSizes(
+  site: SiteUnderTest,
+  root: string,
+  distDir: string,
+): Promise<SizeFigure[]> {
   const scripts = new Map<string, Buffer>();
+  const stats = readRouteBundleStats(root, distDir);
+  if (!stats)
+    console.warn(
+      `${distDir}/diagnostics/route-bundle-stats.json missing: first-load JS from the HTML only`,
+    );
   const figures: SizeFigure[] = [];
   for (const type of PAGE_TYPES.filter((candidate) => candidate.html)) {
     const url = site.url + type.path(type.warmSlug);
     const html = await body(url);
     const twin = type.twin ? await body(site.url + type.twin(type.warmSlug)) : null;
+    const htmlJs = await firstLoadJs(html, url, scripts);
+    const js = stats && type.route ? manifestFirstLoadJs(stats, type.route, root) : null;
     figures.push({
       id: type.id,
       url,
       htmlBytes: Buffer.byteLength(html),
       twinBytes: twin === null ? null : Buffer.byteLength(twin),
-      js: await firstLoadJs(html, url, scripts),
+      js,
+      htmlJs,
+      jsMismatch: js ? compareScripts(htmlJs.urls, js.files) : null,
     });
   }
   return figures;

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { requestOnce } from './load';
 
@@ -28,10 +29,15 @@ function collect(child: ChildProcess, log: string[]): void {
   child.stderr?.on('data', push);
 }
 
-async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitUntilAnswering(
+  url: string,
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode} before answering ${url}`);
+    if (child.exitCode !== null)
+      throw new Error(`process exited with ${child.exitCode} before answering ${url}`);
     const answer = await requestOnce(url, undefined, {}, 5_000);
     if (answer.status >= 200 && answer.status < 500) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -79,7 +85,9 @@ function startProcess(
     () => ({ name, child, pid, url, log, stop }),
     async (error: unknown) => {
       await stop();
-      throw new Error(`${name}: ${error instanceof Error ? error.message : String(error)}\n${log.join('').slice(-4000)}`);
+      throw new Error(
+        `${name}: ${error instanceof Error ? error.message : String(error)}\n${log.join('').slice(-4000)}`,
+      );
     },
   );
 }
@@ -90,7 +98,11 @@ export function startSampleApi(port: number, businesses: number): Promise<Starte
     'sample-api',
     path.join(BIN, 'tsx'),
     ['sample-api/main.ts'],
-    { SAMPLE_API_PORT: String(port), SAMPLE_API_BUSINESSES: String(businesses), SAMPLE_API_SITE_URL: 'http://localhost:3000' },
+    {
+      SAMPLE_API_PORT: String(port),
+      SAMPLE_API_BUSINESSES: String(businesses),
+      SAMPLE_API_SITE_URL: 'http://localhost:3000',
+    },
     `${url}/__control/stats`,
     url,
   );
@@ -116,18 +128,50 @@ export function startSite(options: SiteOptions): Promise<Started> {
   );
 }
 
+/**
+ * Files `next build` rewrites when the dist dir is not `.next` (it adds the dir's types to
+ * tsconfig.json's include): put back as they were, so a bench run leaves the checkout clean.
+ */
+const REWRITTEN_BY_BUILD = ['tsconfig.json', 'next-env.d.ts'];
+
+function snapshot(files: string[]): Map<string, string | null> {
+  const contents = new Map<string, string | null>();
+  for (const file of files) {
+    try {
+      contents.set(file, readFileSync(path.join(ROOT, file), 'utf8'));
+    } catch {
+      contents.set(file, null);
+    }
+  }
+  return contents;
+}
+
+function restore(before: Map<string, string | null>): void {
+  for (const [file, content] of before) {
+    if (content !== null && snapshot([file]).get(file) !== content)
+      writeFileSync(path.join(ROOT, file), content);
+  }
+}
+
 /** `next build` into distDir; resolves with its wall time. */
 export function buildSite(distDir: string, apiUrl: string): Promise<{ ms: number; log: string }> {
   const started = Date.now();
   const log: string[] = [];
+  const before = snapshot(REWRITTEN_BY_BUILD);
   const child = spawn(path.join(BIN, 'next'), ['build'], {
     cwd: ROOT,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, DIRECTORY_API_URL: apiUrl },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_DIST_DIR: distDir,
+      DIRECTORY_API_URL: apiUrl,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   collect(child, log);
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => {
+      restore(before);
       if (code === 0) resolve({ ms: Date.now() - started, log: log.join('') });
       else reject(new Error(`next build exited with ${code}\n${log.join('').slice(-4000)}`));
     });

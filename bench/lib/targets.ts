@@ -27,6 +27,8 @@ export interface PageType {
   warmSlug: string;
   /** Whether it is an HTML page (first-load JS, Lighthouse). */
   html: boolean;
+  /** Its App Router route, as the build's route-bundle-stats.json names it (HTML pages). */
+  route?: string;
   /** Warm throughput is measured (against About). */
   load: boolean;
   /** The page reads the whole listing (its cold figure needs a fresh server). */
@@ -35,18 +37,48 @@ export interface PageType {
 
 const RICH = 'boulangerie-du-plateau';
 const CATALOG = 'quincaillerie-rideau-hardware';
+const L = '/[locale]';
+const B = `${L}/business/[slug]`;
 const business = (slug: string, section = '') => `/business/${encodeURIComponent(slug)}${section}`;
 
 export const PAGE_TYPES: PageType[] = [
-  { id: 'about', path: () => '/about', twin: () => '/about.md', warmSlug: RICH, html: true, load: true, listing: false },
-  { id: 'home', path: () => '/', twin: () => '/index.md', warmSlug: RICH, html: true, load: true, listing: true },
-  { id: 'profile', path: (s) => business(s), twin: (s) => `${business(s)}.md`, warmSlug: RICH, html: true, load: true, listing: false },
+  {
+    id: 'about',
+    path: () => '/about',
+    twin: () => '/about.md',
+    warmSlug: RICH,
+    html: true,
+    route: `${L}/about`,
+    load: true,
+    listing: false,
+  },
+  {
+    id: 'home',
+    path: () => '/',
+    twin: () => '/index.md',
+    warmSlug: RICH,
+    html: true,
+    route: L,
+    load: true,
+    listing: true,
+  },
+  {
+    id: 'profile',
+    path: (s) => business(s),
+    twin: (s) => `${business(s)}.md`,
+    warmSlug: RICH,
+    html: true,
+    route: B,
+    load: true,
+    listing: false,
+  },
   {
     id: 'catalog',
     path: (s) => business(s, '/catalog'),
     twin: (s) => business(s, '/catalog.md'),
     warmSlug: CATALOG,
     html: true,
+    route: `${B}/catalog`,
     load: true,
     listing: false,
   },
@@ -56,23 +88,64 @@ export const PAGE_TYPES: PageType[] = [
     twin: (s) => business(s, '/reviews.md'),
     warmSlug: RICH,
     html: true,
+    route: `${B}/reviews`,
     load: true,
     listing: false,
   },
-  { id: 'blog', path: (s) => business(s, '/blog'), twin: (s) => business(s, '/blog.md'), warmSlug: RICH, html: true, load: false, listing: false },
-  { id: 'faq', path: (s) => business(s, '/faq'), twin: (s) => business(s, '/faq.md'), warmSlug: RICH, html: true, load: false, listing: false },
+  {
+    id: 'blog',
+    path: (s) => business(s, '/blog'),
+    twin: (s) => business(s, '/blog.md'),
+    warmSlug: RICH,
+    html: true,
+    route: `${B}/blog`,
+    load: false,
+    listing: false,
+  },
+  {
+    id: 'faq',
+    path: (s) => business(s, '/faq'),
+    twin: (s) => business(s, '/faq.md'),
+    warmSlug: RICH,
+    html: true,
+    route: `${B}/faq`,
+    load: false,
+    listing: false,
+  },
   {
     id: 'documents',
     path: (s) => business(s, '/documents'),
     twin: (s) => business(s, '/documents.md'),
     warmSlug: RICH,
     html: true,
+    route: `${B}/documents`,
     load: false,
     listing: false,
   },
-  { id: 'twin', path: (s) => `${business(s)}.md`, warmSlug: RICH, html: false, load: true, listing: false },
-  { id: 'llms.txt', path: () => '/llms.txt', warmSlug: RICH, html: false, load: true, listing: true },
-  { id: 'sitemap.xml', path: () => '/sitemap.xml', warmSlug: RICH, html: false, load: true, listing: true },
+  {
+    id: 'twin',
+    path: (s) => `${business(s)}.md`,
+    warmSlug: RICH,
+    html: false,
+    load: true,
+    listing: false,
+  },
+  {
+    id: 'llms.txt',
+    path: () => '/llms.txt',
+    warmSlug: RICH,
+    html: false,
+    load: true,
+    listing: true,
+  },
+  {
+    id: 'sitemap.xml',
+    path: () => '/sitemap.xml',
+    warmSlug: RICH,
+    html: false,
+    load: true,
+    listing: true,
+  },
 ];
 
 /** A request that loads a listing page type's route code without touching the English listing. */

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { budgetChecks, type BudgetInputs } from './budgets';
+import type { LighthouseScores } from './lighthouse';
+import type { ColdFigure, SizeFigure } from './phase-pages';
+import { median, type WarmFigure } from './phase-warm';
+import { summarize } from './percentiles';
+import type { PageTypeId } from './targets';
+
+function warm(id: PageTypeId, ratioToAbout: number, upstreamCalls = 0): WarmFigure {
+  return {
+    id,
+    url: `http://127.0.0.1:1/${id}`,
+    requests: 100,
+    failures: 0,
+    statuses: { 200: 100 },
+    bytes: 0,
+    elapsedMs: 1000,
+    requestsPerSecond: 100 * ratioToAbout,
+    latencyMs: summarize([1]),
+    roundRps: [],
+    roundRatios: [ratioToAbout],
+    ratioToAbout,
+    upstreamPerView: upstreamCalls / 100,
+    upstreamCalls,
+    upstreamByResource:
+      upstreamCalls > 0 ? { '/index/directory-business/x/faq?lang=en': upstreamCalls } : {},
+  };
+}
+
+function cold(id: PageTypeId, byResource: Record<string, number>): ColdFigure {
+  const upstreamCalls = Object.values(byResource).reduce((sum, count) => sum + count, 0);
+  return {
+    id,
+    url: `http://127.0.0.1:1/${id}`,
+    status: 200,
+    totalMs: 10,
+    apiMs: 5,
+    beyondApiMs: 5,
+    upstreamCalls,
+    byResource,
+    oneCallPerResource: Object.values(byResource).every((count) => count === 1),
+  };
+}
+
+function size(id: PageTypeId, gzipKb: number, htmlBytes: number, twinBytes: number): SizeFigure {
+  return {
+    id,
+    url: `http://127.0.0.1:1/${id}`,
+    htmlBytes,
+    twinBytes,
+    js: { route: id, chunks: 1, rawBytes: 0, gzipBytes: gzipKb * 1024, files: [] },
+    htmlJs: null,
+    jsMismatch: null,
+  };
+}
+
+const perfect: LighthouseScores = {
+  performance: 99,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0,
+  unsizedImages: 0,
+  lcpMs: 1000,
+  tbtMs: 0,
+  fcpMs: 800,
+  benchmarkIndex: 1000,
+  performanceRuns: [99],
+  failing: {},
+};
+
+function inputs(overrides: Partial<BudgetInputs> = {}): BudgetInputs {
+  return {
+    cold: [cold('profile', { '/a': 1, '/b': 1 })],
+    warm: [warm('about', 1), warm('profile', 0.9)],
+    sizes: [size('about', 150, 10_000, 1_000), size('profile', 155, 20_000, 2_000)],
+    lighthouse: { 'http://127.0.0.1:1/about': perfect, 'http://127.0.0.1:1/profile': perfect },
+    build: null,
+    scales: [],
+    warmWindowS: 100,
+    ...overrides,
+  };
+}
+
+const failing = (checks: ReturnType<typeof budgetChecks>) =>
+  checks.filter((check) => check.ok === false).map((check) => `${check.budget} · ${check.page}`);
+
+describe('budgetChecks', () => {
+  it('passes a run within every budget', () => {
+    expect(failing(budgetChecks(inputs()))).toEqual([]);
+  });
+
+  it('fails a profile under 0.8 × About, a warm upstream call and a repeated cold call', () => {
+    const checks = budgetChecks(
+      inputs({
+        warm: [warm('about', 1), warm('profile', 0.79, 3)],
+        cold: [cold('reviews', { '/r?page=1&limit=10': 2, '/r?page=1&limit=100': 1 })],
+      }),
+    );
+    expect(failing(checks)).toEqual([
+      'Warm throughput ≥ 0.8 × About · profile',
+      'Warm view: no upstream call · profile',
+      'Cold view: one call per resource · reviews',
+    ]);
+    expect(checks.find((check) => check.page === 'reviews')?.note).toBe('/r?page=1&limit=10 ×2');
+  });
+
+  it('fails first-load JS past About + 10 KB, a twin of a fifth of its HTML, and an imperfect Lighthouse', () => {
+    const checks = budgetChecks(
+      inputs({
+        sizes: [size('about', 150, 10_000, 1_000), size('profile', 160.5, 10_000, 2_000)],
+        lighthouse: {
+          'http://127.0.0.1:1/about': { ...perfect, seo: 92, failing: { seo: ['robots-txt'] } },
+          'http://127.0.0.1:1/profile': perfect,
+        },
+      }),
+    );
+    expect(failing(checks)).toEqual([
+      'First-load JS (gzip) ≤ About + limit · profile',
+      'Markdown twin < 1/5 of its HTML · profile',
+      'Lighthouse (mobile) perf/a11y/BP/SEO, unsized images · about',
+    ]);
+    expect(
+      checks.find((check) => check.budget.startsWith('Lighthouse') && check.page === 'about')?.note,
+    ).toBe('seo: robots-txt');
+  });
+});
+
+describe('median', () => {
+  it('is the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 2, 3])).toBe(2.5);
+    expect(median([])).toBeNaN();
+  });
+});

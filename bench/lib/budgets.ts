@@ -1,0 +1,266 @@
+import type { LighthouseScores } from './lighthouse';
+import type { ColdFigure, SizeFigure } from './phase-pages';
+import type { ScaleFigure } from './phase-scale';
+import type { WarmFigure } from './phase-warm';
+import type { PageTypeId } from './targets';
+
+/**
+ * The budgets of issue 6, each checked against the figures of one run. Most are ratios to the
+ * static About page measured in the same run, so that a busy machine moves both sides alike:
+ * every check carries its measured value, its About reference where it has one, the ratio or
+ * difference, the limit and the verdict.
+ */
+
+export interface BudgetInputs {
+  cold: ColdFigure[];
+  warm: WarmFigure[];
+  sizes: SizeFigure[];
+  lighthouse: Record<string, LighthouseScores> | null;
+  build: { ms: number; upstreamCalls: number } | null;
+  scales: ScaleFigure[];
+  /** Seconds the warm phase lasted from its first request (must be within the cache lifetime). */
+  warmWindowS: number;
+}
+
+export interface BudgetCheck {
+  budget: string;
+  page: string;
+  measured: string;
+  /** The About page's figure, when the budget is relative to it. */
+  reference: string;
+  /** Ratio or difference to the reference. */
+  relation: string;
+  limit: string;
+  ok: boolean | null;
+  /** Why it fails, when the figures say. */
+  note?: string;
+  /** Not one of the issue's budgets: a check the harness adds. */
+  extra?: boolean;
+}
+
+const KB = 1024;
+const MB = 1024 * 1024;
+/** The site's cache lifetime (API_CACHE_SECONDS default, and the pages' revalidate). */
+export const CACHE_LIFETIME_S = 300;
+export const LIGHTHOUSE_TARGET = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+};
+
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+
+function byId<T extends { id: PageTypeId }>(list: readonly T[], id: PageTypeId): T | undefined {
+  return list.find((item) => item.id === id);
+}
+
+function throughput(inputs: BudgetInputs): BudgetCheck[] {
+  const about = byId(inputs.warm, 'about');
+  const profile = byId(inputs.warm, 'profile');
+  if (!about || !profile || !(about.requestsPerSecond > 0)) return [];
+  const ratio = profile.ratioToAbout;
+  const rounds = profile.roundRatios.map((value) => value.toFixed(2));
+  return [
+    {
+      budget: 'Warm throughput ≥ 0.8 × About',
+      page: 'profile',
+      measured: `${profile.requestsPerSecond.toFixed(0)} req/s`,
+      reference: `${about.requestsPerSecond.toFixed(0)} req/s`,
+      relation: `${ratio.toFixed(2)} × (median of rounds ${rounds.join(', ')})`,
+      limit: '≥ 0.80 ×',
+      ok: ratio >= 0.8,
+    },
+  ];
+}
+
+function warmCalls(inputs: BudgetInputs): BudgetCheck[] {
+  const withinLifetime = inputs.warmWindowS < CACHE_LIFETIME_S;
+  return inputs.warm.map((figure) => {
+    const resources = Object.keys(figure.upstreamByResource);
+    return {
+      budget: 'Warm view: no upstream call',
+      page: figure.id,
+      measured: `${figure.upstreamPerView.toFixed(2)} calls/view`,
+      reference: '0',
+      relation: `${figure.upstreamCalls} calls in ${figure.requests} views`,
+      limit: '0',
+      ok: figure.upstreamCalls === 0,
+      note:
+        figure.upstreamCalls === 0
+          ? undefined
+          : `${resources.length} resources asked again, e.g. ${resources.slice(0, 2).join(', ')}${withinLifetime ? '' : ` (warm phase lasted ${inputs.warmWindowS.toFixed(0)} s, past the ${CACHE_LIFETIME_S} s lifetime)`}`,
+    };
+  });
+}
+
+function coldCalls(inputs: BudgetInputs): BudgetCheck[] {
+  return inputs.cold.map((figure) => {
+    const repeated = Object.entries(figure.byResource).filter(([, count]) => count > 1);
+    return {
+      budget: 'Cold view: one call per resource',
+      page: figure.id,
+      measured: `${figure.upstreamCalls} calls`,
+      reference: '—',
+      relation: `${Object.keys(figure.byResource).length} resources`,
+      limit: '1 per resource',
+      ok: figure.status === 200 && figure.oneCallPerResource,
+      note:
+        figure.status !== 200
+          ? `status ${figure.status}`
+          : repeated.length > 0
+            ? repeated.map(([resource, count]) => `${resource} ×${count}`).join(', ')
+            : undefined,
+    };
+  });
+}
+
+function firstLoadJs(inputs: BudgetInputs): BudgetCheck[] {
+  const about = byId(inputs.sizes, 'about')?.js;
+  if (!about) return [];
+  return (
+    [
+      ['profile', 10],
+      ['catalog', 30],
+      ['reviews', 30],
+    ] as const
+  ).flatMap(([id, limit]) => {
+    const js = byId(inputs.sizes, id)?.js;
+    if (!js) return [];
+    const delta = js.gzipBytes - about.gzipBytes;
+    return [
+      {
+        budget: 'First-load JS (gzip) ≤ About + limit',
+        page: id,
+        measured: `${kb(js.gzipBytes)} KB`,
+        reference: `${kb(about.gzipBytes)} KB`,
+        relation: `${delta >= 0 ? '+' : ''}${kb(delta)} KB`,
+        limit: `+${limit} KB`,
+        ok: delta <= limit * KB,
+      },
+    ];
+  });
+}
+
+function twins(inputs: BudgetInputs): BudgetCheck[] {
+  return inputs.sizes.flatMap((size) => {
+    if (size.twinBytes === null) return [];
+    const ratio = size.twinBytes / size.htmlBytes;
+    return [
+      {
+        budget: 'Markdown twin < 1/5 of its HTML',
+        page: size.id,
+        measured: `${kb(size.twinBytes)} KB`,
+        reference: `HTML ${kb(size.htmlBytes)} KB`,
+        relation: ratio.toFixed(3),
+        limit: '< 0.200',
+        ok: ratio < 0.2,
+      },
+    ];
+  });
+}
+
+function lighthouse(inputs: BudgetInputs): BudgetCheck[] {
+  if (!inputs.lighthouse) {
+    return [
+      {
+        budget: 'Lighthouse (mobile)',
+        page: '—',
+        measured: 'not run',
+        reference: '—',
+        relation: '—',
+        limit: '—',
+        ok: null,
+      },
+    ];
+  }
+  const target = LIGHTHOUSE_TARGET;
+  return inputs.sizes.flatMap((size): BudgetCheck[] => {
+    const scores = inputs.lighthouse?.[size.url];
+    if (!scores) {
+      return [
+        {
+          budget: 'Lighthouse (mobile)',
+          page: size.id,
+          measured: 'no result',
+          reference: '—',
+          relation: '—',
+          limit: '—',
+          ok: false,
+        },
+      ];
+    }
+    const ok =
+      (scores.performance ?? 0) >= target.performance &&
+      scores.accessibility === target.accessibility &&
+      scores.bestPractices === target.bestPractices &&
+      scores.seo === target.seo &&
+      scores.unsizedImages === 0;
+    const about =
+      size.id === 'about' ? undefined : inputs.lighthouse?.[byId(inputs.sizes, 'about')?.url ?? ''];
+    const notes = Object.entries(scores.failing).map(
+      ([category, audits]) => `${category}: ${audits.join(', ')}`,
+    );
+    if ((scores.performance ?? 0) < target.performance) {
+      notes.push(
+        `performance runs ${scores.performanceRuns.join('/')}, LCP ${scores.lcpMs?.toFixed(0)} ms, TBT ${scores.tbtMs?.toFixed(0)} ms`,
+      );
+    }
+    return [
+      {
+        budget: 'Lighthouse (mobile) perf/a11y/BP/SEO, unsized images',
+        page: size.id,
+        measured: `${scores.performance}/${scores.accessibility}/${scores.bestPractices}/${scores.seo}, ${scores.unsizedImages} unsized, CLS ${scores.cls?.toFixed(3)}`,
+        reference: about
+          ? `${about.performance}/${about.accessibility}/${about.bestPractices}/${about.seo}`
+          : '—',
+        relation: '—',
+        limit: '≥ 95/100/100/100, 0 unsized',
+        ok,
+        note: notes.length > 0 ? notes.join('; ') : undefined,
+      },
+    ];
+  });
+}
+
+function extras(inputs: BudgetInputs): BudgetCheck[] {
+  const checks: BudgetCheck[] = [];
+  if (inputs.build) {
+    checks.push({
+      budget: 'Build reads nothing from the API',
+      page: 'next build',
+      measured: `${inputs.build.upstreamCalls} calls`,
+      reference: '—',
+      relation: '—',
+      limit: '0',
+      ok: inputs.build.upstreamCalls === 0,
+      extra: true,
+    });
+  }
+  for (const scale of inputs.scales) {
+    checks.push({
+      budget: 'Server peak RSS < 512 MB',
+      page: `${scale.businesses.toLocaleString('en')} businesses`,
+      measured: scale.error ? 'error' : `${(scale.peakRssBytes / MB).toFixed(0)} MB`,
+      reference: '—',
+      relation: '—',
+      limit: '< 512 MB',
+      ok: scale.error ? false : scale.peakRssBytes < 512 * MB,
+      note: scale.error,
+      extra: true,
+    });
+  }
+  return checks;
+}
+
+export function budgetChecks(inputs: BudgetInputs): BudgetCheck[] {
+  return [
+    ...throughput(inputs),
+    ...warmCalls(inputs),
+    ...coldCalls(inputs),
+    ...firstLoadJs(inputs),
+    ...twins(inputs),
+    ...lighthouse(inputs),
+    ...extras(inputs),
+  ];
+}
