@@ -5,10 +5,16 @@ import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import type { DirectoryFilters } from '@/lib/directory/filter-businesses';
 
+/** A category or city of the select: its key is the filter's value, its name the label. */
+export interface FilterOption {
+  slug: string;
+  name: string;
+}
+
 interface DirectoryFilterFormProps {
   initial: DirectoryFilters;
-  categories: string[];
-  cities: string[];
+  categories: FilterOption[];
+  cities: FilterOption[];
 }
 
 const TYPING_DEBOUNCE_MS = 300;
@@ -84,8 +90,8 @@ export function DirectoryFilterForm({ initial, categories, cities }: DirectoryFi
         >
           <option value="">{t('any')}</option>
           {categories.map((category) => (
-            <option key={category} value={category}>
-              {category}
+            <option key={category.slug} value={category.slug}>
+              {category.name}
             </option>
           ))}
         </select>
@@ -103,8 +109,8 @@ export function DirectoryFilterForm({ initial, categories, cities }: DirectoryFi
         >
           <option value="">{t('any')}</option>
           {cities.map((city) => (
-            <option key={city} value={city}>
-              {city}
+            <option key={city.slug} value={city.slug}>
+              {city.name}
             </option>
           ))}
         </select>

@@ -3,7 +3,8 @@ import { business, SITE } from '@/lib/markdown/testing/fixtures';
 import { attributionLine } from '@/lib/seo/attribution';
 import { buildApiCatalog } from './api-catalog';
 import { attributionPattern } from './attribution-pattern';
-import { companiesJsonChunks } from './companies-json';
+import { companiesJsonChunks, companiesJsonStream } from './companies-json';
+import { primed } from './primed-stream';
 import { contentSignal, DEFAULT_CONTENT_SIGNAL, parseContentSignal } from './content-signal';
 import { AI_CRAWLERS, buildRobotsTxt } from './robots';
 
@@ -25,6 +26,36 @@ describe('companies.json', () => {
     expect(json.data.map((b) => b.slug)).toEqual(['cafe-soleil', 'two']);
     expect(json.data[1]?._citation.canonicalUrl).toBe(`${SITE}/business/two`);
     expect(JSON.parse([...companiesJsonChunks([], { siteUrl: SITE, directoryName: 'Dir', generatedAt: new Date() })].join('')).data).toEqual([]);
+  });
+
+  it('writes the same document from a stream of businesses', async () => {
+    const input = { siteUrl: SITE, directoryName: 'Dir', generatedAt: new Date('2025-01-01T00:00:00Z') };
+    const list = [business, { ...business, slug: 'two' }];
+    async function* stream() {
+      yield* list;
+    }
+    let text = '';
+    for await (const chunk of companiesJsonStream(stream(), input)) text += chunk;
+    expect(text).toBe([...companiesJsonChunks(list, input)].join(''));
+  });
+});
+
+describe('primed', () => {
+  it('throws before answering when the source cannot start, else yields everything', async () => {
+    async function* failing(): AsyncGenerator<number> {
+      throw new Error('API down');
+    }
+    await expect(primed(failing())).rejects.toThrow('API down');
+    async function* counting() {
+      yield* [1, 2, 3];
+    }
+    const seen: number[] = [];
+    for await (const n of await primed(counting())) seen.push(n);
+    expect(seen).toEqual([1, 2, 3]);
+    async function* empty(): AsyncGenerator<number> {}
+    const none: number[] = [];
+    for await (const n of await primed(empty())) none.push(n);
+    expect(none).toEqual([]);
   });
 });
 

@@ -1,21 +1,27 @@
 import 'server-only';
 import {
+  getBusiness,
   getFaq,
   listBlogArticles,
   listCatalogItems,
   listDocuments,
   listReviews,
 } from '@/lib/api/directory';
+import { getDirectoryIndex } from '@/lib/api/directory-index';
 import { API_MAX_LIMIT, REVIEWS_PAGE_SIZE } from '@/lib/api/page-sizes';
 import { getSiteConfig } from '@/lib/config/site-config';
+import { facetPath } from '@/lib/directory/directory-paths';
+import type { DirectoryIndex, ListingEntry } from '@/lib/directory/listing-index';
 import { defaultLocale, type Locale } from '@/lib/i18n/routing';
 import type { AiContentLoaders } from '@/lib/llms/ai-content';
+import type { CategoryFile } from '@/lib/llms/category-files';
+import { llmsCategoryFiles } from '@/lib/llms/llms-txt';
 import type { MarkdownContext } from '@/lib/markdown/context';
 import { businessPages, type BusinessSectionLoaders } from '@/lib/sitemap/business-pages';
 import type { SitemapSource } from '@/lib/sitemap/sitemap-files';
+import type { SitemapPage } from '@/lib/sitemap/urlset';
 import { LICENSE_ID, LICENSE_URL } from '@/lib/urls/paths';
 import { attributionPattern } from './attribution-pattern';
-import { cachedListing } from './listing-memo';
 import { siteTranslator } from './translator';
 
 /*
@@ -23,6 +29,10 @@ import { siteTranslator } from './translator';
  * one door to the API, so that they share its cache with the pages. Lists are read at the
  * API's maximum page size to keep the number of upstream calls down; the reviews count uses
  * the pages' own page size, so it is the very request the section menu already made.
+ *
+ * The listing itself is never read here: the slim directory index (lib/api/directory-index,
+ * in memory, refreshed every API_CACHE_SECONDS) names the businesses, and companies.json, which
+ * needs them whole, streams the listing (lib/api/listing-stream).
  */
 
 export function markdownContext(locale: Locale): MarkdownContext {
@@ -32,6 +42,7 @@ export function markdownContext(locale: Locale): MarkdownContext {
 
 function sectionLoaders(locale: Locale): BusinessSectionLoaders & AiContentLoaders {
   return {
+    getBusiness: (slug) => getBusiness(slug, locale),
     listBlogArticles: (slug) => listBlogArticles(slug, locale),
     getFaq: (slug) => getFaq(slug, locale),
     countReviews: async (slug) => (await listReviews(slug, locale, 1, REVIEWS_PAGE_SIZE))?.total ?? null,
@@ -51,7 +62,31 @@ export function sitemapSource(): SitemapSource {
   return {
     siteUrl,
     notice: `${directoryName}: open data under ${LICENSE_ID} (${LICENSE_URL}). Attribution: ${attributionPattern(directoryName, siteUrl)}`,
-    listBusinesses: () => cachedListing(defaultLocale),
+    listBusinesses: async () => (await getDirectoryIndex(defaultLocale)).entries,
     businessPages: (business) => businessPages(business, loaders),
+    listingPages: async () => listingPages(await getDirectoryIndex(defaultLocale)),
   };
+}
+
+/** The category and city pages, with their businesses' latest update as lastmod. */
+export function listingPages(index: DirectoryIndex): SitemapPage[] {
+  return [
+    ...index.categories.map((facet) => ({ path: facetPath('category', facet.slug), lastmod: facet.lastmod })),
+    ...index.cities.map((facet) => ({ path: facetPath('city', facet.slug), lastmod: facet.lastmod })),
+  ];
+}
+
+const categoryPlans = new WeakMap<DirectoryIndex, CategoryFile<ListingEntry>[]>();
+
+/**
+ * The per-category llms files of an index, planned once per index (a plan renders every
+ * business's line), shared by /llms.txt and every category file until the index is refreshed.
+ */
+export function llmsCategoryPlan(index: DirectoryIndex, ctx: MarkdownContext): CategoryFile<ListingEntry>[] {
+  let plan = categoryPlans.get(index);
+  if (!plan) {
+    plan = llmsCategoryFiles(index.entries, ctx);
+    categoryPlans.set(index, plan);
+  }
+  return plan;
 }

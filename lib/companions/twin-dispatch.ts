@@ -6,7 +6,6 @@ import {
   getDocument,
   getFaq,
   listBlogArticles,
-  listBusinesses,
   listDocuments,
 } from '@/lib/api/directory';
 import { DOCUMENTS_PAGE_SIZE } from '@/lib/api/page-sizes';
@@ -24,8 +23,8 @@ import type { MarkdownContext } from '@/lib/markdown/context';
 import { renderDocumentTwin } from '@/lib/markdown/document-twin';
 import { renderDocumentsTwin } from '@/lib/markdown/documents-twin';
 import { renderFaqTwin } from '@/lib/markdown/faq-twin';
-import { renderHomeTwin } from '@/lib/markdown/home-twin';
 import { renderReviewsTwin } from '@/lib/markdown/reviews-twin';
+import { renderListingTwinPage } from '@/lib/directory/listing-twin';
 import { catalogFilterQuery, readCatalogFilters } from '@/lib/catalog/catalog-filters';
 import { loadCatalogPage } from '@/lib/catalog/load-catalog-page';
 import { parsePageNumber } from '@/lib/pages/query-params';
@@ -118,7 +117,8 @@ export async function renderTwinPage(
 ): Promise<string | null> {
   const ctx = markdownContext(locale);
   const [first, slugSegment, ...rest] = segments;
-  if (first === undefined) return renderHomeTwin(await listBusinesses(locale), ctx);
+  // The listing pages (home, category, city) answer from the in-memory directory index.
+  if (first === undefined || first === 'category' || first === 'city') return renderListingTwinPage(locale, segments, searchParams, ctx);
   if (first === 'about') return slugSegment === undefined ? renderAboutTwin(ctx) : null;
   if (first !== 'business') return null;
   const slug = segmentOf(slugSegment);

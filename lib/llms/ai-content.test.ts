@@ -6,6 +6,7 @@ import { aiContentChunks, type AiContentLoaders } from './ai-content';
 const other: Business = { ...business, slug: 'other', name: 'Other Shop', markdown: null };
 
 const loaders: AiContentLoaders = {
+  getBusiness: async (slug) => [business, other].find((candidate) => candidate.slug === slug) ?? null,
   listBlogArticles: async () => [article],
   getFaq: async (slug) => (slug === 'other' ? null : faq),
   listCatalogItems: async (_slug, page) => paged(page <= 3 ? [{ ...item, label: `Item p${page}` }] : [], page, 1, 5),
@@ -55,6 +56,13 @@ describe('ai-content.txt', () => {
     expect(text).toContain(`Page en français : ${SITE}/fr/business/other`);
     expect(text).toContain(`URL canonique : ${SITE}/business/other`);
     expect(text).toContain('Catalogue (5) :');
+  });
+
+  it('reads each business by its slug, and leaves out one that is gone', async () => {
+    const text = await collect(aiContentChunks([{ slug: 'gone' }, { slug: 'other' }], loaders, context('en')));
+    expect(text).toContain('Businesses: 2');
+    expect(text).not.toContain('/business/gone');
+    expect(text).toContain(`Source: Open Business Directory — ${SITE}/business/other`);
   });
 
   it('keeps going when a section fails, and says so', async () => {

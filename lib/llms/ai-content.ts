@@ -26,6 +26,8 @@ export interface AiBusinessContent {
 }
 
 export interface AiContentLoaders {
+  /** The business itself: the directory index holds only a slim entry of each. */
+  getBusiness(slug: string): Promise<Business | null>;
   listBlogArticles(slug: string): Promise<BlogArticleSummary[] | null>;
   getFaq(slug: string): Promise<Faq | null>;
   listCatalogItems(slug: string, page: number): Promise<Paged<CatalogItem> | null>;
@@ -170,18 +172,24 @@ export function renderAiContentHeader(businessCount: number, generatedAt: Date, 
   ].join('\n');
 }
 
-/** The whole file as text chunks: the header, then one block per business as it is loaded. */
+/**
+ * The whole file as text chunks: the header, then one block per business as it is loaded.
+ * The businesses are named by the directory index; each is read whole only for its block
+ * (the same cached request as its page), so the file's memory does not grow with the
+ * directory. One that is gone since the index was built is left out.
+ */
 export async function* aiContentChunks(
-  businesses: readonly Business[],
+  businesses: readonly { slug: string }[],
   loaders: AiContentLoaders,
   ctx: MarkdownContext,
   options: AiContentOptions = DEFAULT_AI_CONTENT_OPTIONS,
   now: Date = new Date(),
 ): AsyncGenerator<string> {
   yield renderAiContentHeader(businesses.length, now, ctx);
-  for await (const content of mapOrdered(businesses, options.concurrency, (business) =>
-    loadAiBusinessContent(business, loaders, options),
-  )) {
-    yield renderAiBusiness(content, ctx);
+  for await (const content of mapOrdered(businesses, options.concurrency, async ({ slug }) => {
+    const business = await loaders.getBusiness(slug);
+    return business ? loadAiBusinessContent(business, loaders, options) : null;
+  })) {
+    if (content) yield renderAiBusiness(content, ctx);
   }
 }

@@ -1,5 +1,3 @@
-import type { Business } from '@/lib/api/types';
-
 /*
  * Past a few hundred businesses, one llms.txt listing them all would be too long for a model's
  * context, so /llms.txt links to one file per category instead, each split into numbered parts
@@ -7,19 +5,24 @@ import type { Business } from '@/lib/api/types';
  * and each category file compute the same one independently.
  */
 
-export interface CategoryGroup {
+/** What grouping needs of a business (a Business or a directory index entry). */
+export interface Categorized {
+  category: string;
+}
+
+export interface CategoryGroup<T extends Categorized = Categorized> {
   /** The category as the API names it ('' when the business has none). */
   name: string;
   slug: string;
-  businesses: Business[];
+  businesses: T[];
 }
 
-export interface CategoryFile {
-  group: CategoryGroup;
+export interface CategoryFile<T extends Categorized = Categorized> {
+  group: CategoryGroup<T>;
   /** 1-based part number, and how many parts the category has. */
   part: number;
   parts: number;
-  businesses: Business[];
+  businesses: T[];
   /** File name under /llms/category/: `bakeries.txt`, or `bakeries.2.txt` for a split category. */
   fileName: string;
 }
@@ -41,8 +44,8 @@ export function categorySlug(name: string): string {
 }
 
 /** Businesses grouped by category, categories in alphabetical order, slugs made unique. */
-export function groupByCategory(businesses: readonly Business[], locale: string): CategoryGroup[] {
-  const byName = new Map<string, Business[]>();
+export function groupByCategory<T extends Categorized>(businesses: readonly T[], locale: string): CategoryGroup<T>[] {
+  const byName = new Map<string, T[]>();
   for (const business of businesses) {
     const name = business.category.trim();
     const group = byName.get(name);
@@ -65,22 +68,22 @@ export function groupByCategory(businesses: readonly Business[], locale: string)
 }
 
 function byteLength(text: string): number {
-  return new TextEncoder().encode(text).length;
+  return Buffer.byteLength(text, 'utf8');
 }
 
 /**
  * Splits each category into parts whose lines fit `lineBudgetBytes`. `lineFor` renders one
  * business's line exactly as the file will hold it (the trailing newline is counted here).
  */
-export function planCategoryFiles(
-  groups: readonly CategoryGroup[],
-  lineFor: (business: Business) => string,
+export function planCategoryFiles<T extends Categorized>(
+  groups: readonly CategoryGroup<T>[],
+  lineFor: (business: T) => string,
   lineBudgetBytes: number,
-): CategoryFile[] {
-  const files: CategoryFile[] = [];
+): CategoryFile<T>[] {
+  const files: CategoryFile<T>[] = [];
   for (const group of groups) {
-    const parts: Business[][] = [];
-    let current: Business[] = [];
+    const parts: T[][] = [];
+    let current: T[] = [];
     let used = 0;
     for (const business of group.businesses) {
       const size = byteLength(lineFor(business)) + 1;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Business } from '@/lib/api/types';
+import { ListingIndexBuilder, type DirectoryIndex } from '@/lib/directory/listing-index';
 import { business as hostile, context, SITE } from '@/lib/markdown/testing/fixtures';
 import { categorySlug, groupByCategory } from './category-files';
 import { buildCategoryLlmsTxt, buildLlmsTxt, llmsCategoryFiles } from './llms-txt';
@@ -7,6 +8,13 @@ import { parseLlmsTxt } from './testing/parse-llms-txt';
 
 function makeBusiness(n: number, category: string): Business {
   return { ...hostile, slug: `business-${n}`, name: `Business ${n}`, category, description: `Description of business ${n}. `.repeat(8) };
+}
+
+/** The directory index of some businesses, as the routes get it. */
+function indexOf(businesses: Business[], locale = 'en'): DirectoryIndex {
+  const builder = new ListingIndexBuilder();
+  for (const business of businesses) builder.add(business);
+  return builder.build(locale);
 }
 
 const ATTRIBUTION_FORMAT = `Source: Open Business Directory — ${SITE}/business/{slug}`;
@@ -23,7 +31,7 @@ describe('parseLlmsTxt (the test oracle)', () => {
 });
 
 describe('buildLlmsTxt', () => {
-  const businesses = [hostile, makeBusiness(2, 'Bakery')];
+  const businesses = indexOf([hostile, makeBusiness(2, 'Bakery')]);
 
   it('follows the grammar, with the summary, license and attribution format', () => {
     const parsed = parseLlmsTxt(buildLlmsTxt(businesses, context('en')));
@@ -32,7 +40,7 @@ describe('buildLlmsTxt', () => {
     expect(parsed.summary).toContain('https://opendatacommons.org/licenses/by/1-0/');
     expect(parsed.summary).toContain(ATTRIBUTION_FORMAT);
     expect(parsed.details).toContain(`${SITE}/business/{slug}`);
-    expect(parsed.sections.map((s) => s.name)).toEqual(['Businesses', 'Open data and API', 'Optional']);
+    expect(parsed.sections.map((s) => s.name)).toEqual(['Businesses', 'Categories and cities', 'Open data and API', 'Optional']);
   });
 
   it('links every business to its Markdown twin with a one-line description', () => {
@@ -45,7 +53,7 @@ describe('buildLlmsTxt', () => {
   });
 
   it('points the data section at the companion files', () => {
-    const data = parseLlmsTxt(buildLlmsTxt(businesses, context('en'))).sections[1];
+    const data = parseLlmsTxt(buildLlmsTxt(businesses, context('en'))).sections[2];
     expect(data?.links.map((l) => l.url)).toEqual([
       `${SITE}/api/companies.json`,
       `${SITE}/api/openapi.json`,
@@ -60,19 +68,29 @@ describe('buildLlmsTxt', () => {
     const parsed = parseLlmsTxt(text);
     expect(parsed.summary).toContain('répertoire public et bilingue');
     expect(parsed.summary).toContain(ATTRIBUTION_FORMAT);
-    expect(parsed.sections.map((s) => s.name)).toEqual(['Entreprises', 'Données ouvertes et API', 'Optional']);
+    expect(parsed.sections.map((s) => s.name)).toEqual(['Entreprises', 'Catégories et villes', 'Données ouvertes et API', 'Optional']);
     expect(parsed.sections[0]?.links[1]?.url).toBe(`${SITE}/fr/business/business-2.md`);
-    expect(parsed.sections[1]?.links.map((l) => l.url)).toContain(`${SITE}/fr/ai-content.txt`);
-    expect(parsed.sections[2]?.links.map((l) => l.url)).toEqual([`${SITE}/fr/about.md`, `${SITE}/fr/index.md`, `${SITE}/llms.txt`]);
+    expect(parsed.sections[2]?.links.map((l) => l.url)).toContain(`${SITE}/fr/ai-content.txt`);
+    expect(parsed.sections[3]?.links.map((l) => l.url)).toEqual([`${SITE}/fr/about.md`, `${SITE}/fr/index.md`, `${SITE}/llms.txt`]);
+  });
+
+  it('links the twin of every category and city page, with its count', () => {
+    const browse = parseLlmsTxt(buildLlmsTxt(businesses, context('en'))).sections[1];
+    const urls = browse?.links.map((l) => l.url) ?? [];
+    expect(urls).toContain(`${SITE}/category/bakery.md`);
+    expect(urls).toContain(`${SITE}/city/montreal.md`);
+    expect(browse?.links.find((l) => l.url.endsWith('/category/bakery.md'))?.notes).toMatch(/^1 business, in pages of 24/);
   });
 });
 
 describe('per-category llms files', () => {
-  const many = Array.from({ length: 30 }, (_, n) => makeBusiness(n, n % 3 === 0 ? 'Bakery' : n % 3 === 1 ? 'Café & Bistro' : ''));
+  const manyBusinesses = Array.from({ length: 30 }, (_, n) => makeBusiness(n, n % 3 === 0 ? 'Bakery' : n % 3 === 1 ? 'Café & Bistro' : ''));
+  const manyIndex = indexOf(manyBusinesses);
+  const many = manyIndex.entries;
   const limits = { maxInlineBusinesses: 10, maxFileBytes: 6_000 };
 
   it('switches /llms.txt to category files past the inline limit', () => {
-    const parsed = parseLlmsTxt(buildLlmsTxt(many, context('en'), limits));
+    const parsed = parseLlmsTxt(buildLlmsTxt(manyIndex, context('en'), limits));
     expect(parsed.sections[0]?.name).toBe('Businesses by category');
     const urls = parsed.sections[0]?.links.map((l) => l.url) ?? [];
     expect(urls.every((url) => url.startsWith(`${SITE}/llms/category/`))).toBe(true);
@@ -87,6 +105,8 @@ describe('per-category llms files', () => {
       expect(new TextEncoder().encode(text).length).toBeLessThanOrEqual(limits.maxFileBytes);
       const parsed = parseLlmsTxt(text);
       expect(parsed.summary).toContain(ATTRIBUTION_FORMAT);
+      // Each category file points at the category's own page, in pages of cards.
+      if (file.group.name === 'Bakery') expect(parsed.details).toContain(`${SITE}/category/bakery.md`);
       seen.push(...(parsed.sections[0]?.links.map((l) => l.url) ?? []));
     }
     expect(seen.sort()).toEqual(many.map((b) => `${SITE}/business/${b.slug}.md`).sort());
@@ -97,7 +117,7 @@ describe('per-category llms files', () => {
 
   it('lists the same files from /llms.txt as it serves', () => {
     const files = llmsCategoryFiles(many, context('fr'), limits);
-    const listed = parseLlmsTxt(buildLlmsTxt(many, context('fr'), limits)).sections[0]?.links.map((l) => l.url);
+    const listed = parseLlmsTxt(buildLlmsTxt(manyIndex, context('fr'), limits)).sections[0]?.links.map((l) => l.url);
     expect(listed).toEqual(files.map((f) => `${SITE}/fr/llms/category/${f.fileName}`));
   });
 

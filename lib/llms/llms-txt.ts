@@ -1,9 +1,10 @@
-import type { Business } from '@/lib/api/types';
 import { attributionPattern, canonicalUrlPattern } from '@/lib/companions/attribution-pattern';
 import { companionPath } from '@/lib/companions/companion-files';
 import { llmsTxtPath, twinPath, twinUrl } from '@/lib/companions/twin-paths';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/routing';
-import { businessListLine } from '@/lib/markdown/business-list-line';
+import { DIRECTORY_PAGE_SIZE, facetPath, type FacetKind } from '@/lib/directory/directory-paths';
+import { entryListLine } from '@/lib/directory/entry-list-line';
+import type { DirectoryIndex, Facet, ListingEntry } from '@/lib/directory/listing-index';
 import { heading, joinBlocks } from '@/lib/markdown/blocks';
 import type { MarkdownContext } from '@/lib/markdown/context';
 import { escapeInline, markdownLink } from '@/lib/markdown/escape';
@@ -14,7 +15,11 @@ import { groupByCategory, planCategoryFiles, type CategoryFile } from './categor
  * llms.txt as llmstxt.org defines it: an H1 with the directory's name, a one-line blockquote
  * summary (license and attribution format included), free paragraphs on how to cite, then H2
  * sections that are only lists of `- [name](url): notes`, the last one named "Optional".
+ * Everything comes from the directory index (lib/directory/listing-index), never the listing.
  */
+
+/** What the llms files need of the directory: its index, or part of it. */
+export type LlmsListing = Pick<DirectoryIndex, 'entries' | 'categories' | 'cities'>;
 
 export interface LlmsTxtLimits {
   /** Above this many businesses, /llms.txt links to per-category files instead of businesses. */
@@ -46,8 +51,26 @@ function listItem(ctx: MarkdownContext, title: string, path: string, notes: stri
   return `- ${markdownLink(title, url(ctx, path))}: ${escapeInline(notes)}`;
 }
 
-function businessLine(ctx: MarkdownContext, business: Business): string {
-  return businessListLine(business, twinUrl(ctx.siteUrl, ctx.locale, businessPath(business.slug)));
+function businessLine(ctx: MarkdownContext, entry: ListingEntry): string {
+  return entryListLine(entry, twinUrl(ctx.siteUrl, ctx.locale, businessPath(entry.slug)));
+}
+
+function facetLink(ctx: MarkdownContext, kind: FacetKind, facet: Facet): string {
+  const title =
+    kind === 'category'
+      ? ctx.t('Directory.llmsCategoryPage', { category: facet.name })
+      : ctx.t('Directory.llmsCityPage', { city: facet.name });
+  const businesses = ctx.t('Companions.count.businesses', { count: facet.count });
+  return listItem(ctx, title, twinPath(ctx.locale, facetPath(kind, facet.slug)), ctx.t('Directory.llmsFacetDescription', { businesses, pageSize: DIRECTORY_PAGE_SIZE }));
+}
+
+/** Links to the category and city pages' twins: the directory in pages, by subject and by place. */
+function browseSection(ctx: MarkdownContext, listing: LlmsListing): string | null {
+  const lines = [
+    ...listing.categories.map((facet) => facetLink(ctx, 'category', facet)),
+    ...listing.cities.map((facet) => facetLink(ctx, 'city', facet)),
+  ];
+  return lines.length > 0 ? joinBlocks([heading(2, ctx.t('Directory.llmsBrowseHeading')), lines.join('\n')]) : null;
 }
 
 /** The opening every llms file shares: H1, summary, how to cite. */
@@ -97,7 +120,7 @@ function optionalSection(ctx: MarkdownContext, extra: string[] = []): string {
   ]);
 }
 
-function categoryLinkTitle(ctx: MarkdownContext, file: CategoryFile): string {
+function categoryLinkTitle(ctx: MarkdownContext, file: CategoryFile<ListingEntry>): string {
   const category = file.group.name || ctx.t('Companions.llms.uncategorized');
   return file.parts === 1
     ? ctx.t('Companions.llms.categoryLink', { category })
@@ -106,21 +129,24 @@ function categoryLinkTitle(ctx: MarkdownContext, file: CategoryFile): string {
 
 /** The per-category files of a directory too large to list in /llms.txt itself. */
 export function llmsCategoryFiles(
-  businesses: readonly Business[],
+  businesses: readonly ListingEntry[],
   ctx: MarkdownContext,
   limits: LlmsTxtLimits = DEFAULT_LLMS_LIMITS,
-): CategoryFile[] {
+): CategoryFile<ListingEntry>[] {
   const budget = Math.max(1_000, limits.maxFileBytes - CATEGORY_FILE_FRAME_BYTES);
   return planCategoryFiles(groupByCategory(businesses, ctx.locale), (business) => businessLine(ctx, business), budget);
 }
 
 /** /llms.txt (or /fr/llms.txt): the directory for language models. */
 export function buildLlmsTxt(
-  businesses: readonly Business[],
+  listing: LlmsListing,
   ctx: MarkdownContext,
   limits: LlmsTxtLimits = DEFAULT_LLMS_LIMITS,
+  /** The category files of a large directory, when the caller keeps them planned already. */
+  categoryFiles?: readonly CategoryFile<ListingEntry>[],
 ): string {
   const { t } = ctx;
+  const businesses = listing.entries;
   const other = otherLocale(ctx.locale);
   const businessSection =
     businesses.length <= limits.maxInlineBusinesses
@@ -130,7 +156,7 @@ export function buildLlmsTxt(
         ])
       : joinBlocks([
           heading(2, t('Companions.llms.categoriesHeading')),
-          llmsCategoryFiles(businesses, ctx, limits)
+          (categoryFiles ?? llmsCategoryFiles(businesses, ctx, limits))
             .map((file) =>
               listItem(
                 ctx,
@@ -148,6 +174,7 @@ export function buildLlmsTxt(
       t('Companions.llms.languages', { otherFile: url(ctx, llmsTxtPath(other)) }),
     ]),
     businessSection,
+    browseSection(ctx, listing),
     dataSection(ctx),
     optionalSection(ctx, [
       listItem(ctx, t('Companions.llms.otherLanguage'), llmsTxtPath(other), t('Companions.llms.otherLanguageDescription')),
@@ -155,8 +182,15 @@ export function buildLlmsTxt(
   ])}\n`;
 }
 
+/** Where the same category is on the site, in pages (its key is the same for all its businesses). */
+function categoryPageLine(ctx: MarkdownContext, file: CategoryFile<ListingEntry>): string {
+  const key = file.businesses[0]?.categorySlug;
+  if (!key) return '';
+  return ctx.t('Directory.llmsCategoryPageLine', { url: url(ctx, twinPath(ctx.locale, facetPath('category', key))) });
+}
+
 /** One per-category llms file: the same preamble, and that category's businesses. */
-export function buildCategoryLlmsTxt(file: CategoryFile, ctx: MarkdownContext): string {
+export function buildCategoryLlmsTxt(file: CategoryFile<ListingEntry>, ctx: MarkdownContext): string {
   const { t } = ctx;
   const category = file.group.name || t('Companions.llms.uncategorized');
   const title =
@@ -171,7 +205,10 @@ export function buildCategoryLlmsTxt(file: CategoryFile, ctx: MarkdownContext): 
     attribution: attributionPattern(ctx.directoryName, ctx.siteUrl),
   });
   return `${joinBlocks([
-    preamble(ctx, title, summary, [t('Companions.llms.categoryIndex', { indexFile: url(ctx, llmsTxtPath(ctx.locale)) })]),
+    preamble(ctx, title, summary, [
+      t('Companions.llms.categoryIndex', { indexFile: url(ctx, llmsTxtPath(ctx.locale)) }),
+      categoryPageLine(ctx, file),
+    ]),
     joinBlocks([heading(2, t('Companions.businessesHeading')), file.businesses.map((business) => businessLine(ctx, business)).join('\n')]),
     optionalSection(ctx),
   ])}\n`;

@@ -39,7 +39,7 @@ async function allItems<T>(load: (page: number) => Promise<Paged<T> | null>): Pr
  * and shows what it can) but not its sub-pages, rather than failing the whole sitemap.
  */
 async function section<T>(
-  business: Business,
+  business: Pick<Business, 'slug'>,
   name: BusinessSection,
   load: () => Promise<T>,
 ): Promise<{ ok: true; value: T } | { ok: false }> {
@@ -56,7 +56,7 @@ async function section<T>(
  * article's, the FAQ's and the document's own dates where they have one. Sections known to be
  * empty are left out (their pages are noindex).
  */
-export async function businessPages(business: Business, loaders: BusinessSectionLoaders): Promise<SitemapPage[]> {
+export async function businessPages(business: Pick<Business, 'slug' | 'updatedAt'>, loaders: BusinessSectionLoaders): Promise<SitemapPage[]> {
   const { slug } = business;
   const updated = business.updatedAt;
   const [articles, faq, reviews, items, documents] = await Promise.all([

@@ -21,15 +21,24 @@ import {
  *   <sitemapindex> of /sitemaps/1.xml…/sitemaps/k.xml, consecutive slices of the same list.
  * - A larger directory would cost too many upstream calls to expand in one request, so
  *   /sitemap.xml is at once an index of business chunks: /sitemaps/{n}.xml expands only the
- *   `businessesPerFile` businesses of chunk n (chunk 1 also holds the home and About pages).
+ *   `businessesPerFile` businesses of chunk n (chunk 1 also holds the home, About, category
+ *   and city pages).
+ *
+ * The listing comes from the directory index (slug and updatedAt are all a chunk needs), so no
+ * file re-reads the listing.
  */
+
+/** What the sitemap needs of a business: the directory index's entries have it. */
+export type SitemapBusiness = Pick<Business, 'slug' | 'updatedAt'>;
 
 export interface SitemapSource {
   siteUrl: string;
   /** License and attribution, written as a comment at the top of every file. */
   notice?: string;
-  listBusinesses(): Promise<Business[]>;
-  businessPages(business: Business): Promise<SitemapPage[]>;
+  listBusinesses(): Promise<readonly SitemapBusiness[]>;
+  businessPages(business: SitemapBusiness): Promise<SitemapPage[]>;
+  /** The listing pages besides the home page (categories, cities), listed with it. */
+  listingPages?(): Promise<SitemapPage[]>;
 }
 
 export interface SitemapOptions {
@@ -51,10 +60,11 @@ export function sitemapFilePath(n: number): string {
   return `/sitemaps/${n}.xml`;
 }
 
-function sitePages(businesses: readonly Business[]): SitemapPage[] {
+async function sitePages(source: SitemapSource, businesses: readonly SitemapBusiness[]): Promise<SitemapPage[]> {
   return [
     { path: '/', lastmod: latest(businesses.map((business) => business.updatedAt)) },
     { path: '/about', lastmod: null },
+    ...((await source.listingPages?.()) ?? []),
   ];
 }
 
@@ -66,12 +76,12 @@ interface Expanded {
 async function expand(
   source: SitemapSource,
   options: SitemapOptions,
-  businesses: readonly Business[],
+  businesses: readonly SitemapBusiness[],
   withSitePages: boolean,
-  allBusinesses: readonly Business[],
+  allBusinesses: readonly SitemapBusiness[],
 ): Promise<Expanded> {
   const perBusiness = await mapConcurrent(businesses, options.concurrency, (business) => source.businessPages(business));
-  const pages = [...(withSitePages ? sitePages(allBusinesses) : []), ...perBusiness.flat()];
+  const pages = [...(withSitePages ? await sitePages(source, allBusinesses) : []), ...perBusiness.flat()];
   const entries: string[] = [];
   const lastmods: (string | null)[] = [];
   for (const page of pages) {
@@ -83,7 +93,7 @@ async function expand(
   return { entries, lastmods };
 }
 
-function isSmall(businesses: readonly Business[], options: SitemapOptions): boolean {
+function isSmall(businesses: readonly SitemapBusiness[], options: SitemapOptions): boolean {
   return businesses.length <= options.expandAllMaxBusinesses;
 }
 

@@ -179,4 +179,21 @@ describe('sitemap files', () => {
     expect(await sitemapFile(big, 4, opts)).toBeNull();
     expect(await sitemapFile(big, 0, opts)).toBeNull();
   });
+
+  it('lists the category and city pages with the home page, in both languages, in either regime', async () => {
+    const withFacets = (count: number) => ({
+      ...source(count),
+      listingPages: async () => [
+        { path: '/category/bakery', lastmod: '2025-01-02T00:00:00.000Z' },
+        { path: '/city/montreal', lastmod: null },
+      ],
+    });
+    const small = parseUrlset(await rootSitemap(withFacets(3), options({})));
+    expect(small.map((u) => u.loc)).toEqual(expect.arrayContaining([`${SITE}/category/bakery`, `${SITE}/fr/category/bakery`, `${SITE}/city/montreal`, `${SITE}/fr/city/montreal`]));
+    const opts = options({ expandAllMaxBusinesses: 4, businessesPerFile: 2 });
+    const first = parseUrlset((await sitemapFile(withFacets(5), 1, opts)) ?? '').map((u) => u.loc);
+    expect(first).toContain(`${SITE}/fr/category/bakery`);
+    const second = parseUrlset((await sitemapFile(withFacets(5), 2, opts)) ?? '').map((u) => u.loc);
+    expect(second).not.toContain(`${SITE}/category/bakery`);
+  });
 });

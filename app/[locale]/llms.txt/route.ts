@@ -1,17 +1,20 @@
 import { connection } from 'next/server';
-import { cachedListing } from '@/lib/companions/listing-memo';
-import { markdownContext } from '@/lib/companions/directory-source';
+import { getDirectoryIndex } from '@/lib/api/directory-index';
+import { llmsCategoryPlan, markdownContext } from '@/lib/companions/directory-source';
 import { CONTENT_TYPES, companionNotFound, companionResponse, companionUnavailable } from '@/lib/companions/responses';
 import { isLocale } from '@/lib/i18n/routing';
-import { buildLlmsTxt } from '@/lib/llms/llms-txt';
+import { buildLlmsTxt, DEFAULT_LLMS_LIMITS } from '@/lib/llms/llms-txt';
 
-/** /llms.txt and /fr/llms.txt (next-intl's proxy maps /llms.txt to the English locale). */
+/** /llms.txt and /fr/llms.txt (next-intl's proxy maps /llms.txt to the English locale), from the directory index. */
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }) {
   await connection();
   const { locale } = await params;
   if (!isLocale(locale)) return companionNotFound();
   try {
-    return companionResponse(buildLlmsTxt(await cachedListing(locale), markdownContext(locale)), CONTENT_TYPES.text);
+    const index = await getDirectoryIndex(locale);
+    const ctx = markdownContext(locale);
+    const files = index.entries.length > DEFAULT_LLMS_LIMITS.maxInlineBusinesses ? llmsCategoryPlan(index, ctx) : undefined;
+    return companionResponse(buildLlmsTxt(index, ctx, DEFAULT_LLMS_LIMITS, files), CONTENT_TYPES.text);
   } catch (error) {
     return companionUnavailable(error);
   }

@@ -1,9 +1,9 @@
 import { connection } from 'next/server';
-import { cachedListing } from '@/lib/companions/listing-memo';
-import { markdownContext } from '@/lib/companions/directory-source';
+import { getDirectoryIndex } from '@/lib/api/directory-index';
+import { llmsCategoryPlan, markdownContext } from '@/lib/companions/directory-source';
 import { CONTENT_TYPES, companionNotFound, companionResponse, companionUnavailable } from '@/lib/companions/responses';
 import { isLocale } from '@/lib/i18n/routing';
-import { buildCategoryLlmsTxt, DEFAULT_LLMS_LIMITS, llmsCategoryFiles } from '@/lib/llms/llms-txt';
+import { buildCategoryLlmsTxt, DEFAULT_LLMS_LIMITS } from '@/lib/llms/llms-txt';
 
 /** /llms/category/{category}.txt (and `.{part}.txt`): one category of a large directory. */
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string; file: string }> }) {
@@ -11,11 +11,11 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   const { locale, file } = await params;
   if (!isLocale(locale)) return companionNotFound();
   try {
-    const businesses = await cachedListing(locale);
+    const index = await getDirectoryIndex(locale);
     // A directory small enough to be listed in /llms.txt itself has no category files.
-    if (businesses.length <= DEFAULT_LLMS_LIMITS.maxInlineBusinesses) return companionNotFound();
+    if (index.entries.length <= DEFAULT_LLMS_LIMITS.maxInlineBusinesses) return companionNotFound();
     const ctx = markdownContext(locale);
-    const match = llmsCategoryFiles(businesses, ctx).find((candidate) => candidate.fileName === file);
+    const match = llmsCategoryPlan(index, ctx).find((candidate) => candidate.fileName === file);
     return match ? companionResponse(buildCategoryLlmsTxt(match, ctx), CONTENT_TYPES.text) : companionNotFound();
   } catch (error) {
     return companionUnavailable(error);

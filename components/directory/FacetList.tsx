@@ -1,0 +1,36 @@
+import { getTranslations } from 'next-intl/server';
+import { facetPath, type FacetKind } from '@/lib/directory/directory-paths';
+import type { Facet } from '@/lib/directory/listing-index';
+import { Link } from '@/lib/i18n/navigation';
+
+interface FacetListProps {
+  kind: FacetKind;
+  heading: string;
+  facets: readonly Facet[];
+  current: string | null;
+}
+
+/** The categories (or cities) of the directory as links to their pages, with counts. */
+export async function FacetList({ kind, heading, facets, current }: FacetListProps) {
+  const t = await getTranslations('Directory');
+  // A plain block under its heading, not a labelled region: the <nav> around it is the landmark.
+  return (
+    <div>
+      <h3 className="text-lg font-semibold">{heading}</h3>
+      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {facets.map((facet) => (
+          <li key={facet.slug}>
+            <Link
+              href={facetPath(kind, facet.slug)}
+              aria-current={facet.slug === current ? 'page' : undefined}
+              className={facet.slug === current ? 'font-semibold text-slate-900' : 'text-blue-800 underline'}
+            >
+              {facet.name}
+            </Link>{' '}
+            <span className="text-slate-700">({t('facetCount', { count: facet.count })})</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

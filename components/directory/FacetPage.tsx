@@ -1,0 +1,35 @@
+import { getTranslations } from 'next-intl/server';
+import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { siteTranslator } from '@/lib/companions/translator';
+import { getSiteConfig } from '@/lib/config/site-config';
+import { listingCrumbs, listingTexts } from '@/lib/directory/listing-texts';
+import type { ListingView } from '@/lib/directory/listing-view';
+import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb-json-ld';
+import { absoluteUrl, localizedPath } from '@/lib/urls/paths';
+import { DirectoryResults } from './DirectoryResults';
+import { FacetLinks } from './FacetLinks';
+
+/** A category or city page: breadcrumbs (visible and JSON-LD), heading, its cards, the other facets. */
+export async function FacetPage({ view }: { view: ListingView }) {
+  const config = getSiteConfig();
+  const tSite = await getTranslations('Site');
+  const texts = listingTexts(view, siteTranslator(view.locale), config.directoryName);
+  const crumbs = listingCrumbs(view, texts, tSite('directory'));
+  return (
+    <>
+      <JsonLd
+        data={breadcrumbJsonLd(crumbs.map((crumb) => ({ name: crumb.label, url: absoluteUrl(config.siteUrl, localizedPath(view.locale, crumb.path)) })))}
+      />
+      <Breadcrumbs items={crumbs.map((crumb, index) => (index === crumbs.length - 1 ? { label: crumb.label } : { label: crumb.label, href: crumb.path }))} />
+      <h1 className="text-3xl font-bold">{texts.heading}</h1>
+      <p className="mt-2 max-w-3xl text-slate-700">{texts.intro}</p>
+      <DirectoryResults view={view} />
+      <FacetLinks
+        categories={view.index.categories}
+        cities={view.index.cities}
+        current={view.facet && view.kind !== 'home' ? { kind: view.kind, slug: view.facet.slug } : null}
+      />
+    </>
+  );
+}

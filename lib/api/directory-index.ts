@@ -1,0 +1,70 @@
+import 'server-only';
+import { getSiteConfig } from '@/lib/config/site-config';
+import { type DirectoryIndex, ListingIndexBuilder, type ListingIndexOptions } from '@/lib/directory/listing-index';
+import { RefreshingCache } from '@/lib/directory/refreshing-cache';
+import { defaultLocale, type Locale } from '@/lib/i18n/routing';
+import { registerMemoryCache } from '@/lib/resilience/memory-caches';
+import { streamPublicBusinesses } from './listing-stream';
+
+/*
+ * The directory index of each language, in this server's memory: read from the streamed
+ * listing once per API_CACHE_SECONDS, reduced to what lists, filters and sitemaps need, shared
+ * by every request (one load at a time per language), and kept when a refresh fails. Each
+ * server instance holds its own; see the README on running several behind a CDN.
+ */
+
+/**
+ * Category pages have one path in both languages, the English one, so a French index takes
+ * each business's category key from the English index (by business slug). Without an English
+ * index, French keys are the slugs of the French names: pages still work, alternates may not.
+ */
+async function categoryKeys(locale: Locale): Promise<ListingIndexOptions> {
+  if (locale === defaultLocale) return {};
+  try {
+    const english = await getDirectoryIndex(defaultLocale);
+    // Transient: dropped once the French index is built.
+    const keys = new Map(english.entries.map((entry) => [entry.slug, entry.categorySlug]));
+    return { categoryKey: (business) => keys.get(business.slug) || undefined };
+  } catch {
+    return {};
+  }
+}
+
+export async function loadDirectoryIndex(locale: Locale): Promise<DirectoryIndex> {
+  const started = performance.now();
+  const builder = new ListingIndexBuilder(await categoryKeys(locale));
+  for await (const business of streamPublicBusinesses(locale)) builder.add(business);
+  const index = builder.build(locale);
+  if (process.env.DIRECTORY_INDEX_LOG === '1') {
+    console.info(`directory index (${locale}): ${index.entries.length} businesses in ${Math.round(performance.now() - started)} ms`);
+  }
+  return index;
+}
+
+/*
+ * One cache per process, on globalThis: Next bundles this module into several route chunks
+ * (pages, twins, llms.txt, the sitemap), and a module-level variable would give each copy an
+ * index of its own, multiplying both the memory and the loads.
+ */
+const KEY = Symbol.for('open-business-directory.directory-index');
+type CacheHolder = { [KEY]?: RefreshingCache<Locale, DirectoryIndex> };
+
+function indexCache(): RefreshingCache<Locale, DirectoryIndex> {
+  const holder = globalThis as CacheHolder;
+  if (!holder[KEY]) {
+    const cache = new RefreshingCache<Locale, DirectoryIndex>({
+      load: loadDirectoryIndex,
+      ttlMs: getSiteConfig().apiCacheSeconds * 1000,
+      onError: (locale, error) => console.error(`directory index (${locale}): load failed; serving the last good one if any`, error),
+    });
+    holder[KEY] = cache;
+    // POST /api/revalidate: refresh soon, keep serving the last good index meanwhile.
+    registerMemoryCache('directory-index', () => cache.expire());
+  }
+  return holder[KEY];
+}
+
+/** The index of one language; throws DirectoryApiError only when it has never loaded. */
+export function getDirectoryIndex(locale: Locale): Promise<DirectoryIndex> {
+  return indexCache().get(locale);
+}

@@ -1,0 +1,12 @@
+import { escapeInline, markdownLink } from '@/lib/markdown/escape';
+import type { ListingEntry } from './listing-index';
+
+/**
+ * One index entry as a Markdown list item, `- [Name](url): Category, City — description`: the
+ * same line lib/markdown/business-list-line.ts writes for a full Business, from the index.
+ */
+export function entryListLine(entry: ListingEntry, url: string): string {
+  const summary = [entry.category, entry.cities[0]].filter(Boolean).join(', ');
+  const notes = [summary, entry.description].filter(Boolean).join(' — ');
+  return `- ${markdownLink(entry.name, url)}${notes ? `: ${escapeInline(notes)}` : ''}`;
+}

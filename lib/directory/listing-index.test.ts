@@ -1,0 +1,186 @@
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import type { Business } from '@/lib/api/types';
+import {
+  ENTRY_DESCRIPTION_LENGTH,
+  ListingIndexBuilder,
+  pageOf,
+  queryIndex,
+  resolveCategory,
+  resolveCity,
+  type DirectoryIndex,
+} from './listing-index';
+
+function business(overrides: Partial<Business>): Business {
+  return {
+    slug: 'x',
+    name: 'X',
+    websiteUrl: null,
+    description: '',
+    logoUrl: null,
+    email: 'x@example.com',
+    phone: null,
+    legalName: null,
+    primaryLanguage: null,
+    locations: [],
+    areas: [],
+    category: '',
+    tags: [],
+    markdown: null,
+    updatedAt: null,
+    businessTypes: [],
+    visibility: 'PUBLIC',
+    isVerified: false,
+    ...overrides,
+  };
+}
+
+const at = (city: string, address = '') => ({ address, city, postalCode: '', country: 'CA' });
+
+const bakery = business({
+  slug: 'bakery',
+  name: 'Boulangerie du Plateau',
+  category: 'Bakery',
+  tags: ['sourdough'],
+  locations: [at('Montréal', '1 rue Rachel'), at('Montreal'), at('Laval')],
+  updatedAt: '2025-02-01T00:00:00.000Z',
+});
+const garage = business({
+  slug: 'garage',
+  name: 'Garage Tremblay',
+  category: 'Automobile',
+  description: 'Réparation de freins',
+  locations: [at('Québec'), at('Lévis')],
+  updatedAt: '2025-03-01T00:00:00.000Z',
+});
+const bakery2 = business({ slug: 'bakery-2', name: 'Pains Ébène', category: 'bakery', locations: [at('Laval')], updatedAt: '2024-01-01T00:00:00.000Z' });
+const bare = business({ slug: 'bare', name: 'Bare' });
+
+function indexOf(businesses: Business[], locale = 'en', builder = new ListingIndexBuilder()): DirectoryIndex {
+  for (const item of businesses) builder.add(item);
+  return builder.build(locale);
+}
+
+describe('ListingIndexBuilder', () => {
+  const index = indexOf([bakery, garage, bakery2, bare]);
+
+  it('keeps a slim entry per business, in listing order', () => {
+    expect(index.entries.map((entry) => entry.slug)).toEqual(['bakery', 'garage', 'bakery-2', 'bare']);
+    expect(Object.keys(index.entries[0] ?? {}).sort()).toEqual(
+      ['categorySlug', 'category', 'cities', 'description', 'isVerified', 'logoUrl', 'name', 'searchText', 'slug', 'updatedAt'].sort(),
+    );
+    // Cities once each: names that differ by accents or case are one city, spelled as first written.
+    expect(index.entries[0]?.cities).toEqual(['Montréal', 'Laval']);
+    expect(index.latestUpdate).toBe('2025-03-01T00:00:00.000Z');
+  });
+
+  it('cuts long descriptions, falling back to the Markdown', () => {
+    const long = indexOf([business({ slug: 'a', description: 'word '.repeat(500) }), business({ slug: 'b', markdown: 'From the **Markdown** body.' })]);
+    expect(long.entries[0]?.description.length).toBeLessThanOrEqual(ENTRY_DESCRIPTION_LENGTH);
+    expect(long.entries[0]?.description.endsWith('…')).toBe(true);
+    expect(long.entries[1]?.description).toBe('From the **Markdown** body.');
+  });
+
+  it('counts each category and city, merging names that differ by accents or case, sorted for the locale', () => {
+    expect(index.categories).toEqual([
+      { slug: 'automobile', name: 'Automobile', count: 1, lastmod: '2025-03-01T00:00:00.000Z' },
+      { slug: 'bakery', name: 'Bakery', count: 2, lastmod: '2025-02-01T00:00:00.000Z' },
+    ]);
+    expect(index.cities.map((facet) => [facet.slug, facet.name, facet.count])).toEqual([
+      ['laval', 'Laval', 2],
+      ['levis', 'Lévis', 1],
+      ['montreal', 'Montréal', 1],
+      ['quebec', 'Québec', 1],
+    ]);
+  });
+
+  it('takes category keys from the caller (the English index for French pages)', () => {
+    const french = indexOf(
+      [{ ...bakery, category: 'Boulangerie' }, { ...garage, category: 'Garage' }],
+      'fr',
+      new ListingIndexBuilder({ categoryKey: (item) => (item.slug === 'bakery' ? 'bakery' : undefined) }),
+    );
+    expect(french.categories.map((facet) => [facet.slug, facet.name])).toEqual([
+      ['bakery', 'Boulangerie'],
+      ['garage', 'Garage'],
+    ]);
+    // A filter may name the category in French or by its key.
+    expect(resolveCategory(french, 'Boulangerie')).toBe('bakery');
+    expect(resolveCategory(french, 'bakery')).toBe('bakery');
+    expect(resolveCategory(french, 'Fleuriste')).toBeNull();
+  });
+});
+
+describe('queryIndex', () => {
+  const index = indexOf([bakery, garage, bakery2, bare]);
+  const slugs = (query: Parameters<typeof queryIndex>[1]) => queryIndex(index, query).map((entry) => entry.slug);
+
+  it('returns everything without filters', () => {
+    expect(slugs({})).toEqual(['bakery', 'garage', 'bakery-2', 'bare']);
+  });
+
+  it('matches every word of q, ignoring case and accents, in names, descriptions, tags and places', () => {
+    expect(slugs({ q: 'REPARATION freins' })).toEqual(['garage']);
+    expect(slugs({ q: 'sourdough rachel' })).toEqual(['bakery']);
+    expect(slugs({ q: 'ebene' })).toEqual(['bakery-2']);
+    expect(slugs({ q: 'sourdough garage' })).toEqual([]);
+  });
+
+  it('filters by category and city, both at once, and an unknown one matches nothing', () => {
+    expect(slugs({ categorySlug: 'bakery' })).toEqual(['bakery', 'bakery-2']);
+    expect(slugs({ citySlug: resolveCity(index, 'LAVAL') ?? '' })).toEqual(['bakery', 'bakery-2']);
+    expect(slugs({ categorySlug: 'bakery', citySlug: 'montreal' })).toEqual(['bakery']);
+    expect(slugs({ categorySlug: 'automobile', citySlug: 'laval' })).toEqual([]);
+    expect(slugs({ categorySlug: 'florist' })).toEqual([]);
+    expect(resolveCity(index, 'Atlantis')).toBeNull();
+  });
+});
+
+describe('pageOf', () => {
+  const index = indexOf(Array.from({ length: 50 }, (_, n) => business({ slug: `b${n}`, name: `B${n}` })));
+
+  it('cuts the list into pages and says how many there are', () => {
+    const second = pageOf(index.entries, 2, 24);
+    expect(second?.entries.map((entry) => entry.slug)).toEqual(Array.from({ length: 24 }, (_, n) => `b${n + 24}`));
+    expect(second).toMatchObject({ page: 2, totalPages: 3, total: 50 });
+    expect(pageOf(index.entries, 3, 24)?.entries).toHaveLength(2);
+  });
+
+  it('has no page past the last one, but an empty list has its (empty) first page', () => {
+    expect(pageOf(index.entries, 4, 24)).toBeNull();
+    expect(pageOf(index.entries, 0, 24)).toBeNull();
+    expect(pageOf([], 1, 24)).toEqual({ entries: [], page: 1, totalPages: 1, total: 0 });
+    expect(pageOf([], 2, 24)).toBeNull();
+  });
+});
+
+describe('memory', () => {
+  it('keeps nothing of the long strings it was built from', () => {
+    // A gc() of our own: V8 lets a flag set at run time expose it to a new context.
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const count = 40;
+    const heapAfter = (build: () => unknown) => {
+      gc();
+      const before = process.memoryUsage().heapUsed;
+      const kept = build();
+      gc();
+      const after = process.memoryUsage().heapUsed;
+      expect(kept).toBeTruthy();
+      return after - before;
+    };
+    const retained = heapAfter(() => {
+      const builder = new ListingIndexBuilder();
+      for (let n = 0; n < count; n += 1) {
+        // One megabyte of description and Markdown each: the entry keeps a 200-character cut,
+        // which V8 would otherwise hold as a view into the whole string.
+        const text = `Business ${n} ` + 'lorem ipsum dolor '.repeat(60_000);
+        builder.add(business({ slug: `business-number-${n}`, name: `  Business number ${n}  `.trim(), description: text, markdown: text }));
+      }
+      return builder.build('en');
+    });
+    // Without copying, the index would hold count × ~1 MB.
+    expect(retained).toBeLessThan(2 * 1024 * 1024);
+  });
+});

@@ -1,0 +1,264 @@
+import type { Business } from '@/lib/api/types';
+import { truncate } from '@/lib/seo/page-metadata';
+import { facetSlug } from './facet-slug';
+import { foldForSearch } from './filter-businesses';
+
+/*
+ * The slim index of the directory: per business only what lists, filters and sitemaps show or
+ * search, and per category and city the businesses they hold. Built once from the streamed
+ * listing, it lets every listing page answer from memory instead of re-reading a listing of
+ * tens of megabytes. Memory is the budget here (100,000 businesses in two languages must fit
+ * beside the server in 512 MB), hence short strings copied out of the listing, one instance of
+ * each category and city name, and arrays of positions rather than of objects.
+ */
+
+/** The longest description an index entry keeps: a card shows three lines, a list line one. */
+export const ENTRY_DESCRIPTION_LENGTH = 200;
+
+export interface ListingEntry {
+  slug: string;
+  name: string;
+  /** The description cut to ENTRY_DESCRIPTION_LENGTH, or the start of the Markdown without one. */
+  description: string;
+  logoUrl: string | null;
+  category: string;
+  /** The key of its category page ('' without a category); see ListingIndexOptions.categoryKey. */
+  categorySlug: string;
+  /** Cities of its locations, each once (by page slug, first spelling kept), in order. */
+  cities: string[];
+  isVerified: boolean;
+  updatedAt: string | null;
+  /**
+   * Name, description (as kept), category, tags, areas, types, cities and addresses, folded
+   * for search. The full description is not searched: it would multiply the index's size.
+   */
+  searchText: string;
+}
+
+export interface Facet {
+  /** The URL segment of its page. */
+  slug: string;
+  name: string;
+  count: number;
+  /** The latest updatedAt of its businesses (the page's lastmod). */
+  lastmod: string | null;
+}
+
+export interface DirectoryIndex {
+  locale: string;
+  entries: ListingEntry[];
+  /** Sorted by name for the locale. */
+  categories: Facet[];
+  cities: Facet[];
+  /** Positions in `entries` of each category's and city's businesses, in listing order. */
+  byCategory: Map<string, number[]>;
+  byCity: Map<string, number[]>;
+  /** facetSlug of a category's name in this language → its key, when the two differ. */
+  categoryAliases: Map<string, string>;
+  /** The latest updatedAt of any business (the home page's lastmod). */
+  latestUpdate: string | null;
+}
+
+export interface ListingIndexOptions {
+  /**
+   * The key of a business's category page. Category names are translated (Bakery,
+   * Boulangerie), but a page must have one path in both languages for its hreflang
+   * alternates and the language switch, so the French index takes each business's key from
+   * the English one; undefined falls back to the slug of the name.
+   */
+  categoryKey?: (business: Business) => string | undefined;
+}
+
+/**
+ * A copy that shares no memory with the string it came from: V8 keeps a slice of a long
+ * string (a cut description, a trimmed field) as a view into it, which would keep every full
+ * description and Markdown body of the listing alive as long as the index. Strings shorter
+ * than 13 characters are never views.
+ */
+export function detached(value: string): string {
+  return value.length < 13 ? value : Buffer.from(value, 'utf8').toString('utf8');
+}
+
+/** One instance of each repeated string (category and city names and slugs). */
+class Interner {
+  private readonly strings = new Map<string, string>();
+
+  get(value: string): string {
+    const known = this.strings.get(value);
+    if (known !== undefined) return known;
+    const copy = detached(value);
+    this.strings.set(copy, copy);
+    return copy;
+  }
+}
+
+function searchTextOf(business: Business, description: string): string {
+  return foldForSearch(
+    [
+      business.name,
+      description,
+      business.category,
+      ...business.tags,
+      ...business.areas,
+      ...business.businessTypes.map((type) => type.label),
+      ...business.locations.flatMap((location) => [location.city, location.address]),
+    ].join(' \u0000 '),
+  );
+}
+
+export class ListingIndexBuilder {
+  private readonly entries: ListingEntry[] = [];
+  private readonly interner = new Interner();
+
+  constructor(private readonly options: ListingIndexOptions = {}) {}
+
+  add(business: Business): void {
+    // One spelling per city page ("Montréal" and "Montreal" are one city): a business is
+    // listed once on each of its cities' pages.
+    const bySlug = new Map<string, string>();
+    for (const { city } of business.locations) {
+      const slug = facetSlug(city);
+      if (slug && !bySlug.has(slug)) bySlug.set(slug, city);
+    }
+    const cities = [...bySlug.values()];
+    const description = truncate(business.description || business.markdown || '', ENTRY_DESCRIPTION_LENGTH);
+    const key = business.category ? (this.options.categoryKey?.(business) ?? facetSlug(business.category)) : '';
+    this.entries.push({
+      slug: detached(business.slug),
+      name: detached(business.name),
+      description: detached(description),
+      logoUrl: business.logoUrl === null ? null : detached(business.logoUrl),
+      category: this.interner.get(business.category),
+      categorySlug: this.interner.get(key),
+      cities: cities.map((city) => this.interner.get(city)),
+      isVerified: business.isVerified,
+      updatedAt: business.updatedAt === null ? null : detached(business.updatedAt),
+      searchText: detached(searchTextOf(business, description)),
+    });
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  build(locale: string): DirectoryIndex {
+    return indexEntries(this.entries, locale);
+  }
+}
+
+interface Group {
+  name: string;
+  positions: number[];
+  lastmod: string | null;
+}
+
+function later(a: string | null, b: string | null): string | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return b > a ? b : a;
+}
+
+function facetsOf(groups: Map<string, Group>, collator: Intl.Collator): Facet[] {
+  return [...groups.entries()]
+    .map(([slug, group]) => ({ slug, name: group.name, count: group.positions.length, lastmod: group.lastmod }))
+    .sort((a, b) => collator.compare(a.name, b.name) || (a.slug < b.slug ? -1 : 1));
+}
+
+/** Groups, facets and lookups of some entries (in listing order). */
+export function indexEntries(entries: ListingEntry[], locale: string): DirectoryIndex {
+  const categories = new Map<string, Group>();
+  const cities = new Map<string, Group>();
+  const categoryAliases = new Map<string, string>();
+  let latestUpdate: string | null = null;
+  const add = (groups: Map<string, Group>, slug: string, name: string, position: number, updatedAt: string | null) => {
+    if (!slug) return;
+    const group = groups.get(slug);
+    if (group) {
+      group.positions.push(position);
+      group.lastmod = later(group.lastmod, updatedAt);
+    } else groups.set(slug, { name, positions: [position], lastmod: updatedAt });
+  };
+  entries.forEach((entry, position) => {
+    add(categories, entry.categorySlug, entry.category, position, entry.updatedAt);
+    const ownSlug = facetSlug(entry.category);
+    if (ownSlug && ownSlug !== entry.categorySlug && !categoryAliases.has(ownSlug)) categoryAliases.set(ownSlug, entry.categorySlug);
+    for (const city of entry.cities) add(cities, facetSlug(city), city, position, entry.updatedAt);
+    latestUpdate = later(latestUpdate, entry.updatedAt);
+  });
+  const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+  return {
+    locale,
+    entries,
+    categories: facetsOf(categories, collator),
+    cities: facetsOf(cities, collator),
+    byCategory: new Map([...categories].map(([slug, group]) => [slug, group.positions])),
+    byCity: new Map([...cities].map(([slug, group]) => [slug, group.positions])),
+    categoryAliases,
+    latestUpdate,
+  };
+}
+
+/** The key of the category a filter value names (a key, or a name in the index's language), or null. */
+export function resolveCategory(index: DirectoryIndex, value: string): string | null {
+  const slug = facetSlug(value);
+  if (!slug) return null;
+  if (index.byCategory.has(slug)) return slug;
+  return index.categoryAliases.get(slug) ?? null;
+}
+
+/** The key of the city a filter value names (its name or its slug), or null. */
+export function resolveCity(index: DirectoryIndex, value: string): string | null {
+  const slug = facetSlug(value);
+  return slug && index.byCity.has(slug) ? slug : null;
+}
+
+export function categoryFacet(index: DirectoryIndex, slug: string): Facet | null {
+  return index.categories.find((facet) => facet.slug === slug) ?? null;
+}
+
+export function cityFacet(index: DirectoryIndex, slug: string): Facet | null {
+  return index.cities.find((facet) => facet.slug === slug) ?? null;
+}
+
+export interface ListingQuery {
+  q?: string;
+  /** A category key; one the index does not know matches nothing. */
+  categorySlug?: string;
+  citySlug?: string;
+}
+
+/** Entries matching every filter: all words of q, the category, the city; in listing order. */
+export function queryIndex(index: DirectoryIndex, query: ListingQuery): readonly ListingEntry[] {
+  let positions: number[] | null = null;
+  if (query.categorySlug) positions = index.byCategory.get(query.categorySlug) ?? [];
+  if (query.citySlug) {
+    const inCity = index.byCity.get(query.citySlug) ?? [];
+    if (positions === null) positions = inCity;
+    else {
+      const wanted = new Set(inCity);
+      positions = positions.filter((position) => wanted.has(position));
+    }
+  }
+  const candidates = positions === null ? index.entries : positions.map((position) => index.entries[position] as ListingEntry);
+  const words = foldForSearch(query.q ?? '').split(/\s+/).filter(Boolean);
+  if (words.length === 0) return candidates;
+  return candidates.filter((entry) => words.every((word) => entry.searchText.includes(word)));
+}
+
+export interface ListingPage {
+  /** A copy: the page's own array. */
+  entries: ListingEntry[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+/**
+ * One page of a list, or null for a page past the last one (the caller answers 404). An empty
+ * list has one, empty, page: "no results" is a page, page 2 of nothing is not.
+ */
+export function pageOf(entries: readonly ListingEntry[], page: number, pageSize: number): ListingPage | null {
+  const totalPages = Math.max(1, Math.ceil(entries.length / pageSize));
+  if (!Number.isInteger(page) || page < 1 || page > totalPages) return null;
+  return { entries: entries.slice((page - 1) * pageSize, page * pageSize), page, totalPages, total: entries.length };
+}

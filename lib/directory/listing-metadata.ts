@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { twinUrl } from '@/lib/companions/twin-paths';
+import type { Locale } from '@/lib/i18n/routing';
+import { pageHref } from '@/lib/paging/page-window';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+import { absoluteUrl, languageAlternates, localizedPath } from '@/lib/urls/paths';
+import type { ListingTexts } from './listing-texts';
+import type { ListingView } from './listing-view';
+
+function withQuery(urls: Record<string, string>, query: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(urls).map(([language, url]) => [language, url + query]));
+}
+
+/**
+ * Metadata of a listing page. Each page of a list is its own canonical URL (`?page=N`), so
+ * every card page can be indexed; filtered views are for people and stay out of the index.
+ * The query goes after the localized path (`/fr?page=2`, not `/fr/?page=2`).
+ */
+export function listingMetadata(view: ListingView, texts: ListingTexts, site: { siteUrl: string; directoryName: string }): Metadata {
+  const locale: Locale = view.locale;
+  const pageQuery = pageHref('', view.listing.page);
+  const metadata = pageMetadata({
+    locale,
+    path: view.basePath,
+    title: texts.title,
+    description: texts.description,
+    siteUrl: site.siteUrl,
+    siteName: site.directoryName,
+    noindex: view.filtered,
+  });
+  const canonical = absoluteUrl(site.siteUrl, localizedPath(locale, view.basePath)) + pageQuery;
+  return {
+    ...metadata,
+    // The titles already name the directory: no layout template.
+    title: { absolute: texts.title },
+    alternates: {
+      canonical,
+      languages: withQuery(languageAlternates(site.siteUrl, view.basePath), pageQuery),
+      // The twin of this very view, filters included.
+      types: { 'text/markdown': twinUrl(site.siteUrl, locale, view.basePath) + pageHref('', view.listing.page, view.extraQuery) },
+    },
+    openGraph: { ...metadata.openGraph, url: canonical },
+  };
+}
