@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { securityHeaders } from './lib/security/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -10,6 +11,17 @@ const nextConfig = {
   reactStrictMode: true,
   // The sample API and the bench live in the repo but are never part of the site bundle.
   outputFileTracingExcludes: { '*': ['sample-api/**', 'bench/**', 'e2e/**'] },
+  // Every response: pages, twins, companion files, route handlers, static files, 404s and
+  // proxy.ts's redirects and rewrites. Read at build time (Next writes them into the routes
+  // manifest), so SITE_URL must be set for `next build` for HSTS to be sent.
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: securityHeaders({ nodeEnv: process.env.NODE_ENV, siteUrl: process.env.SITE_URL }),
+      },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);
