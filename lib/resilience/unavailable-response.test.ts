@@ -1,4 +1,5 @@
 import { createServer, ServerResponse, type IncomingMessage, type Server } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerOutagesWith503 } from './unavailable-response';
@@ -61,6 +62,30 @@ describe('answerOutagesWith503', () => {
     const body = await response.text();
     expect(body).toBe('<!DOCTYPE html><html lang="fr"><p>unavailable /fr/business/acme?x=1</p></html>');
     expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
+  });
+
+  it('sends the page uncompressed even when a compression layer wraps the response', async () => {
+    outage = true;
+    // What Next's compression does: its own writeHead sets Content-Encoding just before the
+    // headers go out, and its write/end hand gzip bytes to the prototype's methods.
+    handler = (_request, response) => {
+      const protoWriteHead = ServerResponse.prototype.writeHead;
+      const protoEnd = ServerResponse.prototype.end as (this: ServerResponse, chunk: Buffer) => ServerResponse;
+      response.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+        this.setHeader('Content-Encoding', 'gzip');
+        this.removeHeader('Content-Length');
+        return protoWriteHead.apply(this, args);
+      } as ServerResponse['writeHead'];
+      response.end = function (this: ServerResponse, chunk?: unknown) {
+        if (!this.headersSent) this.writeHead(this.statusCode);
+        return protoEnd.call(this, gzipSync(String(chunk)));
+      } as ServerResponse['end'];
+      nextErrorPage('end')(_request, response);
+    };
+    const response = await fetch(`${base}/business/acme`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toContain('unavailable /business/acme');
   });
 
   it('leaves a 500 alone while the API is healthy (a bug is not an outage)', async () => {

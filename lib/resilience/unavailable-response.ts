@@ -51,13 +51,22 @@ function decision(response: Patched, status: number, options: UnavailableOptions
   if (chosen === 'page') {
     // Built now, so that its length goes out with the headers, which an explicit writeHead
     // sends before any body.
-    const page = options.pageHtml(response.req?.url ?? '/');
-    response[PAGE] = page;
+    response[PAGE] = options.pageHtml(response.req?.url ?? '/');
     response.removeHeader('ETag');
     response.setHeader('Content-Type', 'text/html; charset=utf-8');
-    response.setHeader('Content-Length', String(Buffer.byteLength(page)));
+    setPageLength(response);
   }
   return chosen;
+}
+
+/**
+ * The page goes out as is: uncompressed, with its own length. Next's compression sets its
+ * Content-Encoding (and drops the length) just before the headers are written, possibly after
+ * the decision, so this runs again in writeHead.
+ */
+function setPageLength(response: Patched): void {
+  response.removeHeader('Content-Encoding');
+  response.setHeader('Content-Length', String(Buffer.byteLength(response[PAGE] ?? '')));
 }
 
 function callbackOf(args: readonly unknown[]): (() => void) | undefined {
@@ -79,11 +88,11 @@ function contentTypeIn(args: readonly unknown[]): string {
   return '';
 }
 
-function withoutContentLength(headers: unknown): unknown {
+const BODY_HEADERS = new Set(['content-length', 'content-encoding']);
+
+function withoutBodyHeaders(headers: unknown): unknown {
   if (!isHeaderObject(headers)) return headers;
-  return Object.fromEntries(
-    Object.entries(headers).filter(([name]) => name.toLowerCase() !== 'content-length'),
-  );
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !BODY_HEADERS.has(name.toLowerCase())));
 }
 
 export function answerOutagesWith503(prototype: Patchable, options: UnavailableOptions): void {
@@ -94,8 +103,9 @@ export function answerOutagesWith503(prototype: Patchable, options: UnavailableO
     const chosen = decision(this, status, options, contentTypeIn(rest));
     if (chosen === 'pass') return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
     // writeHead(status, headers) or writeHead(status, reason, headers): the headers given here
-    // win over setHeader, so the Content-Length of Next's body must go from them.
-    const args = rest.map((arg) => (chosen === 'page' ? withoutContentLength(arg) : arg));
+    // win over setHeader, so the Content-Length and encoding of Next's body must go from them.
+    if (chosen === 'page') setPageLength(this);
+    const args = rest.map((arg) => (chosen === 'page' ? withoutBodyHeaders(arg) : arg));
     return (writeHead as (...args: unknown[]) => ServerResponse).call(this, 503, ...args);
   } as ServerResponse['writeHead'];
 
