@@ -5,8 +5,18 @@ import { internalTwinPath, parseTwinRequestPath, splitLocale, twinPath, type Loc
 import { getSiteConfig } from '@/lib/config/site-config';
 import { prefersMarkdown } from '@/lib/http/accept';
 import { routing } from '@/lib/i18n/routing';
+import { keepPercentSigns } from '@/lib/security/keep-percent-signs';
+import { refusedPathResponse } from '@/lib/security/path-guard-response';
 
-const handleI18nRouting = createMiddleware(routing);
+const nextIntlRouting = createMiddleware(routing);
+
+/** next-intl's routing, with targets that keep a slug's encoded percent signs. */
+function handleI18nRouting(request: NextRequest): NextResponse {
+  return keepPercentSigns(nextIntlRouting(request), request.nextUrl.pathname);
+}
+
+/** Matched only so that their paths' encoding is checked (see the last matcher). */
+const OUTSIDE_PAGE_ROUTING = /^\/(?:api|_next|_vercel)(?:\/|$)/;
 
 /** Companion files that exist once per language, so next-intl maps them like pages. */
 const LOCALIZED_COMPANION = /^(?:\/fr)?\/(?:llms\.txt|ai-content\.txt|llms\/category\/[^/]+)$/;
@@ -28,9 +38,14 @@ function rewriteToTwin(request: NextRequest, page: LocalizedPage, negotiated: bo
  * - pages advertise their twin and llms.txt in a Link header;
  * - everything else is next-intl's locale routing (English unprefixed, French under /fr,
  *   unknown locales 404), companion files per language included.
+ * Before all that, a path that is not valid percent-encoding is a 400 and an absurdly long one
+ * a 404 (lib/security/path-guard.ts), wherever it points.
  */
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  const refused = refusedPathResponse(pathname);
+  if (refused) return refused;
+  if (OUTSIDE_PAGE_ROUTING.test(pathname)) return NextResponse.next();
   const twin = parseTwinRequestPath(pathname);
   if (twin) return rewriteToTwin(request, twin, false);
   if (pathname.endsWith('.md')) return handleI18nRouting(request);
@@ -54,5 +69,8 @@ export const config = {
     // Per-language companion files (an /en prefix is redirected away, as for pages), and
     // business pages whose slug holds a dot.
     '/((?:en/|fr/)?(?:llms\\.txt|ai-content\\.txt|llms/category/.*|business/.*))',
+    // Any other path with a percent sign (route handlers, static files), for the encoding
+    // check: Next.js would answer a broken one with a 500. Real static paths never have one.
+    '/(.*%.*)',
   ],
 };

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { HOSTILE_SLUGS, HOSTILE_UNLISTABLE_NAMES, ODD_ARTICLE_SLUG, ODD_SLUG } from './hostile';
 import type { StatsSnapshot } from './stats';
 import { BUSINESS, fetchJson, setFault, sampleApiForThisFile } from './testing';
 import type { ApiBusinessList, ApiError } from './types';
@@ -106,7 +107,7 @@ describe('fault modes', () => {
 });
 
 describe('hostile mode', () => {
-  const HOSTILE = ['hostile-script-injection', 'hostile-wrong-types', 'hostile-nulls', 'crêperie-sœur-élodie', 'hostile-non-listed', 'hostile-hidden', 'hostile-megabyte'];
+  const HOSTILE = HOSTILE_SLUGS;
 
   it('lists the hostile businesses before the normal ones', async () => {
     const before = (await get<ApiBusinessList>('/index/directory-businesses')).body.data.length;
@@ -133,6 +134,28 @@ describe('hostile mode', () => {
     expect((await get(`${BUSINESS('hostile-nulls')}/faq`)).status).toBe(200);
     expect((await get(`${BUSINESS('hostile-megabyte')}/blog/articles/megabyte-article`)).text.length).toBeGreaterThan(1_000_000);
     expect((await get(BAKERY)).status).toBe(200);
+  });
+
+  it('serves odd slugs as one encoded segment, documents by id and by slug', async () => {
+    await setFault(server.url, { mode: 'hostile' });
+    const odd = BUSINESS(ODD_SLUG);
+    expect((await get<{ slug: string }>(odd)).body.slug).toBe(ODD_SLUG);
+    expect((await get(`${odd}/blog/articles/${encodeURIComponent(ODD_ARTICLE_SLUG)}`)).status).toBe(200);
+    expect((await get(`${odd}/documents/${encodeURIComponent('../doc 1')}`)).status).toBe(200);
+    expect((await get(`${BUSINESS('hostile-script-injection')}/documents/evil-document`)).status).toBe(200);
+    expect((await get(`${BUSINESS('hostile-wrong-types')}/documents/7`)).status).toBe(200);
+  });
+
+  it('answers pages of thousands of items whatever the limit, with totals that disagree', async () => {
+    await setFault(server.url, { mode: 'hostile' });
+    const reviews = await get<{ reviews: unknown[]; total: number }>(`${BUSINESS('hostile-thousands')}/reviews?limit=10`);
+    expect(reviews.body.reviews.length).toBeGreaterThanOrEqual(1000);
+    expect(reviews.body.total).toBeLessThan(reviews.body.reviews.length);
+    const articles = await get<{ articles: unknown[] }>(`${BUSINESS('hostile-thousands')}/blog/articles`);
+    expect(articles.body.articles.length).toBeGreaterThanOrEqual(1000);
+    const listing = await get<{ data: { businessName: string }[] }>('/index/directory-businesses');
+    const names = listing.body.data.map((business) => business.businessName);
+    for (const name of HOSTILE_UNLISTABLE_NAMES) expect(names).toContain(name);
   });
 
   it('is gone once the fault is off', async () => {

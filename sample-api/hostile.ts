@@ -16,6 +16,13 @@ import type { JsonObject, JsonValue } from './types';
  * - hostile-non-listed / hostile-hidden: NON_LISTED and HIDDEN businesses wrongly listed (and
  *   the HIDDEN one even served by slug).
  * - hostile-megabyte: a megabyte of Markdown in the business and in an article.
+ * - hostile/../odd slug 100%: a slug with "/", "..", "%" and spaces, and sub-resources named
+ *   likewise (one holds a literal "%C3%A9", which must not be decoded twice).
+ * - hostile-thousands: thousands of articles and FAQ questions, and paged endpoints that ignore
+ *   `limit` (thousands of items per page) with totals that disagree with them.
+ * - hostile-no-visibility / hostile-lowercase-public: listed without a visibility, or with an
+ *   enum value in the wrong case: neither is PUBLIC as the spec spells it.
+ * Documents answer by id and by slug, as the spec says.
  */
 
 interface HostileBusiness {
@@ -32,9 +39,10 @@ interface HostileBusiness {
   documents: Record<string, JsonValue>;
 }
 
-const XSS = '<script>alert("xss")</script>';
-const CLOSE_SCRIPT = '</script><script>alert("breakout")</script>';
-const JS_URL = 'javascript:alert(document.cookie)';
+// Every payload that could run also sets window.__pwned, the canary the e2e tests watch.
+const XSS = '<script>window.__pwned=1;alert("xss")</script>';
+const CLOSE_SCRIPT = '</script><script>window.__pwned=1;alert("breakout")</script>';
+const JS_URL = 'javascript:window.__pwned=1;alert(document.cookie)';
 const DATA_HTML_URL = 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==';
 const DATA_SVG_URL =
   'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIG9ubG9hZD0iYWxlcnQoMSkiLz4=';
@@ -46,7 +54,7 @@ const HOSTILE_MARKDOWN = `# Totally normal heading ${XSS}
 
 <iframe src="${JS_URL}"></iframe>
 
-<img src="x" onerror="alert('img onerror')">
+<img src="x" onerror="window.__pwned=1;alert('img onerror')">
 
 <a href="JaVaScRiPt:alert('mixed case')">mixed-case javascript link</a>
 
@@ -327,6 +335,59 @@ function megabyte(): HostileBusiness {
   };
 }
 
+export const ODD_SLUG = 'hostile/../odd slug 100%';
+export const ODD_ARTICLE_SLUG = 'caf%C3%A9 / ../tips 50%';
+
+function oddSlugs(): HostileBusiness {
+  const slug = ODD_SLUG;
+  const article = { slug: ODD_ARTICLE_SLUG, title: 'An article with an odd slug', description: 'Its slug holds a literal %C3%A9.', publishedDate: NOW, updatedAt: NOW };
+  const item = { id: 'odd-item', label: 'An item with an odd slug', description: null, itemSlug: '../item ?#', itemType: 'SERVICE', unitPrice: null, unitMeasure: null, imageUrl: null, brand: null, tags: null, available: true, attributes: null };
+  const document = { id: '../doc 1', slug: null, label: 'A document with an odd id', description: null, type: 'PDF', fileSize: null, thumbnailUrl: null, createdAt: NOW, updatedAt: NOW };
+  const base = emptySections(slug, { ...validBusiness(slug, 'Odd Slug & Co.', 'PUBLIC'), mdContent: '# Odd slug\n\nEvery link to this business is percent-encoded.' });
+  return {
+    ...base,
+    articleList: { articles: [article], total: 1 },
+    articles: { [article.slug]: { ...article, content: 'Article body.', contentPublic: '<p>Article body.</p>', keywords: 'odd' } },
+    faq: { updatedAt: NOW, categories: [], uncategorizedQuestions: [{ question: 'Is this slug odd?', response: 'Yes.', responsePublic: '<p>Yes.</p>' }] },
+    reviews: { reviews: [{ author: 'Odd', ratingValue: 4, title: 'Odd', content: 'Odd but fine.', contentPublic: '', reviewDate: NOW }], total: 1, page: 1, limit: 20 },
+    catalog: { items: [item], total: 1, page: 1, limit: 20 },
+    items: { [item.itemSlug]: { ...item, additionalImages: null, mdContent: 'An odd item.', fullUrl: null, enrichment: null } },
+    documentList: { data: [document], total: 1, totalPages: 1 },
+    documents: { [document.id]: { ...document, markdownContent: 'An odd document.', seoTitle: null, seoDescription: null, seoKeywords: null, jsonLd: null } },
+  };
+}
+
+/** Count items, each built from its index. */
+function times<T>(count: number, build: (n: number) => T): T[] {
+  return Array.from({ length: count }, (_, n) => build(n));
+}
+
+function thousands(): HostileBusiness {
+  const slug = 'hostile-thousands';
+  const day = (n: number) => new Date(Date.UTC(2025, 0, 1) + (n % 365) * 86_400_000).toISOString();
+  const articles = times(2500, (n) => ({ slug: `article-${n}`, title: `Article ${n}`, description: `Article number ${n}.`, publishedDate: day(n), updatedAt: day(n) }));
+  const question = (n: number) => ({ question: `Question ${n}?`, response: `Answer ${n}.`, responsePublic: `<p>Answer ${n}.</p>` });
+  const items = times(3000, (n) => ({ id: `item-${n}`, label: `Item ${n}`, description: null, itemSlug: `item-${n}`, itemType: 'PRODUCT', unitPrice: n, unitMeasure: null, imageUrl: null, brand: null, tags: null, available: true, attributes: null }));
+  const documents = times(2000, (n) => ({ id: `doc-${n}`, slug: null, label: `Document ${n}`, description: null, type: 'PDF', fileSize: n, thumbnailUrl: null, createdAt: NOW, updatedAt: NOW }));
+  const base = emptySections(slug, validBusiness(slug, 'Thousands of Things', 'PUBLIC'));
+  return {
+    ...base,
+    articleList: { articles, total: 3 },
+    articles: { 'article-0': { ...articles[0], content: 'The first of many.', contentPublic: '', keywords: '' } },
+    faq: {
+      updatedAt: NOW,
+      categories: times(30, (c) => ({ name: `Category ${c}`, questions: times(40, (q) => question(c * 40 + q)) })),
+      uncategorizedQuestions: times(300, (n) => question(1200 + n)),
+    },
+    // Paged endpoints that ignore `page` and `limit`, with totals that disagree with the items.
+    reviews: { reviews: times(3000, (n) => ({ author: `Reviewer ${n}`, ratingValue: n % 6, title: `Review ${n}`, content: `Review number ${n}.`, contentPublic: '', reviewDate: day(n) })), total: 7, page: 1, limit: 20 },
+    catalog: { items, total: 5, page: 1, limit: 20 },
+    items: { 'item-0': { ...items[0], additionalImages: null, mdContent: null, fullUrl: null, enrichment: null } },
+    documentList: { data: documents, total: 1, totalPages: 0 },
+    documents: { 'doc-0': { ...documents[0], markdownContent: null, seoTitle: null, seoDescription: null, seoKeywords: null, jsonLd: null } },
+  };
+}
+
 let dataset: readonly HostileBusiness[] | undefined;
 
 function hostileDataset(): readonly HostileBusiness[] {
@@ -338,6 +399,10 @@ function hostileDataset(): readonly HostileBusiness[] {
     emptySections('hostile-non-listed', validBusiness('hostile-non-listed', 'Wrongly Listed (NON_LISTED)', 'NON_LISTED')),
     emptySections('hostile-hidden', validBusiness('hostile-hidden', 'Wrongly Listed (HIDDEN)', 'HIDDEN')),
     megabyte(),
+    oddSlugs(),
+    thousands(),
+    emptySections('hostile-no-visibility', { ...validBusiness('hostile-no-visibility', 'Wrongly Listed (no visibility)', 'PUBLIC'), visibility: null }),
+    emptySections('hostile-lowercase-public', validBusiness('hostile-lowercase-public', 'Wrongly Listed (lower-case public)', 'public')),
   ];
   return dataset;
 }
@@ -350,6 +415,20 @@ export const HOSTILE_SLUGS: readonly string[] = [
   'hostile-non-listed',
   'hostile-hidden',
   'hostile-megabyte',
+  ODD_SLUG,
+  'hostile-thousands',
+  'hostile-no-visibility',
+  'hostile-lowercase-public',
+];
+
+/** Listed by the hostile API although they are not PUBLIC: the site must never list them. */
+export const HOSTILE_UNLISTABLE_SLUGS: readonly string[] = ['hostile-non-listed', 'hostile-hidden', 'hostile-no-visibility', 'hostile-lowercase-public'];
+
+export const HOSTILE_UNLISTABLE_NAMES: readonly string[] = [
+  'Wrongly Listed (NON_LISTED)',
+  'Wrongly Listed (HIDDEN)',
+  'Wrongly Listed (no visibility)',
+  'Wrongly Listed (lower-case public)',
 ];
 
 let listingEntries: Buffer | undefined;
@@ -358,6 +437,13 @@ let listingEntries: Buffer | undefined;
 export function hostileListingEntries(): Buffer {
   listingEntries ??= Buffer.from(hostileDataset().map((business) => JSON.stringify(business.business)).join(','));
   return listingEntries;
+}
+
+/** The spec lets a document be addressed by its slug as well as its id. */
+function documentBySlug(business: HostileBusiness, slug: string): JsonValue | undefined {
+  return Object.values(business.documents).find(
+    (document) => typeof document === 'object' && document !== null && !Array.isArray(document) && String(document.slug) === slug,
+  );
 }
 
 function found(value: JsonValue | undefined, what: string): ApiResponse {
@@ -387,6 +473,6 @@ export function hostileResponse(route: Route): ApiResponse | null {
     case 'listBusinessDocuments':
       return jsonResponse(200, business.documentList);
     case 'getDocument':
-      return found(business.documents[route.documentId], 'Document');
+      return found(business.documents[route.documentId] ?? documentBySlug(business, route.documentId), 'Document');
   }
 }

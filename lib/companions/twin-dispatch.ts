@@ -9,7 +9,6 @@ import {
   listDocuments,
 } from '@/lib/api/directory';
 import { DOCUMENTS_PAGE_SIZE } from '@/lib/api/page-sizes';
-import { pathSegment } from '@/lib/api/reshape/primitives';
 import { getSectionCounts } from '@/lib/api/section-counts';
 import type { Business, Paged } from '@/lib/api/types';
 import type { Locale } from '@/lib/i18n/routing';
@@ -29,6 +28,7 @@ import { catalogFilterQuery, readCatalogFilters } from '@/lib/catalog/catalog-fi
 import { loadCatalogPage } from '@/lib/catalog/load-catalog-page';
 import { parsePageNumber } from '@/lib/pages/query-params';
 import { loadReviewPage } from '@/lib/reviews/load-review-page';
+import { routeSegment } from '@/lib/security/route-segment';
 import { markdownContext } from './directory-source';
 
 /*
@@ -39,15 +39,7 @@ import { markdownContext } from './directory-source';
  */
 
 function segmentOf(value: string | undefined): string | null {
-  if (value === undefined) return null;
-  let decoded = value;
-  try {
-    // Route params usually arrive decoded; a rewritten URL may hand them over still encoded.
-    if (/%[0-9a-f]{2}/i.test(value)) decoded = decodeURIComponent(value);
-  } catch {
-    return null;
-  }
-  return pathSegment(decoded);
+  return value === undefined ? null : routeSegment(value);
 }
 
 function emptyPage<T>(page: number, limit: number): Paged<T> {

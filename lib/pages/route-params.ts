@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
-import { pathSegment } from '@/lib/api/reshape/primitives';
+import { routeSegment } from '@/lib/security/route-segment';
 
 /** The locale of a route, or the 404 page for anything else (/de/…, /xx/…). */
 export async function requireLocale(params: Promise<{ locale: string }>): Promise<Locale> {
@@ -11,20 +11,12 @@ export async function requireLocale(params: Promise<{ locale: string }>): Promis
 }
 
 /**
- * A dynamic segment (slug, article, item, document id) as the API should see it. Segments
- * arrive percent-decoded; one that is blank, a dot segment or absurdly long cannot name a
- * resource, so it is a 404 without any upstream call.
+ * A dynamic segment (slug, article, item, document id) as the API should see it. One that is
+ * blank, a dot segment or absurdly long cannot name a resource, so it is a 404 without any
+ * upstream call. Decoding rules: lib/security/route-segment.ts.
  */
 export function requireSegment(value: string): string {
-  let decoded = value;
-  try {
-    // Some routers hand over the raw (still-encoded) segment; decoding twice is harmless for
-    // real slugs, which never contain '%'.
-    if (/%[0-9a-f]{2}/i.test(value)) decoded = decodeURIComponent(value);
-  } catch {
-    notFound();
-  }
-  const segment = pathSegment(decoded);
+  const segment = routeSegment(value);
   if (segment === null) notFound();
   return segment;
 }
