@@ -1,10 +1,14 @@
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { remarkRaiseHeadings } from '@/lib/markdown/heading-levels';
 import { safeMarkdownUrl } from '@/lib/markdown/safe-url';
 
 interface MarkdownProps {
   children: string;
-  /** Heading level the Markdown's own `#` maps to, so it nests under the page's headings. */
+  /**
+   * Heading level the Markdown's top heading maps to, so it nests under the page's headings
+   * without skipping a level (a document that starts at `##` is raised first).
+   */
   topHeadingLevel?: 2 | 3;
   /**
    * Prefix of the ids the Markdown generates (footnotes), unique per block when one page shows
@@ -50,7 +54,7 @@ export function Markdown({ children, topHeadingLevel = 2, idPrefix = 'user-conte
   return (
     <div className="prose prose-slate max-w-none prose-a:text-blue-800">
       <ReactMarkdown
-        remarkPlugins={[remarkGfm]}
+        remarkPlugins={[remarkGfm, remarkRaiseHeadings]}
         skipHtml
         remarkRehypeOptions={{ clobberPrefix: idPrefix }}
         urlTransform={(url, key) => safeMarkdownUrl(url, key === 'src' ? 'image' : 'link')}
