@@ -13,7 +13,7 @@ import { buildSite, ROOT, startSampleApi, startSite, type Started } from './lib/
 import { renderMarkdown, type BenchResults } from './lib/report';
 import { resetRuntimeCache } from './lib/runtime-cache';
 import { PAGE_TYPES, primerFor } from './lib/targets';
-import { startRecorder } from './lib/upstream';
+import { startRecorder, type Recorder } from './lib/upstream';
 
 /**
  * `npm run bench`: build, start the sample API and `next start`, measure every page type cold
@@ -52,6 +52,95 @@ function failedScale(businesses: number, error: unknown): ScaleFigure {
   };
 }
 
+/** Cold, warm, sizes and Lighthouse of every page type, on servers of the main build. */
+async function measurePages(
+  api: Started,
+  recorder: Recorder,
+  running: Started[],
+  samplers: RssSampler[],
+) {
+  const slugs = await syntheticSlugs(api.url);
+  const coldSlug = (index: number) => slugs[index % slugs.length] ?? PAGE_TYPES[0]!.warmSlug;
+
+  // A fresh `next start` with the data cache and the ISR cache of earlier servers removed.
+  async function freshSite(): Promise<SiteUnderTest> {
+    for (const process of running.splice(0)) await process.stop();
+    resetRuntimeCache(config.distDir);
+    const site = await startSite({
+      port: config.sitePort,
+      distDir: config.distDir,
+      apiUrl: recorder.url,
+    });
+    running.push(site);
+    const sampler = new RssSampler(site.pid).start();
+    samplers.push(sampler);
+    return { url: site.url, recorder, sampler };
+  }
+
+  // Cold: a fresh server for each page of the whole listing; route code loaded first by a
+  // request that does not read the same data, so that "cold" is data, not code, loading.
+  noteLoad('cold');
+  const cold: ColdFigure[] = [];
+  for (const type of PAGE_TYPES.filter((candidate) => candidate.listing)) {
+    const site = await freshSite();
+    await requestOnce(site.url + primerFor(type.id), undefined, {}, 300_000);
+    cold.push(await measureCold(site, type, ''));
+    log(
+      `cold ${type.id}: ${cold.at(-1)?.totalMs.toFixed(0)} ms, ${cold.at(-1)?.upstreamCalls} upstream calls`,
+    );
+  }
+  // The sitemap fetched every business's sections: business pages start on a fresh server,
+  // each type's code loaded by one synthetic business, then measured on another.
+  const site = await freshSite();
+  const perBusiness = PAGE_TYPES.filter((candidate) => !candidate.listing);
+  const primer = coldSlug(0);
+  for (const type of perBusiness)
+    await requestOnce(site.url + type.path(primer), undefined, {}, 300_000);
+  for (const [index, type] of perBusiness.entries()) {
+    cold.push(await measureCold(site, type, coldSlug(index + 1)));
+    log(
+      `cold ${type.id}: ${cold.at(-1)?.totalMs.toFixed(0)} ms, ${cold.at(-1)?.upstreamCalls} upstream calls`,
+    );
+  }
+
+  noteLoad('warm');
+  const warmTypes = PAGE_TYPES.filter((candidate) => candidate.load);
+  const warmPhase = await measureWarm(
+    site,
+    warmTypes,
+    {
+      durationMs: config.durationMs,
+      connections: config.connections,
+      rounds: config.rounds,
+      warmupMs: config.warmupMs,
+    },
+    log,
+  );
+  log(`warm phase: ${warmPhase.windowS.toFixed(0)} s`);
+
+  log('sizes and first-load JavaScript');
+  const sizes = await measureSizes(site, ROOT, config.distDir);
+
+  let lighthouse: Record<string, LighthouseScores> | null = null;
+  if (config.lighthouse) {
+    noteLoad('lighthouse');
+    log(`lighthouse (${config.lighthouseRuns} runs per page)`);
+    const urls = sizes.map((size) => size.url);
+    lighthouse = Object.fromEntries(
+      await lighthouseScores(urls, config.chromiumPort, config.lighthouseRuns),
+    );
+  }
+  const peakRssBytes = Math.max(...samplers.map((sampler) => sampler.peak));
+  return {
+    cold,
+    warm: warmPhase.figures,
+    warmWindowS: warmPhase.windowS,
+    sizes,
+    lighthouse,
+    peakRssBytes,
+  };
+}
+
 async function main(): Promise<void> {
   const startedAt = new Date().toISOString();
   noteLoad('start');
@@ -73,78 +162,7 @@ async function main(): Promise<void> {
       build = { ms, upstreamCalls: recorder.callsSince(since).length };
       log(`built in ${(ms / 1000).toFixed(1)} s`);
     }
-    const slugs = await syntheticSlugs(api.url);
-    const coldSlug = (index: number) => slugs[index % slugs.length] ?? PAGE_TYPES[0]!.warmSlug;
-
-    // A fresh `next start` with the data cache and the ISR cache of earlier servers removed.
-    async function freshSite(): Promise<SiteUnderTest> {
-      for (const process of running.splice(0)) await process.stop();
-      resetRuntimeCache(config.distDir);
-      const site = await startSite({
-        port: config.sitePort,
-        distDir: config.distDir,
-        apiUrl: recorder.url,
-      });
-      running.push(site);
-      const sampler = new RssSampler(site.pid).start();
-      samplers.push(sampler);
-      return { url: site.url, recorder, sampler };
-    }
-
-    // Cold: a fresh server for each page of the whole listing; route code loaded first by a
-    // request that does not read the same data, so that "cold" is data, not code, loading.
-    noteLoad('cold');
-    const cold: ColdFigure[] = [];
-    for (const type of PAGE_TYPES.filter((candidate) => candidate.listing)) {
-      const site = await freshSite();
-      await requestOnce(site.url + primerFor(type.id), undefined, {}, 300_000);
-      cold.push(await measureCold(site, type, ''));
-      log(
-        `cold ${type.id}: ${cold.at(-1)?.totalMs.toFixed(0)} ms, ${cold.at(-1)?.upstreamCalls} upstream calls`,
-      );
-    }
-    // The sitemap fetched every business's sections: business pages start on a fresh server,
-    // each type's code loaded by one synthetic business, then measured on another.
-    const site = await freshSite();
-    const perBusiness = PAGE_TYPES.filter((candidate) => !candidate.listing);
-    const primer = coldSlug(0);
-    for (const type of perBusiness)
-      await requestOnce(site.url + type.path(primer), undefined, {}, 300_000);
-    for (const [index, type] of perBusiness.entries()) {
-      cold.push(await measureCold(site, type, coldSlug(index + 1)));
-      log(
-        `cold ${type.id}: ${cold.at(-1)?.totalMs.toFixed(0)} ms, ${cold.at(-1)?.upstreamCalls} upstream calls`,
-      );
-    }
-
-    noteLoad('warm');
-    const warmTypes = PAGE_TYPES.filter((candidate) => candidate.load);
-    const warmPhase = await measureWarm(
-      site,
-      warmTypes,
-      {
-        durationMs: config.durationMs,
-        connections: config.connections,
-        rounds: config.rounds,
-        warmupMs: config.warmupMs,
-      },
-      log,
-    );
-    log(`warm phase: ${warmPhase.windowS.toFixed(0)} s`);
-
-    log('sizes and first-load JavaScript');
-    const sizes = await measureSizes(site, ROOT, config.distDir);
-
-    let lighthouse: Record<string, LighthouseScores> | null = null;
-    if (config.lighthouse) {
-      noteLoad('lighthouse');
-      log(`lighthouse (${config.lighthouseRuns} runs per page)`);
-      const urls = sizes.map((size) => size.url);
-      lighthouse = Object.fromEntries(
-        await lighthouseScores(urls, config.chromiumPort, config.lighthouseRuns),
-      );
-    }
-    const peakRssBytes = Math.max(...samplers.map((sampler) => sampler.peak));
+    const pages = config.pages ? await measurePages(api, recorder, running, samplers) : null;
     await cleanUp();
 
     noteLoad('scale');
@@ -171,11 +189,11 @@ async function main(): Promise<void> {
     noteLoad('end');
 
     const measured = {
-      cold,
-      warm: warmPhase.figures,
-      warmWindowS: warmPhase.windowS,
-      sizes,
-      lighthouse,
+      cold: pages?.cold ?? [],
+      warm: pages?.warm ?? [],
+      warmWindowS: pages?.warmWindowS ?? 0,
+      sizes: pages?.sizes ?? [],
+      lighthouse: pages?.lighthouse ?? null,
       build,
       scales,
     };
@@ -192,7 +210,7 @@ async function main(): Promise<void> {
         scales: config.scales,
       },
       ...measured,
-      peakRssBytes,
+      peakRssBytes: pages?.peakRssBytes ?? 0,
       budgets: budgetChecks(measured),
     };
     const dir = path.resolve(ROOT, config.resultsDir);

@@ -126,6 +126,14 @@ describe('budgetChecks', () => {
   });
 });
 
+describe('a cold view without upstream calls', () => {
+  it('fails as not cold, except for the static About page', () => {
+    const checks = budgetChecks(inputs({ cold: [cold('home', {}), cold('about', {})] }));
+    expect(failing(checks)).toEqual(['Cold view: one call per resource · home']);
+    expect(checks.find((check) => check.page === 'home')?.note).toMatch(/not cold/);
+  });
+});
+
 describe('median', () => {
   it('is the middle value, or the mean of the two middle ones', () => {
     expect(median([3, 1, 2])).toBe(2);

@@ -10,6 +10,8 @@ export interface BenchConfig {
   warmupMs: number;
   connections: number;
   skipBuild: boolean;
+  /** The page phases (cold, warm, sizes, Lighthouse); off to measure the scales alone. */
+  pages: boolean;
   /** Directory sizes of the scale phase; empty to skip it. */
   scales: number[];
   /** Longest a companion file is read at one scale before the read is cut (and reported so). */
@@ -58,6 +60,7 @@ export function benchConfig(
     warmupMs: integer(env.BENCH_WARMUP_S, 2, 0, 30) * 1000,
     connections: integer(env.BENCH_CONNECTIONS, 8, 1, 64),
     skipBuild: flag(env.BENCH_SKIP_BUILD, false),
+    pages: flag(env.BENCH_PAGES, true),
     scales: parseScales(env.BENCH_SCALES),
     companionCapMs: integer(env.BENCH_COMPANION_CAP_S, 60, 5, 900) * 1000,
     lighthouse: flag(env.BENCH_LIGHTHOUSE, true),

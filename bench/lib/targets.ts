@@ -148,9 +148,13 @@ export const PAGE_TYPES: PageType[] = [
   },
 ];
 
-/** A request that loads a listing page type's route code without touching the English listing. */
+/**
+ * A request that loads the framework and shared code of a listing page type without touching
+ * the directory listing, so that its cold figure is the first load of the data. It cannot be
+ * the same route in French: the French directory index is built from the English one (category
+ * keys), so `/fr` or `/fr/llms.txt` would load the English listing and leave nothing cold.
+ * The route's own module still loads during the measured request.
+ */
 export function primerFor(id: PageTypeId): string {
-  if (id === 'home') return '/fr';
-  if (id === 'llms.txt') return '/fr/llms.txt';
-  return '/robots.txt';
+  return id === 'home' ? '/about' : '/robots.txt';
 }
