@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 /*
@@ -6,6 +7,10 @@ import path from 'node:path';
  * sample API and a second `next start` of the same production build, on ports of the spec's
  * choosing. The shared servers of playwright.config.ts stay untouched, so the other specs,
  * which run in parallel, never see a fault meant for this one.
+ *
+ * The site runs from a private copy of the build: Next keeps rendered pages and cached API
+ * answers on disk inside the build folder, and a page rendered from hostile or broken data
+ * must never be served by another server of the suite.
  */
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -55,6 +60,17 @@ async function waitForUrl(url: string, child: ChildProcess, timeoutMs: number): 
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** A copy of the build without its runtime cache, so the private site starts cold. */
+function privateBuild(distDir: string, sitePort: number): string {
+  const copy = `${distDir}-isolated-${sitePort}`;
+  rmSync(path.join(ROOT, copy), { recursive: true, force: true });
+  cpSync(path.join(ROOT, distDir), path.join(ROOT, copy), {
+    recursive: true,
+    filter: (source) => path.relative(path.join(ROOT, distDir), source) !== 'cache',
+  });
+  return copy;
+}
+
 function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
   const child = spawn(command, args, {
     cwd: ROOT,
@@ -96,15 +112,17 @@ export async function startIsolatedSite(options: IsolatedSiteOptions): Promise<I
     ...options.apiEnv,
   });
   const children: ChildProcess[] = [api];
+  const distDir = privateBuild(process.env.NEXT_DIST_DIR ?? '.next', options.sitePort);
   const stop = async () => {
     for (const child of children.reverse()) await stopProcess(child);
+    rmSync(path.join(ROOT, distDir), { recursive: true, force: true });
   };
   try {
     await waitForUrl(`${apiUrl}/__control/stats`, api, 60_000);
     // Same as playwright.config.ts: no `-H 127.0.0.1` (vercel/next.js#94745).
     const site = start('npx', ['next', 'start', '-p', String(options.sitePort)], {
       DIRECTORY_API_URL: apiUrl,
-      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
+      NEXT_DIST_DIR: distDir,
       PORT: String(options.sitePort),
       ...options.siteEnv,
     });
