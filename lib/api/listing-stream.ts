@@ -51,16 +51,22 @@ async function* bodyChunks(body: ReadableStream<Uint8Array>, stallMs: number): A
 
 async function openListing(url: string): Promise<Response> {
   const config = getSiteConfig();
+  // Bounds the wait for the headers only: a signal passed to fetch stays tied to the body, so
+  // AbortSignal.timeout would cut a listing that takes longer than the timeout to arrive. The
+  // body is bounded by bodyChunks' stall timer instead.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('No answer from the API', 'TimeoutError')), config.apiTimeoutMs);
   try {
     return await fetch(url, {
       headers: { Accept: 'application/json', 'User-Agent': userAgent(config) },
-      // Bounds the wait for the headers; the body is bounded by bodyChunks' stall timer.
-      signal: AbortSignal.timeout(config.apiTimeoutMs),
+      signal: controller.signal,
       cache: 'no-store',
     });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     throw new DirectoryApiError(timedOut ? 'timeout' : 'network', url, null, error);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -1,67 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Business } from '@/lib/api/types';
-import { directoryFacets, filterBusinesses, hasActiveFilters, parseDirectoryFilters } from './filter-businesses';
-
-function business(overrides: Partial<Business>): Business {
-  return {
-    slug: 'x',
-    name: 'X',
-    websiteUrl: null,
-    description: '',
-    logoUrl: null,
-    email: null,
-    phone: null,
-    legalName: null,
-    primaryLanguage: null,
-    locations: [],
-    areas: [],
-    category: '',
-    tags: [],
-    markdown: null,
-    updatedAt: null,
-    businessTypes: [],
-    visibility: 'PUBLIC',
-    isVerified: false,
-    ...overrides,
-  };
-}
-
-const location = (city: string) => ({ address: '', city, postalCode: '', country: 'CA' });
-
-const bakery = business({
-  slug: 'bakery',
-  name: 'Boulangerie du Plateau',
-  category: 'Boulangerie',
-  tags: ['levain'],
-  locations: [location('Montréal')],
-});
-const garage = business({
-  slug: 'garage',
-  name: 'Garage Tremblay',
-  category: 'Automobile',
-  description: 'Réparation de freins',
-  locations: [location('Québec'), location('Lévis')],
-});
-const studio = business({ slug: 'studio', name: 'Studio Web', category: 'Informatique' });
-const all = [bakery, garage, studio];
-
-describe('filterBusinesses', () => {
-  it('returns everything without filters', () => {
-    expect(filterBusinesses(all, { q: '', category: '', city: '' })).toEqual(all);
-  });
-
-  it('matches every word of the query, ignoring case and accents', () => {
-    expect(filterBusinesses(all, { q: 'REPARATION freins', category: '', city: '' })).toEqual([garage]);
-    expect(filterBusinesses(all, { q: 'montreal', category: '', city: '' })).toEqual([bakery]);
-    expect(filterBusinesses(all, { q: 'levain garage', category: '', city: '' })).toEqual([]);
-  });
-
-  it('filters by exact category and by any location city', () => {
-    expect(filterBusinesses(all, { q: '', category: 'informatique', city: '' })).toEqual([studio]);
-    expect(filterBusinesses(all, { q: '', category: '', city: 'Levis' })).toEqual([garage]);
-    expect(filterBusinesses(all, { q: '', category: 'Automobile', city: 'Montréal' })).toEqual([]);
-  });
-});
+import { foldForSearch, hasActiveFilters, parseDirectoryFilters } from './filter-businesses';
 
 describe('parseDirectoryFilters', () => {
   it('takes the first value, trims and caps the length', () => {
@@ -74,11 +12,11 @@ describe('parseDirectoryFilters', () => {
   });
 });
 
-describe('directoryFacets', () => {
-  it('lists the categories and cities present, sorted for the locale', () => {
-    expect(directoryFacets(all, 'fr')).toEqual({
-      categories: ['Automobile', 'Boulangerie', 'Informatique'],
-      cities: ['Lévis', 'Montréal', 'Québec'],
-    });
+describe('foldForSearch', () => {
+  it('ignores case and accents, and reads typographic punctuation as ASCII', () => {
+    expect(foldForSearch('Réparation à MONTRÉAL')).toBe('reparation a montreal');
+    expect(foldForSearch('L’Île-d’Orléans — « Chez Ginette »\u202f!')).toBe("l'ile-d'orleans - « chez ginette » !");
+    // One byte a character: nothing past U+00FF is left in folded French text.
+    expect(/[^\u0000-\u00ff]/.test(foldForSearch('Pâtisserie l’Éclair — ouverte 7 j/7…'))).toBe(false);
   });
 });
