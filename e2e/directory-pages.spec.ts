@@ -102,8 +102,9 @@ test.describe('category and city pages', () => {
 test.describe('a directory of several pages', () => {
   // 60 synthetic businesses besides the hand-written ones: three pages of 24 cards.
   let site: IsolatedSite;
-  const sitePort = Number(process.env.E2E_SITE_PORT ?? 3310) + 40;
-  const apiPort = Number(process.env.E2E_API_PORT ?? 4310) + 40;
+  // Fixed ports of its own, like the other isolated sites (resilience 3341, revalidate 3342, hostile 3351).
+  const sitePort = Number(process.env.E2E_DIRECTORY_SITE_PORT ?? 3361);
+  const apiPort = Number(process.env.E2E_DIRECTORY_API_PORT ?? 4361);
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async () => {
