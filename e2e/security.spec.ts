@@ -184,6 +184,9 @@ test('unknown locales, dot segments, encoded slashes, broken encoding and huge s
     [`/fr/business/${'%C3%A9'.repeat(300)}/faq.md`, [404]],
     [`/api/businesses/${'a'.repeat(5_000)}/catalog`, [404]],
     ['/md/en/business/boulangerie-du-plateau', [404]],
+    // No open image proxy: the optimizer has no remote pattern, and no page uses it.
+    ['/_next/image?url=https%3A%2F%2Fevil.example%2Fx.png&w=64&q=75', [400]],
+    [`/_next/image?url=${encodeURIComponent(`${API_URL}/assets/logos/boulangerie-du-plateau.svg`)}&w=64&q=75`, [400]],
   ];
   for (const [path, statuses] of cases) {
     const response = await request.get(path, { maxRedirects: 0 });
