@@ -42,6 +42,8 @@ const KB = 1024;
 const MB = 1024 * 1024;
 /** The site's cache lifetime (API_CACHE_SECONDS default, and the pages' revalidate). */
 export const CACHE_LIFETIME_S = 300;
+/** Below this CPU benchmark index Lighthouse warns that the host is too slow for its score. */
+const UNDERPOWERED_BENCHMARK_INDEX = 1000;
 export const LIGHTHOUSE_TARGET = {
   performance: 95,
   accessibility: 100,
@@ -209,7 +211,7 @@ function lighthouse(inputs: BudgetInputs): BudgetCheck[] {
     );
     if ((scores.performance ?? 0) < target.performance) {
       notes.push(
-        `performance runs ${scores.performanceRuns.join('/')}, LCP ${scores.lcpMs?.toFixed(0)} ms, TBT ${scores.tbtMs?.toFixed(0)} ms`,
+        `performance runs ${scores.performanceRuns.join('/')}, LCP ${scores.lcpMs?.toFixed(0)} ms, TBT ${scores.tbtMs?.toFixed(0)} ms, CPU benchmark index ${scores.benchmarkIndex?.toFixed(0)}${(scores.benchmarkIndex ?? 0) < UNDERPOWERED_BENCHMARK_INDEX ? ' (Lighthouse: host underpowered, performance unreliable)' : ''}`,
       );
     }
     return [
