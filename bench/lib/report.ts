@@ -130,6 +130,20 @@ function budgetRows(checks: BudgetCheck[]): string[][] {
   ]);
 }
 
+/** Whether the build's chunk lists and the scripts the served pages load agree. */
+function jsAgreement(sizes: SizeFigure[]): string {
+  const checked = sizes.filter((size) => size.jsMismatch !== null);
+  if (checked.length === 0)
+    return 'First-load JS: the build wrote no route-bundle-stats.json; figures from the HTML.';
+  const differing = checked.filter(
+    (size) =>
+      (size.jsMismatch?.onlyInHtml.length ?? 0) + (size.jsMismatch?.onlyInManifest.length ?? 0) > 0,
+  );
+  return differing.length === 0
+    ? `First-load JS: the build's chunk lists and the scripts each served page loads agree on all ${checked.length} pages.`
+    : `First-load JS: the build's chunk lists and the served pages differ on ${differing.map((size) => `${size.id} (HTML only: ${size.jsMismatch?.onlyInHtml.join(', ') || '—'}; manifest only: ${size.jsMismatch?.onlyInManifest.join(', ') || '—'})`).join('; ')}.`;
+}
+
 function loadLine(loadAverage: Record<string, number[]>): string {
   return Object.entries(loadAverage)
     .map(([phase, values]) => `${phase} ${values.map((value) => value.toFixed(2)).join(' ')}`)
@@ -168,6 +182,8 @@ ${o.businesses} synthetic + 10 hand-written businesses · warm: ${o.connections}
 req/s and p50/p99 are warm (rendered and data cached), pooled over the rounds; ×About is the median over the rounds of the page's throughput over that of the static About page measured just before and after it. Cold: first view of a page nobody asked for, on a fresh server with an empty data cache, in ms: total (time with an upstream call in flight + the rest). Upstream: calls of the cold view / calls per warm view. JS: first-load JavaScript from the build's route-bundle-stats.json, gzip KB (difference to About). HTML and twin: bytes of the page and of its Markdown twin. Lighthouse: mobile, performance/accessibility/best practices/SEO.
 
 ${table(['Page', 'req/s', '×About', 'p50 / p99 ms', 'cold ms (API + beyond)', 'upstream cold / warm', 'JS gz KB (Δ About)', 'HTML KB', 'twin KB (% HTML)', 'Lighthouse'], pageRows(results))}
+
+${jsAgreement(results.sizes)}
 
 ## Scale
 

@@ -7,6 +7,7 @@
 export type PageTypeId =
   | 'about'
   | 'home'
+  | 'category'
   | 'profile'
   | 'catalog'
   | 'reviews'
@@ -60,6 +61,16 @@ export const PAGE_TYPES: PageType[] = [
     html: true,
     route: L,
     load: true,
+    listing: true,
+  },
+  {
+    id: 'category',
+    path: () => '/category/bakery',
+    twin: () => '/category/bakery.md',
+    warmSlug: RICH,
+    html: true,
+    route: `${L}/category/[categorySlug]`,
+    load: false,
     listing: true,
   },
   {
@@ -156,5 +167,5 @@ export const PAGE_TYPES: PageType[] = [
  * The route's own module still loads during the measured request.
  */
 export function primerFor(id: PageTypeId): string {
-  return id === 'home' ? '/about' : '/robots.txt';
+  return id === 'home' || id === 'category' ? '/about' : '/robots.txt';
 }
