@@ -7,6 +7,10 @@ describe('twin paths', () => {
     expect(twinPath('fr', '/business/x')).toBe('/fr/business/x.md');
     expect(twinPath('en', '/')).toBe('/index.md');
     expect(twinPath('fr', '/')).toBe('/fr/index.md');
+    // Paged and filtered pages: the suffix goes on the path, never after the query.
+    expect(twinPath('en', '/business/x/documents?page=2')).toBe('/business/x/documents.md?page=2');
+    expect(twinPath('fr', '/?page=3')).toBe('/fr/index.md?page=3');
+    expect(twinPath('en', '/business/x/catalog?type=PRODUCT&q=a%20b')).toBe('/business/x/catalog.md?type=PRODUCT&q=a%20b');
     expect(twinUrl('https://d.example', 'fr', '/about')).toBe('https://d.example/fr/about.md');
   });
 

@@ -18,10 +18,16 @@ export interface LocalizedPage {
   pagePath: string;
 }
 
-/** `/business/x/faq` → `/fr/business/x/faq.md`; the home page's twin is `/index.md` (`/fr/index.md`). */
+/**
+ * `/business/x/faq` → `/fr/business/x/faq.md`; the home page's twin is `/index.md` (`/fr/index.md`).
+ * A query stays a query: `/business/x/documents?page=2` → `/business/x/documents.md?page=2`.
+ */
 export function twinPath(locale: Locale, pagePath: string): string {
-  if (pagePath === '/') return localizedPath(locale, '') + HOME_TWIN;
-  return localizedPath(locale, pagePath) + TWIN_SUFFIX;
+  const queryStart = pagePath.search(/[?#]/);
+  const path = queryStart === -1 ? pagePath : pagePath.slice(0, queryStart);
+  const query = queryStart === -1 ? '' : pagePath.slice(queryStart);
+  if (path === '/' || path === '') return localizedPath(locale, '') + HOME_TWIN + query;
+  return localizedPath(locale, path) + TWIN_SUFFIX + query;
 }
 
 export function twinUrl(siteUrl: string, locale: Locale, pagePath: string): string {

@@ -103,12 +103,16 @@ function decodedSegment(value: string): string | null {
  * The view of one listing URL. The search parameters are passed as a string so that React's
  * per-request cache shares one computation between the page and its metadata.
  */
-const cachedView = cache(async (locale: Locale, kind: ListingView['kind'], slug: string, query: string): Promise<ListingView | null> => {
-  const params = Object.fromEntries(new URLSearchParams(query));
-  const index = await getDirectoryIndex(locale);
+/** The view of one listing URL over a given index (pure: the twins' tests build their own index). */
+export function listingViewOf(index: DirectoryIndex, locale: Locale, kind: ListingView['kind'], slug: string, params: SearchParams): ListingView | null {
   if (kind === 'home') return homeView(index, locale, params);
   const segment = decodedSegment(slug);
   return segment === null ? null : facetView(index, locale, kind, segment, params);
+}
+
+const cachedView = cache(async (locale: Locale, kind: ListingView['kind'], slug: string, query: string): Promise<ListingView | null> => {
+  const params = Object.fromEntries(new URLSearchParams(query));
+  return listingViewOf(await getDirectoryIndex(locale), locale, kind, slug, params);
 });
 
 function queryString(params: SearchParams): string {

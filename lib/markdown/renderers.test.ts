@@ -9,7 +9,6 @@ import { renderCatalogTwin } from './catalog-twin';
 import { renderDocumentTwin } from './document-twin';
 import { renderDocumentsTwin } from './documents-twin';
 import { renderFaqTwin } from './faq-twin';
-import { renderHomeTwin } from './home-twin';
 import { renderReviewsTwin } from './reviews-twin';
 import { article, business, context, documentDetail, faq, item, paged, review, SITE } from './testing/fixtures';
 import { summarizeMarkdown } from './testing/markdown-tree';
@@ -148,15 +147,6 @@ describe('twin details', () => {
   it('links each document to its twin by slug', () => {
     const markdown = renderDocumentsTwin(business, paged([documentDetail], 1, 12, 1), context('en'));
     expect(markdown).toContain('(https://directory.example/business/cafe-soleil/documents/menu-2025.md)');
-  });
-
-  it('lists every business on the home twin and the citation pattern', () => {
-    const markdown = renderHomeTwin([business, { ...business, slug: 'other', name: 'Other' }], context('en'));
-    const tree = expectNoInjection(markdown);
-    expect(tree.links).toContain('https://directory.example/business/cafe-soleil.md');
-    expect(tree.links).toContain('https://directory.example/business/other.md');
-    expect(markdown).toContain('Cite a business as: Source: Open Business Directory — https://directory.example/business/{slug}');
-    expect(markdown).toContain('Canonical URL: https://directory.example/\n');
   });
 
   it('mirrors the About page', () => {
