@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +29,24 @@ const loadAverage: Record<string, number[]> = {};
 const noteLoad = (phase: string) => {
   loadAverage[phase] = os.loadavg();
 };
+
+/** The commit measured: BENCH_COMMIT (a run from an exported tree), else the checkout's HEAD. */
+function measuredCommit(): string | null {
+  if (process.env.BENCH_COMMIT) return process.env.BENCH_COMMIT;
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    }).trim();
+    return dirty ? `${head} + uncommitted changes` : head;
+  } catch {
+    return null;
+  }
+}
 
 async function syntheticSlugs(apiUrl: string): Promise<string[]> {
   const response = await fetch(`${apiUrl}/index/directory-businesses?lang=en`);
@@ -198,6 +217,7 @@ async function main(): Promise<void> {
       scales,
     };
     const results: BenchResults = {
+      commit: measuredCommit(),
       startedAt,
       finishedAt: new Date().toISOString(),
       machine: { cpus: os.cpus().length, node: process.version, loadAverage },

@@ -8,6 +8,8 @@ import type { PageTypeId } from './targets';
 /** latest.json is everything measured; latest.md the tables and budget checks people read. */
 
 export interface BenchResults {
+  /** The commit measured (with a note when the checkout had uncommitted changes). */
+  commit: string | null;
   startedAt: string;
   finishedAt: string;
   machine: {
@@ -171,7 +173,7 @@ export function renderMarkdown(results: BenchResults): string {
   const o = results.options;
   return `# Bench results
 
-${results.startedAt} → ${results.finishedAt} · ${results.machine.cpus} CPUs (shared) · Node ${results.machine.node} · ${build}
+Commit ${results.commit ?? 'unknown'} · ${results.startedAt} → ${results.finishedAt} · ${results.machine.cpus} CPUs (shared) · Node ${results.machine.node} · ${build}
 
 Load average (1/5/15 min) at each phase: ${loadLine(results.machine.loadAverage)}
 
