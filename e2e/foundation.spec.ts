@@ -184,6 +184,12 @@ test.describe('language switch', () => {
     const page = await context.newPage();
     await page.goto('/?q=levain');
     await expect(page.getByRole('link', { name: 'Lire cette page en français' })).toHaveAttribute('href', '/fr?q=levain');
+    // Back to English: the unprefixed URL itself, not an /en/… link that costs a redirect.
+    await page.goto(`/fr/business/${BAKERY}/reviews?page=2`);
+    await expect(page.getByRole('link', { name: 'Read this page in English' })).toHaveAttribute(
+      'href',
+      `/business/${BAKERY}/reviews?page=2`,
+    );
     await context.close();
   });
 });
