@@ -49,7 +49,7 @@ export function Markdown({ children, topHeadingLevel = 2, idPrefix = 'user-conte
         <span>{content}</span>
       ),
     // eslint-disable-next-line @next/next/no-img-element -- remote images of any size from the API; next/image would make the site an image proxy
-    img: ({ src, alt }) => (typeof src === 'string' && src ? <img src={src} alt={alt ?? ''} loading="lazy" decoding="async" /> : null),
+    img: ({ src, alt }) => (typeof src === 'string' && src ? <img src={src} alt={alt ?? ''} loading="lazy" decoding="async" referrerPolicy="no-referrer" /> : null),
   };
   return (
     <div className="prose prose-slate max-w-none prose-a:text-blue-800">

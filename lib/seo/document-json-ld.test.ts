@@ -9,8 +9,39 @@ describe('documentJsonLd', () => {
       name: 'Menu',
     });
     const own = { '@context': 'https://example.org/ctx', '@type': 'Thing' };
-    expect(documentJsonLd(own)).toBe(own);
+    expect(documentJsonLd(own)).toEqual(own);
     expect(documentJsonLd(null)).toBeNull();
+  });
+
+  it('leaves out script and data URLs at any depth, and keeps every other value', () => {
+    const block = documentJsonLd({
+      '@type': 'DigitalDocument',
+      name: 'Menu: javascript: is only text here',
+      url: 'javascript:alert(1)',
+      contentUrl: ' JaVa\tScRiPt:alert(1)',
+      thumbnailUrl: 'data:text/html,<script>alert(1)</script>',
+      sameAs: ['https://cafe.example/menu', 'vbscript:msgbox(1)', 'file:///etc/passwd'],
+      author: { '@type': 'Organization', url: 'javascript:alert(1)', name: 'Café' },
+      pages: 3,
+      isAccessibleForFree: true,
+    });
+    expect(block).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'DigitalDocument',
+      name: 'Menu: javascript: is only text here',
+      sameAs: ['https://cafe.example/menu'],
+      author: { '@type': 'Organization', name: 'Café' },
+      pages: 3,
+      isAccessibleForFree: true,
+    });
+  });
+
+  it('drops what is nested deeper than any real block', () => {
+    let deep: Record<string, unknown> = { name: 'bottom' };
+    for (let level = 0; level < 40; level += 1) deep = { child: deep };
+    const text = JSON.stringify(documentJsonLd(deep));
+    expect(text).not.toContain('bottom');
+    expect(text.length).toBeLessThan(400);
   });
 });
 
