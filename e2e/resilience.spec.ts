@@ -177,7 +177,7 @@ test('a failing section degrades only that section', async ({ request }) => {
   const json = await request.get(`${site.siteUrl}/api/businesses/${sectionSlug}/reviews?page=1&lang=en`);
   expect(json.status()).toBe(503);
   expect(json.headers()['retry-after']).toMatch(/^\d+$/);
-  expect(await json.json()).toEqual({ error: expect.any(String) });
+  expect(await json.json()).toEqual({ message: expect.any(String), statusCode: 503 });
   await clearFault();
   expect((await request.get(`${site.siteUrl}${business}/reviews`)).status()).toBe(200);
 });

@@ -534,7 +534,7 @@ test.describe('route handlers', () => {
       const response = await request.get(url);
       expect(response.status()).toBe(400);
       expect(response.headers()['content-type']).toMatch(/application\/json/);
-      expect(((await response.json()) as { error: string }).error).toMatch(message);
+      expect(await response.json()).toEqual({ message: expect.stringMatching(message), statusCode: 400 });
     });
   }
 
@@ -545,7 +545,7 @@ test.describe('route handlers', () => {
     ]) {
       const response = await request.get(url);
       expect(response.status(), url).toBe(404);
-      expect(((await response.json()) as { error: string }).error).toBeTruthy();
+      expect(await response.json()).toEqual({ message: expect.any(String), statusCode: 404 });
     }
   });
 });

@@ -155,9 +155,10 @@ test('route handlers answer bad parameters with a clear 400', async ({ request }
     const response = await request.get(path);
     expect(response.status(), path.slice(0, 120)).toBe(400);
     expect(response.headers()['content-type'], path).toMatch(/^application\/json/);
-    // The handlers' error shape is `{ error }`; the proxy answers in the API's `{ message, statusCode }`.
-    const body = (await response.json()) as { error?: string; message?: string };
-    expect(body.message ?? body.error, path).toMatch(message);
+    // Handlers and proxy alike answer in the API's own error shape.
+    const body = (await response.json()) as { message?: string; statusCode?: number };
+    expect(body.message, path).toMatch(message);
+    expect(body.statusCode, path).toBe(400);
   }
 });
 

@@ -1,5 +1,6 @@
 import { revalidateTag } from 'next/cache';
 import { revalidationTags } from '@/lib/api/cache-tags';
+import { errorBody } from '@/lib/api-routes/json-response';
 import { upstreamAnswers } from '@/lib/api/upstream-probe';
 import { clearMemoryCaches } from '@/lib/resilience/memory-caches';
 import { readRevalidateRequest } from '@/lib/resilience/revalidate-request';
@@ -20,7 +21,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!parsed.ok) {
     const headers: Record<string, string> = { ...NO_STORE };
     if (parsed.status === 401) headers['WWW-Authenticate'] = 'Bearer realm="revalidate"';
-    return Response.json({ error: parsed.error }, { status: parsed.status, headers });
+    return Response.json(errorBody(parsed.status, parsed.error), { status: parsed.status, headers });
   }
   const fresh = await upstreamAnswers(parsed.slug);
   const tags = revalidationTags(parsed.slug);
