@@ -108,6 +108,9 @@ export function startSampleApi(port: number, businesses: number): Promise<Starte
   );
 }
 
+/** `npm start`'s default V8 heap limit (SERVER_MAX_HEAP_MB in package.json's start script). */
+export const SERVER_MAX_HEAP_MB = 384;
+
 export interface SiteOptions {
   port: number;
   distDir: string;
@@ -122,7 +125,8 @@ export function startSite(options: SiteOptions): Promise<Started> {
     'next start',
     path.join(BIN, 'next'),
     ['start', '-p', String(options.port)],
-    { NEXT_DIST_DIR: options.distDir, DIRECTORY_API_URL: options.apiUrl, ...options.env },
+    // The heap limit `npm start` sets (package.json): the server is measured as it is deployed.
+    { NEXT_DIST_DIR: options.distDir, DIRECTORY_API_URL: options.apiUrl, NODE_OPTIONS: `--max-old-space-size=${SERVER_MAX_HEAP_MB}`, ...options.env },
     `${url}/about`,
     url,
   );
