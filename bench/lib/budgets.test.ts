@@ -59,6 +59,7 @@ const perfect: LighthouseScores = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
+  seoContentSignalRecognised: 100,
   cls: 0,
   unsizedImages: 0,
   lcpMs: 1000,
@@ -110,7 +111,7 @@ describe('budgetChecks', () => {
       inputs({
         sizes: [size('about', 150, 10_000, 1_000), size('profile', 160.5, 10_000, 2_000)],
         lighthouse: {
-          'http://127.0.0.1:1/about': { ...perfect, seo: 92, failing: { seo: ['robots-txt'] } },
+          'http://127.0.0.1:1/about': { ...perfect, seo: 92, seoContentSignalRecognised: 92, failing: { seo: ['robots-txt'] } },
           'http://127.0.0.1:1/profile': perfect,
         },
       }),
@@ -123,6 +124,18 @@ describe('budgetChecks', () => {
     expect(
       checks.find((check) => check.budget.startsWith('Lighthouse') && check.page === 'about')?.note,
     ).toBe('seo: robots-txt');
+  });
+
+  it('judges SEO as Lighthouse 13 does when Content-Signal lines were its only robots.txt errors, and shows both', () => {
+    const checks = budgetChecks(
+      inputs({
+        sizes: [size('about', 150, 10_000, 1_000)],
+        lighthouse: { 'http://127.0.0.1:1/about': { ...perfect, seo: 92, seoContentSignalRecognised: 100, failing: { seo: ['robots-txt'] } } },
+      }),
+    );
+    const check = checks.find((entry) => entry.budget.startsWith('Lighthouse'));
+    expect(check?.ok).toBe(true);
+    expect(check?.measured).toContain('99/100/100/92 (SEO 100 with Content-Signal recognised, as Lighthouse 13)');
   });
 });
 

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { seoWithContentSignal } from './content-signal-seo';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,8 @@ export interface LighthouseScores {
   accessibility: number | null;
   bestPractices: number | null;
   seo: number | null;
+  /** SEO with robots.txt's Content-Signal lines judged as Lighthouse 13 does (see content-signal-seo.ts). */
+  seoContentSignalRecognised: number | null;
   /** Cumulative layout shift of the load. */
   cls: number | null;
   /** Images without explicit width and height (the cause of layout shift the budget names). */
@@ -93,6 +96,11 @@ function scoresOf(lhr: Lhr): LighthouseScores {
     accessibility: score(lhr.categories.accessibility?.score),
     bestPractices: score(lhr.categories['best-practices']?.score),
     seo: score(lhr.categories.seo?.score),
+    seoContentSignalRecognised: seoWithContentSignal(
+      (lhr.categories.seo?.auditRefs ?? []).map((ref) => ({ id: ref.id, weight: ref.weight })),
+      lhr.audits,
+      score(lhr.categories.seo?.score),
+    ),
     cls: audit('cumulative-layout-shift')?.numericValue ?? null,
     unsizedImages: unsized && 'items' in unsized ? unsized.items.length : null,
     lcpMs: audit('largest-contentful-paint')?.numericValue ?? null,
