@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { pageLinkHeader, varyWithAccept } from '@/lib/companions/page-links';
 import { internalTwinPath, parseTwinRequestPath, splitLocale, twinPath, type LocalizedPage } from '@/lib/companions/twin-paths';
 import { getSiteConfig } from '@/lib/config/site-config';
+import { cachedRoutePath, isCacheableListingPath, isInternalCachedPath } from '@/lib/pages/cacheable-listings';
 import { prefersMarkdown } from '@/lib/http/accept';
 import { routing } from '@/lib/i18n/routing';
 import { keepPercentSigns } from '@/lib/security/keep-percent-signs';
@@ -30,12 +31,38 @@ function rewriteToTwin(request: NextRequest, page: LocalizedPage, negotiated: bo
   return response;
 }
 
+const REWRITE_HEADER = 'x-middleware-rewrite';
+
+/** Points next-intl's answer (a rewrite or a pass-through, request headers kept) at another route. */
+function retarget(request: NextRequest, response: NextResponse, routePath: string): void {
+  response.headers.set(REWRITE_HEADER, new URL(routePath, request.url).href);
+  response.headers.delete('x-middleware-next');
+}
+
+/**
+ * A query-less GET or HEAD of a listing's first page goes to its ISR twin route under
+ * app/[locale]/cached/ (lib/pages/cacheable-listings.ts); the internal route itself is a 404
+ * from outside, whatever the query.
+ */
+function routeCacheableListing(request: NextRequest, response: NextResponse, page: LocalizedPage): void {
+  // Any path the [...rest] route claims: the localized 404 page, with its 404 status.
+  if (isInternalCachedPath(page.pagePath)) return retarget(request, response, `/${page.locale}/404`);
+  const cacheable =
+    (request.method === 'GET' || request.method === 'HEAD') && request.nextUrl.search === '' && isCacheableListingPath(page.pagePath);
+  if (!cacheable) return;
+  // The route path next-intl chose (`/en/…` for an unprefixed English URL), encoding as it kept it.
+  const routePath = new URL(response.headers.get(REWRITE_HEADER) ?? request.url).pathname;
+  const cachedPath = cachedRoutePath(page.locale, routePath);
+  if (cachedPath) retarget(request, response, cachedPath);
+}
+
 /**
  * Routing before any page renders:
  * - `/…/page.md` is the page's Markdown twin, served by the internal /md route;
  * - an HTML URL asked for with `Accept: text/markdown` (strictly preferred to text/html) gets
  *   the twin too, and every page answer says `Vary: Accept`;
  * - pages advertise their twin and llms.txt in a Link header;
+ * - the first page of a listing, asked for without a query, is served by its ISR route;
  * - everything else is next-intl's locale routing (English unprefixed, French under /fr,
  *   unknown locales 404), companion files per language included.
  * Before all that, a path that is not valid percent-encoding is a 400 and an absurdly long one
@@ -55,6 +82,7 @@ export default function proxy(request: NextRequest) {
 
   const page = splitLocale(pathname);
   if (prefersMarkdown(request.headers.get('accept'))) return rewriteToTwin(request, page, true);
+  routeCacheableListing(request, response, page);
   response.headers.set('Vary', varyWithAccept(response.headers.get('Vary')));
   response.headers.append('Link', pageLinkHeader(getSiteConfig().siteUrl, page));
   return response;

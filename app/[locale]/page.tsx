@@ -1,62 +1,6 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { notFound } from 'next/navigation';
-import { DirectoryFilterForm } from '@/components/directory/DirectoryFilterForm';
-import { DirectoryResults } from '@/components/directory/DirectoryResults';
-import { FacetLinks } from '@/components/directory/FacetLinks';
-import { siteTranslator } from '@/lib/companions/translator';
-import { getSiteConfig } from '@/lib/config/site-config';
-import { listingMetadata } from '@/lib/directory/listing-metadata';
-import { listingTexts } from '@/lib/directory/listing-texts';
-import { loadListingView, type SearchParams } from '@/lib/directory/listing-view';
-import { requireLocale } from '@/lib/pages/route-params';
+import { HomePage, homeMetadata } from '@/components/pages/HomePage';
 
-interface HomeProps {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<SearchParams>;
-}
-
-/*
- * The directory, one page of cards at a time (`?page=N`), filtered by `?q`, `?category` and
- * `?city`. Rendered per request (it reads the query) from the in-memory directory index, so a
- * request never downloads or parses the listing; nothing is fetched at build time.
- */
-
-async function viewOf({ params, searchParams }: HomeProps) {
-  const locale = await requireLocale(params);
-  const view = await loadListingView(locale, 'home', '', await searchParams);
-  if (!view) notFound();
-  return view;
-}
-
-export async function generateMetadata(props: HomeProps): Promise<Metadata> {
-  const view = await viewOf(props);
-  const config = getSiteConfig();
-  return listingMetadata(view, listingTexts(view, siteTranslator(view.locale), config.directoryName), config);
-}
-
-export default async function HomePage(props: HomeProps) {
-  const view = await viewOf(props);
-  setRequestLocale(view.locale);
-  const t = await getTranslations('Home');
-  const texts = listingTexts(view, siteTranslator(view.locale), getSiteConfig().directoryName);
-  const option = ({ slug, name }: { slug: string; name: string }) => ({ slug, name });
-  return (
-    <>
-      <h1 className="text-3xl font-bold">{texts.heading}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">{texts.intro}</p>
-      <section aria-labelledby="filters-heading" className="mt-6 rounded-lg bg-slate-50 p-4">
-        <h2 id="filters-heading" className="sr-only">
-          {t('filtersHeading')}
-        </h2>
-        <DirectoryFilterForm
-          initial={view.filters}
-          categories={view.index.categories.map(option)}
-          cities={view.index.cities.map(option)}
-        />
-      </section>
-      <DirectoryResults view={view} />
-      <FacetLinks categories={view.index.categories} cities={view.index.cities} />
-    </>
-  );
-}
+// Rendered per request (it reads the query). A query-less request is routed by proxy.ts to the
+// ISR twin of this route, app/[locale]/cached/[home]/page.tsx.
+export const generateMetadata = homeMetadata;
+export default HomePage;

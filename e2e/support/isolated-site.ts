@@ -60,13 +60,20 @@ async function waitForUrl(url: string, child: ChildProcess, timeoutMs: number): 
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** A copy of the build without its runtime cache, so the private site starts cold. */
+/**
+ * Where `next start` keeps what it renders and fetches at run time, inside the build folder:
+ * the data cache (cache/) and the pages ISR rendered on demand (server/route-cache/), which
+ * would otherwise hand a private site the shared server's home page, say.
+ */
+const RUNTIME_CACHES = new Set(['cache', path.join('server', 'route-cache')]);
+
+/** A copy of the build without its runtime caches, so the private site starts cold. */
 function privateBuild(distDir: string, sitePort: number): string {
   const copy = `${distDir}-isolated-${sitePort}`;
   rmSync(path.join(ROOT, copy), { recursive: true, force: true });
   cpSync(path.join(ROOT, distDir), path.join(ROOT, copy), {
     recursive: true,
-    filter: (source) => path.relative(path.join(ROOT, distDir), source) !== 'cache',
+    filter: (source) => !RUNTIME_CACHES.has(path.relative(path.join(ROOT, distDir), source)),
   });
   return copy;
 }

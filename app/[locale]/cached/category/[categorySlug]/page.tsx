@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import { setRequestLocale } from 'next-intl/server';
+import { FacetPage } from '@/components/directory/FacetPage';
+import { facetRouteMetadata, loadFacetRoute } from '@/lib/directory/facet-route';
+import { noQuery } from '@/lib/pages/cacheable-listings';
+
+// The query-less first page of `/category/{slug}`, as an ISR page: proxy.ts routes a request without a
+// query here (lib/pages/cacheable-listings.ts). Rendered on first request, then served from
+// the cache and refreshed in the background; nothing is fetched at build time. force-static:
+// the page never reads the request, and the listing's no-store fetch (lib/api/listing-stream.ts,
+// when the in-memory index loads during a render) must not turn it back into a dynamic page.
+export const revalidate = 300;
+export const dynamic = 'force-static';
+export function generateStaticParams() {
+  return [];
+}
+
+interface CachedCategoryPageProps {
+  params: Promise<{ locale: string; categorySlug: string }>;
+}
+
+const routeParams = (params: CachedCategoryPageProps['params']) =>
+  params.then(({ locale, categorySlug }) => ({ locale, slug: categorySlug }));
+
+export function generateMetadata({ params }: CachedCategoryPageProps): Promise<Metadata> {
+  return facetRouteMetadata('category', routeParams(params), noQuery());
+}
+
+export default async function CachedCategoryPage({ params }: CachedCategoryPageProps) {
+  const view = await loadFacetRoute('category', routeParams(params), noQuery());
+  setRequestLocale(view.locale);
+  return <FacetPage view={view} />;
+}
