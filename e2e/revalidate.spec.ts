@@ -57,6 +57,18 @@ test('takes the secret only as a bearer token, and only a well-formed body', asy
   expect((await fetch(`${site.siteUrl}/api/revalidate`)).status).toBe(405);
 });
 
+async function html(path: string): Promise<string> {
+  const response = await fetch(`${site.siteUrl}${path}`);
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
+/** The number in the home page's "N businesses" status line. */
+function businessCount(page: string): number {
+  const match = /role="status"[^>]*>(?:<!-- -->)?([\d,\s\u202f]+)/.exec(page);
+  return Number((match?.[1] ?? '').replace(/\D/g, ''));
+}
+
 test('makes new data appear: one business, then everything', async () => {
   const injected = '/business/hostile-script-injection';
   const nulls = '/fr/business/hostile-nulls';
@@ -66,8 +78,12 @@ test('makes new data appear: one business, then everything', async () => {
   expect((await revalidate()).status).toBe(200);
   // Unknown while the mode is off: cached as 404s.
   for (const path of [injected, `${injected}.md`, nulls]) expect(await status(path), path).toBe(404);
+  // The home page without a query is an ISR page read from the in-memory index: cached too.
+  const homeBefore = await html('/');
+  expect(await html('/')).toBe(homeBefore);
   await site.setFault({ mode: 'hostile' });
   for (const path of [injected, `${injected}.md`, nulls]) expect(await status(path), `still cached: ${path}`).toBe(404);
+  expect(await html('/'), 'the cached home page').toBe(homeBefore);
 
   const one = await revalidate({ slug: 'hostile-script-injection' });
   expect(one.status).toBe(200);
@@ -76,6 +92,11 @@ test('makes new data appear: one business, then everything', async () => {
   expect(await status(injected)).toBe(200);
   expect(await status(`${injected}.md`)).toBe(200);
   expect(await status(nulls)).toBe(404);
+  // The listing was reloaded before the cached listing pages were expired: the home page now
+  // counts the new businesses.
+  const homeAfter = await html('/');
+  expect(homeAfter).not.toBe(homeBefore);
+  expect(businessCount(homeAfter)).toBeGreaterThan(businessCount(homeBefore));
 
   const all = await revalidate();
   expect(all.status).toBe(200);

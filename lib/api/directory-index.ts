@@ -58,8 +58,9 @@ function indexCache(): RefreshingCache<Locale, DirectoryIndex> {
       onError: (locale, error) => console.error(`directory index (${locale}): load failed; serving the last good one if any`, error),
     });
     holder[KEY] = cache;
-    // POST /api/revalidate: refresh soon, keep serving the last good index meanwhile.
-    registerMemoryCache('directory-index', () => cache.expire());
+    // POST /api/revalidate (after the API has answered its probe): reload now, so that the
+    // listing pages it expires next re-render from the new index; a failed reload keeps the old.
+    registerMemoryCache('directory-index', () => cache.reload());
   }
   return holder[KEY];
 }

@@ -117,4 +117,24 @@ describe('RefreshingCache', () => {
     await settle();
     expect(await cache.get('en')).toBe('v2');
   });
+
+  it('reloads every key asked for, now, and keeps the last value when a reload fails', async () => {
+    const { cache, load, loads } = setup();
+    const en = cache.get('en');
+    loads[0]?.done.resolve('en-1');
+    await en;
+    const fr = cache.get('fr');
+    loads[1]?.done.resolve('fr-1');
+    await fr;
+    let reloaded = false;
+    const reloading = cache.reload().then(() => (reloaded = true));
+    expect(load).toHaveBeenCalledTimes(4);
+    await settle();
+    expect(reloaded).toBe(false);
+    loads[2]?.done.resolve('en-2');
+    loads[3]?.done.reject(new Error('API down'));
+    await reloading;
+    expect(await cache.get('en')).toBe('en-2');
+    expect(await cache.get('fr')).toBe('fr-1');
+  });
 });

@@ -55,6 +55,17 @@ export class RefreshingCache<K, V> {
     for (const slot of this.slots.values()) slot.freshUntil = 0;
   }
 
+  /**
+   * Loads every key that has been asked for again, now, and resolves when all loads have ended
+   * (an operator's revalidation, which must not re-render pages from the old value). A failed
+   * load keeps the last good value, as a background refresh does.
+   */
+  async reload(): Promise<void> {
+    await Promise.all(
+      [...this.slots.entries()].map(([key, slot]) => (slot.inFlight ?? this.refresh(key, slot)).catch(() => undefined)),
+    );
+  }
+
   private refresh(key: K, slot: Slot<V>): Promise<V> {
     const flight = (async () => {
       try {

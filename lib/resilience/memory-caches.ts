@@ -7,7 +7,9 @@
 
 const KEY = Symbol.for('open-business-directory.memory-caches');
 
-type Registry = Map<string, Set<() => void>>;
+/** Empties (or reloads) one cache; a promise when the revalidation should wait for it. */
+type Clear = () => void | Promise<void>;
+type Registry = Map<string, Set<Clear>>;
 type RegistryHolder = { [KEY]?: Registry };
 
 function registry(): Registry {
@@ -17,7 +19,7 @@ function registry(): Registry {
 }
 
 /** Registers `clear` under `name`; returns a function that unregisters it. */
-export function registerMemoryCache(name: string, clear: () => void): () => void {
+export function registerMemoryCache(name: string, clear: Clear): () => void {
   const clears = registry().get(name) ?? new Set();
   clears.add(clear);
   registry().set(name, clears);
@@ -26,13 +28,15 @@ export function registerMemoryCache(name: string, clear: () => void): () => void
   };
 }
 
-/** Empties every registered cache; returns their names. */
-export function clearMemoryCaches(): string[] {
+/** Empties every registered cache, waiting for those that reload; returns their names. */
+export async function clearMemoryCaches(): Promise<string[]> {
   const names: string[] = [];
+  const pending: Promise<void>[] = [];
   for (const [name, clears] of registry()) {
     if (clears.size === 0) continue;
-    for (const clear of clears) clear();
+    for (const clear of clears) pending.push(Promise.resolve(clear()));
     names.push(name);
   }
+  await Promise.all(pending);
   return names.sort();
 }

@@ -1,7 +1,8 @@
-import { revalidateTag } from 'next/cache';
+import { revalidatePath, revalidateTag } from 'next/cache';
 import { revalidationTags } from '@/lib/api/cache-tags';
 import { errorBody } from '@/lib/api-routes/json-response';
 import { upstreamAnswers } from '@/lib/api/upstream-probe';
+import { CACHED_SEGMENT } from '@/lib/pages/cacheable-listings';
 import { clearMemoryCaches } from '@/lib/resilience/memory-caches';
 import { readRevalidateRequest } from '@/lib/resilience/revalidate-request';
 
@@ -26,7 +27,10 @@ export async function POST(request: Request): Promise<Response> {
   const fresh = await upstreamAnswers(parsed.slug);
   const tags = revalidationTags(parsed.slug);
   for (const tag of tags) revalidateTag(tag, fresh ? { expire: 0 } : 'max');
-  const memoryCaches = fresh ? clearMemoryCaches() : [];
+  // The in-memory caches (the directory index) are reloaded before the cached listing pages are
+  // expired: those pages read the index, not tagged API data, and must re-render from the new one.
+  const memoryCaches = fresh ? await clearMemoryCaches() : [];
+  if (fresh) revalidatePath(`/[locale]/${CACHED_SEGMENT}`, 'layout');
   return Response.json(
     { revalidated: true, fresh, slug: parsed.slug, tags, memoryCaches },
     { status: fresh ? 200 : 202, headers: NO_STORE },
