@@ -21,7 +21,9 @@ export default defineConfig({
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]]
+    : 'list',
   use: {
     baseURL: `http://127.0.0.1:${sitePort}`,
     trace: 'retain-on-failure',

@@ -1,9 +1,19 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { pageLinkHeader, varyWithAccept } from '@/lib/companions/page-links';
-import { internalTwinPath, parseTwinRequestPath, splitLocale, twinPath, type LocalizedPage } from '@/lib/companions/twin-paths';
+import {
+  internalTwinPath,
+  parseTwinRequestPath,
+  splitLocale,
+  twinPath,
+  type LocalizedPage,
+} from '@/lib/companions/twin-paths';
 import { getSiteConfig } from '@/lib/config/site-config';
-import { cachedRoutePath, isCacheableListingPath, isInternalCachedPath } from '@/lib/pages/cacheable-listings';
+import {
+  cachedRoutePath,
+  isCacheableListingPath,
+  isInternalCachedPath,
+} from '@/lib/pages/cacheable-listings';
 import { prefersMarkdown } from '@/lib/http/accept';
 import { routing } from '@/lib/i18n/routing';
 import { keepPercentSigns } from '@/lib/security/keep-percent-signs';
@@ -22,12 +32,20 @@ const OUTSIDE_PAGE_ROUTING = /^\/(?:api|_next|_vercel)(?:\/|$)/;
 /** Companion files that exist once per language, so next-intl maps them like pages. */
 const LOCALIZED_COMPANION = /^(?:\/fr)?\/(?:llms\.txt|ai-content\.txt|llms\/category\/[^/]+)$/;
 
-function rewriteToTwin(request: NextRequest, page: LocalizedPage, negotiated: boolean): NextResponse {
+function rewriteToTwin(
+  request: NextRequest,
+  page: LocalizedPage,
+  negotiated: boolean,
+): NextResponse {
   const target = new URL(internalTwinPath(page) + request.nextUrl.search, request.url);
   const response = NextResponse.rewrite(target);
   response.headers.set('Vary', 'Accept');
   // Tells caches and clients which URL this representation has of its own.
-  if (negotiated) response.headers.set('Content-Location', twinPath(page.locale, page.pagePath) + request.nextUrl.search);
+  if (negotiated)
+    response.headers.set(
+      'Content-Location',
+      twinPath(page.locale, page.pagePath) + request.nextUrl.search,
+    );
   return response;
 }
 
@@ -44,11 +62,18 @@ function retarget(request: NextRequest, response: NextResponse, routePath: strin
  * app/[locale]/cached/ (lib/pages/cacheable-listings.ts); the internal route itself is a 404
  * from outside, whatever the query.
  */
-function routeCacheableListing(request: NextRequest, response: NextResponse, page: LocalizedPage): void {
+function routeCacheableListing(
+  request: NextRequest,
+  response: NextResponse,
+  page: LocalizedPage,
+): void {
   // Any path the [...rest] route claims: the localized 404 page, with its 404 status.
-  if (isInternalCachedPath(page.pagePath)) return retarget(request, response, `/${page.locale}/404`);
+  if (isInternalCachedPath(page.pagePath))
+    return retarget(request, response, `/${page.locale}/404`);
   const cacheable =
-    (request.method === 'GET' || request.method === 'HEAD') && request.nextUrl.search === '' && isCacheableListingPath(page.pagePath);
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    request.nextUrl.search === '' &&
+    isCacheableListingPath(page.pagePath);
   if (!cacheable) return;
   // The route path next-intl chose (`/en/…` for an unprefixed English URL), encoding as it kept it.
   const routePath = new URL(response.headers.get(REWRITE_HEADER) ?? request.url).pathname;
@@ -78,7 +103,8 @@ export default function proxy(request: NextRequest) {
   if (pathname.endsWith('.md')) return handleI18nRouting(request);
 
   const response = handleI18nRouting(request);
-  if (LOCALIZED_COMPANION.test(pathname) || (response.status >= 300 && response.status < 400)) return response;
+  if (LOCALIZED_COMPANION.test(pathname) || (response.status >= 300 && response.status < 400))
+    return response;
 
   const page = splitLocale(pathname);
   if (prefersMarkdown(request.headers.get('accept'))) return rewriteToTwin(request, page, true);

@@ -9,7 +9,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['lib/**/*.test.ts', 'sample-api/**/*.test.ts', 'components/**/*.test.ts', 'components/**/*.test.tsx', 'bench/**/*.test.ts'],
+    include: [
+      'lib/**/*.test.ts',
+      'sample-api/**/*.test.ts',
+      'components/**/*.test.ts',
+      'components/**/*.test.tsx',
+      'bench/**/*.test.ts',
+    ],
     environment: 'node',
   },
 });

@@ -23,14 +23,21 @@ const ISR = /s-maxage=\d+, stale-while-revalidate/;
 async function cacheState(request: APIRequestContext, path: string) {
   const response = await request.get(path);
   expect(response.status(), path).toBe(200);
-  return { cache: response.headers()['x-nextjs-cache'], control: response.headers()['cache-control'] ?? '' };
+  return {
+    cache: response.headers()['x-nextjs-cache'],
+    control: response.headers()['cache-control'] ?? '',
+  };
 }
 
-test('the query-less first page of each listing is served from the ISR cache', async ({ request }) => {
+test('the query-less first page of each listing is served from the ISR cache', async ({
+  request,
+}) => {
   for (const path of CACHEABLE) {
     // The first request renders (or refreshes) the page; the next ones are cache hits.
     await cacheState(request, path);
-    await expect.poll(async () => (await cacheState(request, path)).cache, { message: path, timeout: 10_000 }).toBe('HIT');
+    await expect
+      .poll(async () => (await cacheState(request, path)).cache, { message: path, timeout: 10_000 })
+      .toBe('HIT');
     expect((await cacheState(request, path)).control, path).toMatch(ISR);
   }
 });
@@ -40,7 +47,9 @@ test('a page with a query is still rendered per request, for that query', async 
   expect(paged.status()).toBe(200);
   expect(paged.headers()['x-nextjs-cache']).toBeUndefined();
   expect(paged.headers()['cache-control']).toMatch(NO_STORE);
-  expect(await paged.text()).toContain(`<link rel="canonical" href="${SITE_URL}/business/boulangerie-du-plateau/reviews?page=2"/>`);
+  expect(await paged.text()).toContain(
+    `<link rel="canonical" href="${SITE_URL}/business/boulangerie-du-plateau/reviews?page=2"/>`,
+  );
 
   const everything = await (await request.get('/')).text();
   const searched = await request.get('/?q=boulangerie');
@@ -53,8 +62,14 @@ test('a page with a query is still rendered per request, for that query', async 
   expect(businesses(searchedHtml)).toBeLessThan(businesses(everything));
 });
 
-test('the internal route is a 404 from outside, and a Markdown request still gets the twin', async ({ request }) => {
-  for (const path of ['/cached/home', '/cached/category/bakery', '/fr/cached/business/boulangerie-du-plateau/reviews']) {
+test('the internal route is a 404 from outside, and a Markdown request still gets the twin', async ({
+  request,
+}) => {
+  for (const path of [
+    '/cached/home',
+    '/cached/category/bakery',
+    '/fr/cached/business/boulangerie-du-plateau/reviews',
+  ]) {
     expect((await request.get(path, { maxRedirects: 0 })).status(), path).toBe(404);
   }
   const twin = await request.get('/category/bakery', { headers: { Accept: 'text/markdown' } });
@@ -62,7 +77,9 @@ test('the internal route is a 404 from outside, and a Markdown request still get
   expect(twin.headers()['content-location']).toBe('/category/bakery.md');
 });
 
-test('a cached page has its public URL everywhere: canonical, hreflang, language switch, no hydration error', async ({ page }) => {
+test('a cached page has its public URL everywhere: canonical, hreflang, language switch, no hydration error', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -73,7 +90,11 @@ test('a cached page has its public URL everywhere: canonical, hreflang, language
   await expect(page.locator('h1')).toHaveCount(1);
   expect(await headLinks(page)).toEqual({
     canonical: `${SITE_URL}/fr/category/bakery`,
-    alternates: { en: `${SITE_URL}/category/bakery`, fr: `${SITE_URL}/fr/category/bakery`, 'x-default': `${SITE_URL}/category/bakery` },
+    alternates: {
+      en: `${SITE_URL}/category/bakery`,
+      fr: `${SITE_URL}/fr/category/bakery`,
+      'x-default': `${SITE_URL}/category/bakery`,
+    },
   });
   const toEnglish = page.locator('a[hreflang="en"]');
   await expect(toEnglish).toHaveAttribute('href', '/category/bakery');

@@ -78,7 +78,9 @@ async function getText(request: APIRequestContext, url: string, headers?: Record
 
 test.describe('llms.txt', () => {
   for (const locale of LOCALES) {
-    test(`${prefix(locale)}/llms.txt follows llmstxt.org, lists every business, and every link answers 200 (${locale})`, async ({ request }) => {
+    test(`${prefix(locale)}/llms.txt follows llmstxt.org, lists every business, and every link answers 200 (${locale})`, async ({
+      request,
+    }) => {
       const { response, text } = await getText(request, `${prefix(locale)}/llms.txt`);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
@@ -98,19 +100,24 @@ test.describe('llms.txt', () => {
       expect(listed.map((link) => link.url)).toEqual(
         businesses.map((business) => `${SITE_URL}${prefix(locale)}/business/${business.slug}.md`),
       );
-      expect(listed.map((link) => link.title)).toEqual(businesses.map((business) => business.businessName));
+      expect(listed.map((link) => link.title)).toEqual(
+        businesses.map((business) => business.businessName),
+      );
       for (const link of listed) expect(link.notes ?? '', link.url).not.toBe('');
 
       const links = llms.sections.flatMap((section) => section.links);
       for (const link of links) {
         const answer = await request.get(local(link.url));
         expect(answer.status(), link.url).toBe(200);
-        if (link.url.endsWith('.md')) expect(answer.headers()['content-type'], link.url).toBe('text/markdown; charset=utf-8');
+        if (link.url.endsWith('.md'))
+          expect(answer.headers()['content-type'], link.url).toBe('text/markdown; charset=utf-8');
       }
     });
   }
 
-  test('an /en prefix is redirected to the unprefixed file, an unknown locale is 404', async ({ request }) => {
+  test('an /en prefix is redirected to the unprefixed file, an unknown locale is 404', async ({
+    request,
+  }) => {
     const redirected = await request.get('/en/llms.txt', { maxRedirects: 0 });
     expect(redirected.status()).toBeGreaterThanOrEqual(300);
     expect(redirected.status()).toBeLessThan(400);
@@ -123,7 +130,9 @@ test.describe('llms.txt', () => {
 
 test.describe('ai-content.txt', () => {
   for (const locale of LOCALES) {
-    test(`holds every business with its attribution line, canonical URL and enriched content (${locale})`, async ({ request }) => {
+    test(`holds every business with its attribution line, canonical URL and enriched content (${locale})`, async ({
+      request,
+    }) => {
       const { response, text } = await getText(request, `${prefix(locale)}/ai-content.txt`);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
@@ -139,11 +148,20 @@ test.describe('ai-content.txt', () => {
         last = at;
         expect(text).toContain(business.businessName);
       }
-      const faq = await api<{ categories: { questions: { question: string }[] }[] }>(`/index/directory-business/${RICH}/faq`, locale);
+      const faq = await api<{ categories: { questions: { question: string }[] }[] }>(
+        `/index/directory-business/${RICH}/faq`,
+        locale,
+      );
       expect(text).toContain(faq.categories[0]?.questions[0]?.question ?? '—');
-      const items = await api<{ items: { label: string }[]; total: number }>(`/index/directory-business/${RICH}/catalog/items?limit=100`, locale);
+      const items = await api<{ items: { label: string }[]; total: number }>(
+        `/index/directory-business/${RICH}/catalog/items?limit=100`,
+        locale,
+      );
       for (const item of items.items) expect(text).toContain(item.label);
-      const documents = await api<{ data: { label: string }[] }>(`/index/directory-business/${RICH}/documents?limit=100`, locale);
+      const documents = await api<{ data: { label: string }[] }>(
+        `/index/directory-business/${RICH}/documents?limit=100`,
+        locale,
+      );
       for (const document of documents.data) expect(text).toContain(document.label);
     });
   }
@@ -160,7 +178,9 @@ function parseUrlset(xml: string): SitemapUrl[] {
     loc: /<loc>(.*?)<\/loc>/.exec(body)?.[1] ?? '',
     lastmod: /<lastmod>(.*?)<\/lastmod>/.exec(body)?.[1] ?? null,
     alternates: Object.fromEntries(
-      [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang, href]),
+      [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        ([, lang, href]) => [lang, href],
+      ),
     ),
   }));
 }
@@ -168,20 +188,26 @@ function parseUrlset(xml: string): SitemapUrl[] {
 function validateXml(xml: string, schema: 'urlset.xsd' | 'siteindex.xsd') {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'sitemap-')), 'sitemap.xml');
   writeFileSync(file, xml);
-  const result = spawnSync('xmllint', ['--noout', '--schema', path.join(SCHEMAS, schema), file], { encoding: 'utf8' });
+  const result = spawnSync('xmllint', ['--noout', '--schema', path.join(SCHEMAS, schema), file], {
+    encoding: 'utf8',
+  });
   expect(result.error, 'xmllint must be installed (apt-get install libxml2-utils)').toBeUndefined();
   expect(result.stderr + result.stdout).toContain('validates');
   expect(result.status).toBe(0);
 }
 
 test.describe('sitemap.xml', () => {
-  test('is a valid sitemaps.org urlset listing every page of every business in both languages', async ({ request }) => {
+  test('is a valid sitemaps.org urlset listing every page of every business in both languages', async ({
+    request,
+  }) => {
     const { response, text } = await getText(request, '/sitemap.xml');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8');
     expectCacheable(response);
     expect(text).toContain('<urlset');
-    expect(text).toContain(`<!-- ${DIRECTORY}: open data under ODC-By-1.0 (${LICENSE_URL}). Attribution: Source: ${DIRECTORY} — ${SITE_URL}/business/{slug} -->`);
+    expect(text).toContain(
+      `<!-- ${DIRECTORY}: open data under ODC-By-1.0 (${LICENSE_URL}). Attribution: Source: ${DIRECTORY} — ${SITE_URL}/business/{slug} -->`,
+    );
     validateXml(text, 'urlset.xsd');
 
     const urls = parseUrlset(text);
@@ -202,13 +228,20 @@ test.describe('sitemap.xml', () => {
     }
 
     const base = `/business/${RICH}`;
-    for (const section of ['blog', 'faq', 'reviews', 'catalog', 'documents']) expectPage(`${base}/${section}`);
-    const { articles } = await api<{ articles: { slug: string; updatedAt: string }[] }>(`/index/directory-business/${RICH}/blog/articles`);
+    for (const section of ['blog', 'faq', 'reviews', 'catalog', 'documents'])
+      expectPage(`${base}/${section}`);
+    const { articles } = await api<{ articles: { slug: string; updatedAt: string }[] }>(
+      `/index/directory-business/${RICH}/blog/articles`,
+    );
     for (const article of articles) {
       expectPage(`${base}/blog/${article.slug}`);
-      expect(Date.parse(byLoc.get(`${SITE_URL}${base}/blog/${article.slug}`)?.lastmod ?? '')).toBe(Date.parse(article.updatedAt));
+      expect(Date.parse(byLoc.get(`${SITE_URL}${base}/blog/${article.slug}`)?.lastmod ?? '')).toBe(
+        Date.parse(article.updatedAt),
+      );
     }
-    const { items } = await api<{ items: { itemSlug: string }[] }>(`/index/directory-business/${RICH}/catalog/items?limit=100`);
+    const { items } = await api<{ items: { itemSlug: string }[] }>(
+      `/index/directory-business/${RICH}/catalog/items?limit=100`,
+    );
     for (const item of items) expectPage(`${base}/catalog/${encodeURIComponent(item.itemSlug)}`);
     const documents = await api<{ data: { id: string; slug: string | null; updatedAt: string }[] }>(
       `/index/directory-business/${RICH}/documents?limit=100`,
@@ -216,7 +249,9 @@ test.describe('sitemap.xml', () => {
     for (const document of documents.data) {
       const documentPath = `${base}/documents/${encodeURIComponent(document.slug ?? document.id)}`;
       expectPage(documentPath);
-      expect(Date.parse(byLoc.get(`${SITE_URL}${documentPath}`)?.lastmod ?? '')).toBe(Date.parse(document.updatedAt));
+      expect(Date.parse(byLoc.get(`${SITE_URL}${documentPath}`)?.lastmod ?? '')).toBe(
+        Date.parse(document.updatedAt),
+      );
     }
   });
 
@@ -235,14 +270,18 @@ test.describe('sitemap.xml', () => {
     }
   });
 
-  test('numbered sitemap files do not exist while one file holds everything', async ({ request }) => {
+  test('numbered sitemap files do not exist while one file holds everything', async ({
+    request,
+  }) => {
     expect((await request.get('/sitemaps/1.xml')).status()).toBe(404);
     expect((await request.get('/sitemaps/abc.xml')).status()).toBe(404);
   });
 });
 
 test.describe('open data', () => {
-  test('companies.json holds exactly the listed businesses, with the license and attribution', async ({ request }) => {
+  test('companies.json holds exactly the listed businesses, with the license and attribution', async ({
+    request,
+  }) => {
     const response = await request.get('/api/companies.json');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/json; charset=utf-8');
@@ -252,15 +291,23 @@ test.describe('open data', () => {
       licenseUrl: string;
       attribution: string;
       generatedAt: string;
-      data: { slug: string; name: string; _citation: { source: string; canonicalUrl: string; license: string } }[];
+      data: {
+        slug: string;
+        name: string;
+        _citation: { source: string; canonicalUrl: string; license: string };
+      }[];
     };
     expect(body.license).toBe('ODC-By-1.0');
     expect(body.licenseUrl).toBe(LICENSE_URL);
     expect(body.attribution).toBe(`Source: ${DIRECTORY} — ${SITE_URL}/business/{slug}`);
     expect(Number.isNaN(Date.parse(body.generatedAt))).toBe(false);
     const businesses = await publicBusinesses();
-    expect(body.data.map((business) => business.slug)).toEqual(businesses.map((business) => business.slug));
-    expect(body.data.map((business) => business.name)).toEqual(businesses.map((business) => business.businessName));
+    expect(body.data.map((business) => business.slug)).toEqual(
+      businesses.map((business) => business.slug),
+    );
+    expect(body.data.map((business) => business.name)).toEqual(
+      businesses.map((business) => business.businessName),
+    );
     for (const business of body.data) {
       expect(business._citation).toEqual({
         source: attribution(business.slug),
@@ -270,12 +317,18 @@ test.describe('open data', () => {
     }
   });
 
-  test('openapi.json is a valid OpenAPI 3.1 document whose server is the configured API', async ({ request }) => {
+  test('openapi.json is a valid OpenAPI 3.1 document whose server is the configured API', async ({
+    request,
+  }) => {
     const response = await request.get('/api/openapi.json');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/json; charset=utf-8');
     expectCacheable(response);
-    const document = (await response.json()) as { openapi: string; servers: { url: string }[]; paths: Record<string, unknown> };
+    const document = (await response.json()) as {
+      openapi: string;
+      servers: { url: string }[];
+      paths: Record<string, unknown>;
+    };
     expect(document.openapi).toMatch(/^3\.1\.\d+$/);
     expect(document.servers.map((server) => server.url)).toEqual([API_URL]);
     expect(Object.keys(document.paths)).toContain('/index/directory-businesses');
@@ -286,27 +339,46 @@ test.describe('open data', () => {
       absoluteRef: `${SITE_URL}/api/openapi.json`,
       config: await createConfig({ rules: { struct: 'error' } }),
     });
-    expect(problems.map((problem) => `${problem.message} at ${problem.location[0]?.pointer}`)).toEqual([]);
+    expect(
+      problems.map((problem) => `${problem.message} at ${problem.location[0]?.pointer}`),
+    ).toEqual([]);
   });
 
-  test('the RFC 9727 api-catalog points to the OpenAPI description and the documentation', async ({ request }) => {
+  test('the RFC 9727 api-catalog points to the OpenAPI description and the documentation', async ({
+    request,
+  }) => {
     const response = await request.get('/.well-known/api-catalog');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/linkset+json; charset=utf-8');
     expectCacheable(response);
     const catalog = (await response.json()) as {
-      linkset: { anchor: string; item?: { href: string }[]; 'service-desc'?: { href: string }[]; 'service-doc'?: { href: string }[] }[];
+      linkset: {
+        anchor: string;
+        item?: { href: string }[];
+        'service-desc'?: { href: string }[];
+        'service-doc'?: { href: string }[];
+      }[];
     };
-    expect(catalog.linkset[0]).toEqual({ anchor: `${SITE_URL}/.well-known/api-catalog`, item: [{ href: API_URL }] });
+    expect(catalog.linkset[0]).toEqual({
+      anchor: `${SITE_URL}/.well-known/api-catalog`,
+      item: [{ href: API_URL }],
+    });
     const apiLinks = catalog.linkset.find((entry) => entry.anchor === API_URL);
-    expect(apiLinks?.['service-desc']?.map((link) => link.href)).toEqual([`${SITE_URL}/api/openapi.json`]);
+    expect(apiLinks?.['service-desc']?.map((link) => link.href)).toEqual([
+      `${SITE_URL}/api/openapi.json`,
+    ]);
     expect(apiLinks?.['service-doc']?.map((link) => link.href)).toContain(`${SITE_URL}/about`);
-    for (const link of [...(apiLinks?.['service-desc'] ?? []), ...(apiLinks?.['service-doc'] ?? [])]) {
+    for (const link of [
+      ...(apiLinks?.['service-desc'] ?? []),
+      ...(apiLinks?.['service-doc'] ?? []),
+    ]) {
       expect((await request.get(local(link.href))).status(), link.href).toBe(200);
     }
   });
 
-  test('robots.txt allows crawling, names the sitemap and states the AI-usage preferences', async ({ request }) => {
+  test('robots.txt allows crawling, names the sitemap and states the AI-usage preferences', async ({
+    request,
+  }) => {
     const { response, text } = await getText(request, '/robots.txt');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
@@ -316,7 +388,14 @@ test.describe('open data', () => {
     expect(text).not.toMatch(/^Disallow: \/$/m);
     expect(text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
     expect(text).toMatch(/^Content-Signal: search=yes, ai-input=yes, ai-train=yes$/m);
-    for (const agent of ['GPTBot', 'ClaudeBot', 'PerplexityBot', 'Google-Extended', 'CCBot', 'Applebot-Extended']) {
+    for (const agent of [
+      'GPTBot',
+      'ClaudeBot',
+      'PerplexityBot',
+      'Google-Extended',
+      'CCBot',
+      'Applebot-Extended',
+    ]) {
       expect(text).toMatch(new RegExp(`^User-agent: ${agent}$`, 'm'));
     }
   });
@@ -332,8 +411,16 @@ interface TwinCase {
 const biz = `/index/directory-business/${RICH}`;
 
 const TWINS: TwinCase[] = [
-  { name: 'home', pagePath: '/', expected: async (locale) => (await publicBusinesses(locale)).map((b) => b.businessName) },
-  { name: 'about', pagePath: '/about', expected: async () => ['ODC-By-1.0', `${SITE_URL}/business/example-business`] },
+  {
+    name: 'home',
+    pagePath: '/',
+    expected: async (locale) => (await publicBusinesses(locale)).map((b) => b.businessName),
+  },
+  {
+    name: 'about',
+    pagePath: '/about',
+    expected: async () => ['ODC-By-1.0', `${SITE_URL}/business/example-business`],
+  },
   {
     name: 'profile',
     pagePath: `/business/${RICH}`,
@@ -342,14 +429,23 @@ const TWINS: TwinCase[] = [
   {
     name: 'blog',
     pagePath: `/business/${RICH}/blog`,
-    expected: async (locale) => (await api<{ articles: { title: string }[] }>(`${biz}/blog/articles`, locale)).articles.map((a) => a.title),
+    expected: async (locale) =>
+      (await api<{ articles: { title: string }[] }>(`${biz}/blog/articles`, locale)).articles.map(
+        (a) => a.title,
+      ),
   },
   {
     name: 'article',
     pagePath: `/business/${RICH}/blog/{article}`,
     expected: async (locale) => {
-      const { articles } = await api<{ articles: { slug: string }[] }>(`${biz}/blog/articles`, locale);
-      const article = await api<{ title: string }>(`${biz}/blog/articles/${articles[0]?.slug}`, locale);
+      const { articles } = await api<{ articles: { slug: string }[] }>(
+        `${biz}/blog/articles`,
+        locale,
+      );
+      const article = await api<{ title: string }>(
+        `${biz}/blog/articles/${articles[0]?.slug}`,
+        locale,
+      );
       return [article.title];
     },
   },
@@ -357,40 +453,64 @@ const TWINS: TwinCase[] = [
     name: 'faq',
     pagePath: `/business/${RICH}/faq`,
     expected: async (locale) => {
-      const faq = await api<{ categories: { questions: { question: string }[] }[] }>(`${biz}/faq`, locale);
-      return faq.categories.flatMap((category) => category.questions.map((question) => question.question));
+      const faq = await api<{ categories: { questions: { question: string }[] }[] }>(
+        `${biz}/faq`,
+        locale,
+      );
+      return faq.categories.flatMap((category) =>
+        category.questions.map((question) => question.question),
+      );
     },
   },
   {
     name: 'reviews, page 2',
     pagePath: `/business/${RICH}/reviews?page=2`,
     expected: async (locale) =>
-      (await api<{ reviews: { author: string }[] }>(`${biz}/reviews?page=2&limit=10`, locale)).reviews.map((r) => r.author),
+      (
+        await api<{ reviews: { author: string }[] }>(`${biz}/reviews?page=2&limit=10`, locale)
+      ).reviews.map((r) => r.author),
   },
   {
     name: 'catalog',
     pagePath: `/business/${RICH}/catalog`,
-    expected: async (locale) => (await api<{ items: { label: string }[] }>(`${biz}/catalog/items?limit=12`, locale)).items.map((i) => i.label),
+    expected: async (locale) =>
+      (
+        await api<{ items: { label: string }[] }>(`${biz}/catalog/items?limit=12`, locale)
+      ).items.map((i) => i.label),
   },
   {
     name: 'catalog item',
     pagePath: `/business/${RICH}/catalog/{item}`,
     expected: async (locale) => {
-      const { items } = await api<{ items: { itemSlug: string }[] }>(`${biz}/catalog/items?limit=1`, locale);
-      return [(await api<{ label: string }>(`${biz}/catalog/items/${items[0]?.itemSlug}`, locale)).label];
+      const { items } = await api<{ items: { itemSlug: string }[] }>(
+        `${biz}/catalog/items?limit=1`,
+        locale,
+      );
+      return [
+        (await api<{ label: string }>(`${biz}/catalog/items/${items[0]?.itemSlug}`, locale)).label,
+      ];
     },
   },
   {
     name: 'documents',
     pagePath: `/business/${RICH}/documents`,
-    expected: async (locale) => (await api<{ data: { label: string }[] }>(`${biz}/documents?limit=12`, locale)).data.map((d) => d.label),
+    expected: async (locale) =>
+      (await api<{ data: { label: string }[] }>(`${biz}/documents?limit=12`, locale)).data.map(
+        (d) => d.label,
+      ),
   },
   {
     name: 'document',
     pagePath: `/business/${RICH}/documents/{document}`,
     expected: async (locale) => {
-      const { data } = await api<{ data: { slug: string | null; id: string }[] }>(`${biz}/documents?limit=1`, locale);
-      return [(await api<{ label: string }>(`${biz}/documents/${data[0]?.slug ?? data[0]?.id}`, locale)).label];
+      const { data } = await api<{ data: { slug: string | null; id: string }[] }>(
+        `${biz}/documents?limit=1`,
+        locale,
+      );
+      return [
+        (await api<{ label: string }>(`${biz}/documents/${data[0]?.slug ?? data[0]?.id}`, locale))
+          .label,
+      ];
     },
   },
 ];
@@ -407,8 +527,13 @@ async function resolvePagePath(pagePath: string): Promise<string> {
     resolved = resolved.replace('{item}', encodeURIComponent(items[0]?.itemSlug ?? ''));
   }
   if (resolved.includes('{document}')) {
-    const { data } = await api<{ data: { slug: string | null; id: string }[] }>(`${biz}/documents?limit=1`);
-    resolved = resolved.replace('{document}', encodeURIComponent(data[0]?.slug ?? data[0]?.id ?? ''));
+    const { data } = await api<{ data: { slug: string | null; id: string }[] }>(
+      `${biz}/documents?limit=1`,
+    );
+    resolved = resolved.replace(
+      '{document}',
+      encodeURIComponent(data[0]?.slug ?? data[0]?.id ?? ''),
+    );
   }
   return resolved;
 }
@@ -427,7 +552,9 @@ function htmlUrlOf(locale: Locale, pagePath: string): string {
 test.describe('Markdown twins', () => {
   for (const twin of TWINS) {
     for (const locale of LOCALES) {
-      test(`${twin.name} (${locale}): the page's text as Markdown, with canonical URL and attribution`, async ({ request }) => {
+      test(`${twin.name} (${locale}): the page's text as Markdown, with canonical URL and attribution`, async ({
+        request,
+      }) => {
         const pagePath = await resolvePagePath(twin.pagePath);
         const { response, text } = await getText(request, twinUrlOf(locale, pagePath));
         expect(response.status()).toBe(200);
@@ -436,12 +563,15 @@ test.describe('Markdown twins', () => {
         expectCacheable(response);
         expect(text.startsWith('# ')).toBe(true);
         const canonical = `${SITE_URL}${htmlUrlOf(locale, pagePath.split('?')[0] ?? '/')}`;
-        expect(text).toContain(locale === 'fr' ? `URL canonique : ${canonical}` : `Canonical URL: ${canonical}`);
+        expect(text).toContain(
+          locale === 'fr' ? `URL canonique : ${canonical}` : `Canonical URL: ${canonical}`,
+        );
         if (pagePath.startsWith('/business/')) expect(text).toContain(attribution(RICH));
         else expect(text).toContain(`Source: ${DIRECTORY} — ${SITE_URL}/business/{slug}`);
         expect(text).toContain(LICENSE_URL);
         const readable = plain(text);
-        for (const expected of await twin.expected(locale)) expect(readable, expected).toContain(expected.trim());
+        for (const expected of await twin.expected(locale))
+          expect(readable, expected).toContain(expected.trim());
       });
     }
   }
@@ -470,9 +600,15 @@ test.describe('Markdown twins', () => {
 test.describe('content negotiation and discovery', () => {
   const page = `/business/${RICH}`;
 
-  test('an HTML URL asked for with Accept: text/markdown answers with the twin', async ({ request }) => {
+  test('an HTML URL asked for with Accept: text/markdown answers with the twin', async ({
+    request,
+  }) => {
     const twin = await request.get(`${page}.md`);
-    for (const accept of ['text/markdown', 'text/markdown, text/html;q=0.9', 'text/html;q=0.5, text/markdown;q=0.8']) {
+    for (const accept of [
+      'text/markdown',
+      'text/markdown, text/html;q=0.9',
+      'text/html;q=0.5, text/markdown;q=0.8',
+    ]) {
       const response = await request.get(page, { headers: { Accept: accept } });
       expect(response.status(), accept).toBe(200);
       expect(response.headers()['content-type'], accept).toBe('text/markdown; charset=utf-8');
@@ -485,7 +621,9 @@ test.describe('content negotiation and discovery', () => {
     expect(await french.text()).toContain(`URL canonique : ${SITE_URL}/fr`);
   });
 
-  test('browsers, wildcards and ties keep the HTML page, which says it varies on Accept', async ({ request }) => {
+  test('browsers, wildcards and ties keep the HTML page, which says it varies on Accept', async ({
+    request,
+  }) => {
     for (const accept of [
       'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
       '*/*',
@@ -514,10 +652,12 @@ test.describe('content negotiation and discovery', () => {
 
   test('pages advertise their twin and llms.txt in the head', async ({ page: browser }) => {
     await browser.goto(`/fr${page}`);
-    await expect(browser.locator('head link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
+    await expect(
+      browser.locator('head link[rel="alternate"][type="text/markdown"]'),
+    ).toHaveAttribute('href', `${SITE_URL}/fr${page}.md`);
+    await expect(browser.locator('head link[rel="describedby"]')).toHaveAttribute(
       'href',
-      `${SITE_URL}/fr${page}.md`,
+      `${SITE_URL}/fr/llms.txt`,
     );
-    await expect(browser.locator('head link[rel="describedby"]')).toHaveAttribute('href', `${SITE_URL}/fr/llms.txt`);
   });
 });

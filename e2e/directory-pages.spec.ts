@@ -16,7 +16,9 @@ async function cardNames(page: Page): Promise<string[]> {
 
 /** The business pages the cards link to (names of synthetic businesses repeat; slugs do not). */
 async function cardLinks(page: Page): Promise<string[]> {
-  return page.locator('main li article h2 a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return page
+    .locator('main li article h2 a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
 test.describe('category and city pages', () => {
@@ -24,7 +26,12 @@ test.describe('category and city pages', () => {
     { path: '/category/bakery', lang: 'en', heading: 'Bakery', crumb: 'Directory' },
     { path: '/fr/category/bakery', lang: 'fr', heading: 'Boulangerie', crumb: 'Répertoire' },
     { path: '/city/montreal', lang: 'en', heading: 'Businesses in Montréal', crumb: 'Directory' },
-    { path: '/fr/city/montreal', lang: 'fr', heading: 'Entreprises à Montréal', crumb: 'Répertoire' },
+    {
+      path: '/fr/city/montreal',
+      lang: 'fr',
+      heading: 'Entreprises à Montréal',
+      crumb: 'Répertoire',
+    },
   ] as const;
 
   for (const { path, lang, heading, crumb } of cases) {
@@ -38,13 +45,22 @@ test.describe('category and city pages', () => {
       const { canonical, alternates } = await headLinks(page);
       const unprefixed = path.replace(/^\/fr/, '');
       expect(canonical).toBe(`${SITE_URL}${path}`);
-      expect(alternates).toMatchObject({ en: `${SITE_URL}${unprefixed}`, fr: `${SITE_URL}/fr${unprefixed}`, 'x-default': `${SITE_URL}${unprefixed}` });
-      await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute('href', `${SITE_URL}${path}.md`);
+      expect(alternates).toMatchObject({
+        en: `${SITE_URL}${unprefixed}`,
+        fr: `${SITE_URL}/fr${unprefixed}`,
+        'x-default': `${SITE_URL}${unprefixed}`,
+      });
+      await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
+        'href',
+        `${SITE_URL}${path}.md`,
+      );
 
-      const crumbs = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'BreadcrumbList') as
-        | { itemListElement: { name: string; item: string; position: number }[] }
-        | undefined;
-      expect(crumbs?.itemListElement.map((entry) => [entry.position, entry.name, entry.item])).toEqual([
+      const crumbs = (await jsonLdBlocks(page)).find(
+        (block) => block['@type'] === 'BreadcrumbList',
+      ) as { itemListElement: { name: string; item: string; position: number }[] } | undefined;
+      expect(
+        crumbs?.itemListElement.map((entry) => [entry.position, entry.name, entry.item]),
+      ).toEqual([
         [1, crumb, lang === 'fr' ? `${SITE_URL}/fr` : `${SITE_URL}/`],
         [2, heading, `${SITE_URL}${path}`],
       ]);
@@ -68,12 +84,20 @@ test.describe('category and city pages', () => {
   });
 
   test('an unknown category or city is a 404, in HTML and Markdown', async ({ request }) => {
-    for (const path of ['/category/no-such-thing', '/fr/city/atlantis', '/category/bakery/extra', '/category/bakery.md?page=2', '/city/atlantis.md']) {
+    for (const path of [
+      '/category/no-such-thing',
+      '/fr/city/atlantis',
+      '/category/bakery/extra',
+      '/category/bakery.md?page=2',
+      '/city/atlantis.md',
+    ]) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
   });
 
-  test('has Markdown twins, linked to the business twins and the other facet pages', async ({ request }) => {
+  test('has Markdown twins, linked to the business twins and the other facet pages', async ({
+    request,
+  }) => {
     const response = await request.get('/fr/category/bakery.md');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/markdown');
@@ -83,14 +107,21 @@ test.describe('category and city pages', () => {
     expect(text).toContain(`](${SITE_URL}/fr/business/boulangerie-du-plateau.md)`);
     expect(text).toContain(`](${SITE_URL}/fr/city/montreal.md)`);
     // The HTML URL asked for Markdown answers the same twin.
-    const negotiated = await request.get('/city/montreal', { headers: { Accept: 'text/markdown' } });
+    const negotiated = await request.get('/city/montreal', {
+      headers: { Accept: 'text/markdown' },
+    });
     expect(negotiated.headers()['content-type']).toContain('text/markdown');
     expect(await negotiated.text()).toMatch(/^# Businesses in Montréal: /);
   });
 
   test('are in the sitemap in both languages and reachable from llms.txt', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
-    for (const url of [`${SITE_URL}/category/bakery`, `${SITE_URL}/fr/category/bakery`, `${SITE_URL}/city/montreal`, `${SITE_URL}/fr/city/montreal`]) {
+    for (const url of [
+      `${SITE_URL}/category/bakery`,
+      `${SITE_URL}/fr/category/bakery`,
+      `${SITE_URL}/city/montreal`,
+      `${SITE_URL}/fr/city/montreal`,
+    ]) {
       expect(sitemap).toContain(`<loc>${url}</loc>`);
     }
     const llms = await (await request.get('/llms.txt')).text();
@@ -114,7 +145,10 @@ test.describe('a directory of several pages', () => {
     await site?.stop();
   });
 
-  test('pages the home page with crawlable links, one canonical per page, 404 past the last', async ({ browser, request }) => {
+  test('pages the home page with crawlable links, one canonical per page, 404 past the last', async ({
+    browser,
+    request,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.siteUrl });
     const page = await context.newPage();
     await page.goto('/');
@@ -137,7 +171,9 @@ test.describe('a directory of several pages', () => {
     const french = await withScripts.newPage();
     await french.goto('/fr?page=3');
     expect(await cardNames(french)).toHaveLength(20);
-    await expect(french.getByRole('navigation', { name: 'Pages de la liste' })).toContainText('Page 3 sur 3');
+    await expect(french.getByRole('navigation', { name: 'Pages de la liste' })).toContainText(
+      'Page 3 sur 3',
+    );
     await expectNoAxeViolations(french);
     await withScripts.close();
 
@@ -154,13 +190,25 @@ test.describe('a directory of several pages', () => {
     expect(twin).toContain(`(${SITE_URL}/index.md?page=3)`);
   });
 
-  test('answers listing pages and twins from memory, without calling the API', async ({ request }) => {
+  test('answers listing pages and twins from memory, without calling the API', async ({
+    request,
+  }) => {
     const base = site.siteUrl;
-    const paths = ['/', '/?page=2', '/fr?q=boulangerie', '/category/bakery', '/fr/city/montreal', '/index.md', '/fr/category/bakery.md'];
+    const paths = [
+      '/',
+      '/?page=2',
+      '/fr?q=boulangerie',
+      '/category/bakery',
+      '/fr/city/montreal',
+      '/index.md',
+      '/fr/category/bakery.md',
+    ];
     // The first requests load the index of each language.
-    for (const path of paths) expect((await request.get(`${base}${path}`)).status(), path).toBe(200);
+    for (const path of paths)
+      expect((await request.get(`${base}${path}`)).status(), path).toBe(200);
     await site.resetUpstreamStats();
-    for (const path of paths) expect((await request.get(`${base}${path}`)).status(), path).toBe(200);
+    for (const path of paths)
+      expect((await request.get(`${base}${path}`)).status(), path).toBe(200);
     expect(await site.upstreamRequests()).toBe(0);
   });
 });

@@ -9,7 +9,9 @@ test.describe('directory home', () => {
     const listing = (await (await request.get(`${API_URL}/index/directory-businesses`)).json()) as {
       data: { slug: string; businessName: string; visibility: string }[];
     };
-    const publicNames = listing.data.filter((b) => b.visibility === 'PUBLIC').map((b) => b.businessName);
+    const publicNames = listing.data
+      .filter((b) => b.visibility === 'PUBLIC')
+      .map((b) => b.businessName);
     expect(publicNames.length).toBeGreaterThanOrEqual(8);
 
     const response = await page.goto('/');
@@ -82,7 +84,9 @@ test.describe('business profile', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boulangerie du Plateau');
     await expect(page.getByText('Verified business')).toBeVisible();
-    await expect(page.locator('a[href="mailto:bonjour@boulangerie-du-plateau.example"]').first()).toBeVisible();
+    await expect(
+      page.locator('a[href="mailto:bonjour@boulangerie-du-plateau.example"]').first(),
+    ).toBeVisible();
     await expect(page.locator('a[href="tel:+15145550142"]')).toBeVisible();
     await expect(page.locator('a[href="https://boulangerie-du-plateau.example/"]')).toBeVisible();
     await expect(page.locator('address')).toHaveCount(3);
@@ -114,7 +118,10 @@ test.describe('business profile', () => {
       fr: `${SITE_URL}/fr/business/${BAKERY}`,
       'x-default': `${SITE_URL}/business/${BAKERY}`,
     });
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Boulangerie du Plateau/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      /Boulangerie du Plateau/,
+    );
     await expectNoAxeViolations(page);
   });
 
@@ -123,7 +130,11 @@ test.describe('business profile', () => {
     expect(response?.status()).toBe(200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByText('Entreprise vérifiée')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Heures d’ouverture' }).or(page.getByRole('heading', { name: "Heures d'ouverture" }))).toBeVisible();
+    await expect(
+      page
+        .getByRole('heading', { name: 'Heures d’ouverture' })
+        .or(page.getByRole('heading', { name: "Heures d'ouverture" })),
+    ).toBeVisible();
     await expect(page.getByText('Dernière mise à jour le 28 octobre 2025')).toBeVisible();
     await expect(page.getByTestId('attribution')).toHaveText(
       `Source: Open Business Directory — ${SITE_URL}/business/${BAKERY}`,
@@ -132,9 +143,13 @@ test.describe('business profile', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('is an Organization when the business has no address, and omits absent fields', async ({ page }) => {
+  test('is an Organization when the business has no address, and omits absent fields', async ({
+    page,
+  }) => {
     await page.goto('/business/traductions-nordik');
-    const business = (await jsonLdBlocks(page)).find((block) => block['@type'] !== 'BreadcrumbList');
+    const business = (await jsonLdBlocks(page)).find(
+      (block) => block['@type'] !== 'BreadcrumbList',
+    );
     expect(business?.['@type']).toBe('Organization');
     expect(business).not.toHaveProperty('telephone');
     expect(business).not.toHaveProperty('address');
@@ -151,7 +166,12 @@ test.describe('business profile', () => {
 });
 
 test.describe('not found', () => {
-  for (const path of ['/business/no-such-business', '/business/depanneur-chez-ginette', '/no/such/page', '/de/about']) {
+  for (const path of [
+    '/business/no-such-business',
+    '/business/depanneur-chez-ginette',
+    '/no/such/page',
+    '/de/about',
+  ]) {
     test(`${path} is a real 404`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
@@ -183,7 +203,10 @@ test.describe('language switch', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/?q=levain');
-    await expect(page.getByRole('link', { name: 'Lire cette page en français' })).toHaveAttribute('href', '/fr?q=levain');
+    await expect(page.getByRole('link', { name: 'Lire cette page en français' })).toHaveAttribute(
+      'href',
+      '/fr?q=levain',
+    );
     // Back to English: the unprefixed URL itself, not an /en/… link that costs a redirect.
     await page.goto(`/fr/business/${BAKERY}/reviews?page=2`);
     await expect(page.getByRole('link', { name: 'Read this page in English' })).toHaveAttribute(
@@ -204,7 +227,9 @@ test.describe('about', () => {
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expect(page.getByText('Source: <directory_name> — {site_url}/business/{slug}')).toBeVisible();
+      await expect(
+        page.getByText('Source: <directory_name> — {site_url}/business/{slug}'),
+      ).toBeVisible();
       await expect(page.locator('main a[href="/api/openapi.json"]')).toBeVisible();
       await expectNoAxeViolations(page);
     });

@@ -35,7 +35,9 @@ export async function headLinks(page: Page) {
   const alternates = await page
     .locator('link[rel="alternate"][hreflang]')
     .evaluateAll((links) =>
-      Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])),
+      Object.fromEntries(
+        links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+      ),
     );
   return { canonical, alternates: alternates as Record<string, string> };
 }

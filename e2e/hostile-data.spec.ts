@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { HOSTILE_UNLISTABLE_NAMES, HOSTILE_UNLISTABLE_SLUGS, ODD_ARTICLE_SLUG, ODD_SLUG } from '../sample-api/hostile';
+import {
+  HOSTILE_UNLISTABLE_NAMES,
+  HOSTILE_UNLISTABLE_SLUGS,
+  ODD_ARTICLE_SLUG,
+  ODD_SLUG,
+} from '../sample-api/hostile';
 import { startIsolatedSite, type IsolatedSite } from './support/isolated-site';
 
 /*
@@ -39,10 +44,37 @@ const BROWSER_PAGES = [
 
 /** Every other page type of every hostile business: fetched, not rendered in a browser. */
 const FETCHED_PAGES = [
-  ...['', '/blog', '/blog/real-article', '/faq', '/reviews', '/catalog', '/catalog/spaceship', '/documents', '/documents/7'].map((p) => WRONG + p),
+  ...[
+    '',
+    '/blog',
+    '/blog/real-article',
+    '/faq',
+    '/reviews',
+    '/catalog',
+    '/catalog/spaceship',
+    '/documents',
+    '/documents/7',
+  ].map((p) => WRONG + p),
   ...['', '/blog', '/faq', '/reviews', '/catalog', '/documents'].map((p) => NULLS + p),
-  ...['/blog', `/blog/${enc(ODD_ARTICLE_SLUG)}`, '/faq', '/reviews', '/catalog', `/catalog/${enc('../item ?#')}`, '/documents', `/documents/${enc('../doc 1')}`].map((p) => ODD + p),
-  ...['/blog', '/blog/article-0', '/faq', '/catalog', '/catalog/item-0', '/documents', '/documents/doc-0'].map((p) => MANY + p),
+  ...[
+    '/blog',
+    `/blog/${enc(ODD_ARTICLE_SLUG)}`,
+    '/faq',
+    '/reviews',
+    '/catalog',
+    `/catalog/${enc('../item ?#')}`,
+    '/documents',
+    `/documents/${enc('../doc 1')}`,
+  ].map((p) => ODD + p),
+  ...[
+    '/blog',
+    '/blog/article-0',
+    '/faq',
+    '/catalog',
+    '/catalog/item-0',
+    '/documents',
+    '/documents/doc-0',
+  ].map((p) => MANY + p),
   `/business/${enc('crêperie-sœur-élodie')}`,
   '/business/hostile-megabyte',
   '/business/hostile-non-listed',
@@ -66,7 +98,8 @@ const TWINS = [
 const COMPANIONS = ['/llms.txt', '/ai-content.txt', '/api/companies.json', '/sitemap.xml'];
 
 const LOCALES = ['', '/fr'] as const;
-const localized = (prefix: string, path: string) => (prefix && path === '/' ? prefix : prefix + path);
+const localized = (prefix: string, path: string) =>
+  prefix && path === '/' ? prefix : prefix + path;
 
 let site: IsolatedSite;
 
@@ -93,7 +126,12 @@ async function domViolations(page: Page): Promise<string[]> {
         if (name.startsWith('on')) problems.push(`${element.tagName} has ${name}`);
         // Browsers ignore whitespace and control characters in a scheme: so does this check.
         const value = attribute.value.replace(/[\u0000-\u0020]/g, '');
-        if (['href', 'src', 'action', 'formaction', 'xlink:href', 'srcset', 'poster'].includes(name) && scriptUrl.test(value)) {
+        if (
+          ['href', 'src', 'action', 'formaction', 'xlink:href', 'srcset', 'poster'].includes(
+            name,
+          ) &&
+          scriptUrl.test(value)
+        ) {
           problems.push(`${element.tagName} ${name}=${attribute.value.slice(0, 60)}`);
         }
       }
@@ -102,9 +140,11 @@ async function domViolations(page: Page): Promise<string[]> {
       if (document.querySelector(tag)) problems.push(`a <${tag}> element`);
     }
     for (const form of Array.from(document.forms)) {
-      if (new URL(form.action, location.href).origin !== location.origin) problems.push(`form posting to ${form.action}`);
+      if (new URL(form.action, location.href).origin !== location.origin)
+        problems.push(`form posting to ${form.action}`);
     }
-    if ((window as unknown as { __pwned?: unknown }).__pwned !== undefined) problems.push('window.__pwned was set');
+    if ((window as unknown as { __pwned?: unknown }).__pwned !== undefined)
+      problems.push('window.__pwned was set');
     return problems;
   });
 }
@@ -118,21 +158,30 @@ function expectValidJsonLd(blocks: string[], where: string): void {
 }
 
 function jsonLdInHtml(html: string): string[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1] ?? '',
+  );
 }
 
 // First, before any render has put the odd business's answers in the data cache.
 test('an odd slug from the data never reaches another upstream endpoint', async ({ request }) => {
   await site.resetUpstreamStats();
   // A page number and a search nobody asked for yet: answers no cache can hold.
-  const nonce = Date.now() % 9_000 + 2;
-  const paths = [`/api/businesses/${enc(ODD_SLUG)}/reviews?page=${nonce}`, `/api/businesses/${enc(ODD_SLUG)}/catalog?q=odd${nonce}`];
-  for (const path of paths) expect((await request.get(site.siteUrl + path)).status(), path).toBe(200);
-  const stats = (await (await fetch(`${site.apiUrl}/__control/stats`)).json()) as { byPath: Record<string, number> };
+  const nonce = (Date.now() % 9_000) + 2;
+  const paths = [
+    `/api/businesses/${enc(ODD_SLUG)}/reviews?page=${nonce}`,
+    `/api/businesses/${enc(ODD_SLUG)}/catalog?q=odd${nonce}`,
+  ];
+  for (const path of paths)
+    expect((await request.get(site.siteUrl + path)).status(), path).toBe(200);
+  const stats = (await (await fetch(`${site.apiUrl}/__control/stats`)).json()) as {
+    byPath: Record<string, number>;
+  };
   const odd = `/index/directory-business/${enc(ODD_SLUG)}`;
   const upstream = Object.keys(stats.byPath);
   expect(upstream).toEqual(expect.arrayContaining([`${odd}/reviews`, `${odd}/catalog/items`]));
-  for (const path of upstream) expect([odd, `${odd}/reviews`, `${odd}/catalog/items`], path).toContain(path);
+  for (const path of upstream)
+    expect([odd, `${odd}/reviews`, `${odd}/catalog/items`], path).toContain(path);
 });
 
 for (const prefix of LOCALES) {
@@ -150,12 +199,17 @@ for (const prefix of LOCALES) {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
       expect(await domViolations(page), url).toEqual([]);
-      expectValidJsonLd(await page.locator('script[type="application/ld+json"]').allTextContents(), url);
+      expectValidJsonLd(
+        await page.locator('script[type="application/ld+json"]').allTextContents(),
+        url,
+      );
     }
     expect(dialogs).toEqual([]);
   });
 
-  test(`every other hostile page answers 200 with safe links and valid JSON-LD (${prefix || 'en'})`, async ({ request }) => {
+  test(`every other hostile page answers 200 with safe links and valid JSON-LD (${prefix || 'en'})`, async ({
+    request,
+  }) => {
     for (const path of FETCHED_PAGES) {
       const url = site.siteUrl + localized(prefix, path);
       const response = await request.get(url);
@@ -165,21 +219,32 @@ for (const prefix of LOCALES) {
       expect(html, url).not.toMatch(/<(?:iframe|object|embed|base)\b/i);
       expectValidJsonLd(jsonLdInHtml(html), url);
     }
-    expect((await request.get(site.siteUrl + localized(prefix, '/business/hostile-hidden'))).status()).toBe(404);
+    expect(
+      (await request.get(site.siteUrl + localized(prefix, '/business/hostile-hidden'))).status(),
+    ).toBe(404);
   });
 
-  test(`twins and companion files stay inert and list only PUBLIC businesses (${prefix || 'en'})`, async ({ request }) => {
+  test(`twins and companion files stay inert and list only PUBLIC businesses (${prefix || 'en'})`, async ({
+    request,
+  }) => {
     for (const path of TWINS) {
       const url = site.siteUrl + localized(prefix, path);
       const response = await request.get(url);
       expect(response.status(), url).toBe(200);
       // Code is inert wherever Markdown is rendered: only the text around it is checked.
-      const prose = (await response.text()).replace(/^(```+|~~~+)[\s\S]*?^\1/gm, '').replace(/`[^`\n]*`/g, '');
+      const prose = (await response.text())
+        .replace(/^(```+|~~~+)[\s\S]*?^\1/gm, '')
+        .replace(/`[^`\n]*`/g, '');
       expect(prose, url).not.toMatch(/\]\(\s*<?\s*(?:javascript|vbscript|data):/i);
       // A backslash-escaped `\<script\>` is text in Markdown.
       expect(prose, url).not.toMatch(/(?<!\\)<(?:script|iframe|img|a|svg|div|form)\b/i);
     }
-    const listings = [localized(prefix, '/'), ...COMPANIONS.map((path) => (path.startsWith('/api') || path.startsWith('/sitemap') ? path : localized(prefix, path)))];
+    const listings = [
+      localized(prefix, '/'),
+      ...COMPANIONS.map((path) =>
+        path.startsWith('/api') || path.startsWith('/sitemap') ? path : localized(prefix, path),
+      ),
+    ];
     for (const path of listings) {
       const response = await request.get(site.siteUrl + path);
       expect(response.status(), path).toBe(200);

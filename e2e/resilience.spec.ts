@@ -18,7 +18,12 @@ test.describe.configure({ mode: 'serial' });
 
 /** Rendered while the API is healthy, then asked for during each outage. */
 const BOULANGERIE = '/business/boulangerie-du-plateau';
-const RENDERED = [BOULANGERIE, `/fr${BOULANGERIE}/faq`, `${BOULANGERIE}/reviews`, `/fr${BOULANGERIE}.md`];
+const RENDERED = [
+  BOULANGERIE,
+  `/fr${BOULANGERIE}/faq`,
+  `${BOULANGERIE}/reviews`,
+  `/fr${BOULANGERIE}.md`,
+];
 
 /**
  * Never rendered before the outage: one page of each type, in both languages, twins and
@@ -40,7 +45,9 @@ async function apiJson(path: string): Promise<Record<string, unknown>> {
 }
 
 function slugsOf(list: unknown, field: string): string[] {
-  return Array.isArray(list) ? list.map((entry) => String((entry as Record<string, unknown>)[field])) : [];
+  return Array.isArray(list)
+    ? list.map((entry) => String((entry as Record<string, unknown>)[field]))
+    : [];
 }
 
 /** A synthetic business that has articles, items and documents, and one page of each type. */
@@ -67,7 +74,12 @@ async function discoverNeverRenderedPaths(): Promise<void> {
       `${profile}/documents`,
       `/fr${profile}/documents/${document}`,
     ];
-    neverRenderedFiles = [`${profile}.md`, `/fr${profile}/faq.md`, '/llms.txt', '/api/companies.json'];
+    neverRenderedFiles = [
+      `${profile}.md`,
+      `/fr${profile}/faq.md`,
+      '/llms.txt',
+      '/api/companies.json',
+    ];
     return;
   }
   throw new Error('No synthetic business with articles, items and documents');
@@ -85,7 +97,10 @@ test.beforeAll(async () => {
   });
   await discoverNeverRenderedPaths();
   // Pages a previous run of this build left on disk are expired first (a local rerun).
-  const reset = await fetch(`${site.siteUrl}/api/revalidate`, { method: 'POST', headers: { Authorization: `Bearer ${SECRET}` } });
+  const reset = await fetch(`${site.siteUrl}/api/revalidate`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${SECRET}` },
+  });
   expect(reset.status).toBe(200);
 });
 
@@ -109,7 +124,9 @@ async function expectUnavailable(request: APIRequestContext, path: string): Prom
   return body;
 }
 
-test('pages rendered before an outage are still served during it, even after a revalidation', async ({ request }) => {
+test('pages rendered before an outage are still served during it, even after a revalidation', async ({
+  request,
+}) => {
   for (const path of RENDERED) {
     expect((await request.get(`${site.siteUrl}${path}`)).status(), path).toBe(200);
   }
@@ -131,13 +148,18 @@ test('pages rendered before an outage are still served during it, even after a r
   await clearFault();
 });
 
-test('a page never rendered answers 503 with a friendly page in its language, then recovers', async ({ page, request }) => {
+test('a page never rendered answers 503 with a friendly page in its language, then recovers', async ({
+  page,
+  request,
+}) => {
   await site.setFault({ mode: 'error' });
   for (const path of neverRenderedPages) {
     const body = await expectUnavailable(request, path);
     const french = path.startsWith('/fr/');
     expect(body, path).toContain(`<html lang="${french ? 'fr' : 'en'}">`);
-    expect(body, path).toContain(french ? 'temporairement indisponible' : 'temporarily unavailable');
+    expect(body, path).toContain(
+      french ? 'temporairement indisponible' : 'temporarily unavailable',
+    );
   }
   for (const path of neverRenderedFiles) await expectUnavailable(request, path);
 
@@ -174,7 +196,9 @@ test('a failing section degrades only that section', async ({ request }) => {
   expect(html).toMatch(new RegExp(`href="${business}/reviews"[^>]*>Reviews<`));
   expect(html).toMatch(new RegExp(`href="${business}/catalog"[^>]*>Catalog \\(\\d+\\)<`));
   await expectUnavailable(request, `${business}/reviews`);
-  const json = await request.get(`${site.siteUrl}/api/businesses/${sectionSlug}/reviews?page=1&lang=en`);
+  const json = await request.get(
+    `${site.siteUrl}/api/businesses/${sectionSlug}/reviews?page=1&lang=en`,
+  );
   expect(json.status()).toBe(503);
   expect(json.headers()['retry-after']).toMatch(/^\d+$/);
   expect(await json.json()).toEqual({ message: expect.any(String), statusCode: 503 });
@@ -182,7 +206,9 @@ test('a failing section degrades only that section', async ({ request }) => {
   expect((await request.get(`${site.siteUrl}${business}/reviews`)).status()).toBe(200);
 });
 
-test('an API slower than the timeout gets a 503 within a bounded time, then recovers', async ({ request }) => {
+test('an API slower than the timeout gets a 503 within a bounded time, then recovers', async ({
+  request,
+}) => {
   const slowPage = `/fr/business/${slowSlug}`;
   await site.setFault({ mode: 'latency', latencyMs: 20_000 });
   const started = Date.now();

@@ -18,14 +18,21 @@ let site: IsolatedSite;
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  site = await startIsolatedSite({ sitePort: SITE_PORT, apiPort: API_PORT, siteEnv: { REVALIDATE_SECRET: SECRET } });
+  site = await startIsolatedSite({
+    sitePort: SITE_PORT,
+    apiPort: API_PORT,
+    siteEnv: { REVALIDATE_SECRET: SECRET },
+  });
 });
 
 test.afterAll(async () => {
   await site?.stop();
 });
 
-function revalidate(body?: unknown, headers: Record<string, string> = { Authorization: `Bearer ${SECRET}` }) {
+function revalidate(
+  body?: unknown,
+  headers: Record<string, string> = { Authorization: `Bearer ${SECRET}` },
+) {
   return fetch(`${site.siteUrl}/api/revalidate`, {
     method: 'POST',
     headers: { ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
@@ -41,7 +48,9 @@ async function status(path: string): Promise<number> {
 
 test('is a 404 where no secret is configured', async ({ request }) => {
   // The shared site of playwright.config.ts runs without REVALIDATE_SECRET.
-  const response = await request.post('/api/revalidate', { headers: { Authorization: 'Bearer anything' } });
+  const response = await request.post('/api/revalidate', {
+    headers: { Authorization: 'Bearer anything' },
+  });
   expect(response.status()).toBe(404);
 });
 
@@ -77,17 +86,23 @@ test('makes new data appear: one business, then everything', async () => {
   // renders next stays in its own memory.
   expect((await revalidate()).status).toBe(200);
   // Unknown while the mode is off: cached as 404s.
-  for (const path of [injected, `${injected}.md`, nulls]) expect(await status(path), path).toBe(404);
+  for (const path of [injected, `${injected}.md`, nulls])
+    expect(await status(path), path).toBe(404);
   // The home page without a query is an ISR page read from the in-memory index: cached too.
   const homeBefore = await html('/');
   expect(await html('/')).toBe(homeBefore);
   await site.setFault({ mode: 'hostile' });
-  for (const path of [injected, `${injected}.md`, nulls]) expect(await status(path), `still cached: ${path}`).toBe(404);
+  for (const path of [injected, `${injected}.md`, nulls])
+    expect(await status(path), `still cached: ${path}`).toBe(404);
   expect(await html('/'), 'the cached home page').toBe(homeBefore);
 
   const one = await revalidate({ slug: 'hostile-script-injection' });
   expect(one.status).toBe(200);
-  expect(await one.json()).toMatchObject({ revalidated: true, fresh: true, slug: 'hostile-script-injection' });
+  expect(await one.json()).toMatchObject({
+    revalidated: true,
+    fresh: true,
+    slug: 'hostile-script-injection',
+  });
   // The very next request sees the new data, page and twin; another business is untouched.
   expect(await status(injected)).toBe(200);
   expect(await status(`${injected}.md`)).toBe(200);

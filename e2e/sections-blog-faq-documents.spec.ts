@@ -41,7 +41,11 @@ interface PageCase {
 
 const pageCases: PageCase[] = [
   { name: 'blog list', path: `/business/${BAKERY}/blog`, types: ['BreadcrumbList'] },
-  { name: 'blog article', path: `/business/${BAKERY}/blog/${ARTICLE}`, types: ['BreadcrumbList', 'BlogPosting'] },
+  {
+    name: 'blog article',
+    path: `/business/${BAKERY}/blog/${ARTICLE}`,
+    types: ['BreadcrumbList', 'BlogPosting'],
+  },
   { name: 'FAQ', path: `/business/${BAKERY}/faq`, types: ['BreadcrumbList', 'FAQPage'] },
   { name: 'documents list', path: `/business/${BAKERY}/documents`, types: ['BreadcrumbList'] },
   {
@@ -59,7 +63,9 @@ const pageCases: PageCase[] = [
 
 for (const locale of LOCALES) {
   for (const pageCase of pageCases) {
-    test(`${pageCase.name} (${locale}): h1, attribution, JSON-LD, canonical, hreflang, axe`, async ({ page }) => {
+    test(`${pageCase.name} (${locale}): h1, attribution, JSON-LD, canonical, hreflang, axe`, async ({
+      page,
+    }) => {
       await open(page, localized(locale, pageCase.path));
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.locator('h1')).toHaveCount(1);
@@ -85,24 +91,36 @@ for (const locale of LOCALES) {
 
 test.describe('blog', () => {
   for (const locale of LOCALES) {
-    test(`lists articles newest first with linked titles and locale dates (${locale})`, async ({ page }) => {
+    test(`lists articles newest first with linked titles and locale dates (${locale})`, async ({
+      page,
+    }) => {
       await open(page, localized(locale, `/business/${BAKERY}/blog`));
       const links = page.locator('main article h2 a');
       expect(await links.count()).toBeGreaterThanOrEqual(2);
-      await expect(page.locator(`main article h2 a[href="${localized(locale, `/business/${BAKERY}/blog/${ARTICLE}`)}"]`)).toHaveCount(1);
+      await expect(
+        page.locator(
+          `main article h2 a[href="${localized(locale, `/business/${BAKERY}/blog/${ARTICLE}`)}"]`,
+        ),
+      ).toHaveCount(1);
       // The first <time> of each article is its publication date.
       const published = await page
         .locator('main article')
-        .evaluateAll((articles) => articles.map((article) => article.querySelector('time')?.getAttribute('datetime') ?? ''));
+        .evaluateAll((articles) =>
+          articles.map((article) => article.querySelector('time')?.getAttribute('datetime') ?? ''),
+        );
       expect(published.every((date) => !Number.isNaN(Date.parse(date)))).toBe(true);
       expect([...published].sort().reverse()).toEqual(published);
       const shown = await page.locator('main article time').first().textContent();
       // "October 14, 2025" in English, "14 octobre 2025" in French.
-      expect(shown).toMatch(locale === 'en' ? /^[A-Z][a-z]+ \d{1,2}, \d{4}$/ : /^\d{1,2} [a-zéû]+ \d{4}$/);
+      expect(shown).toMatch(
+        locale === 'en' ? /^[A-Z][a-z]+ \d{1,2}, \d{4}$/ : /^\d{1,2} [a-zéû]+ \d{4}$/,
+      );
     });
   }
 
-  test('an article renders its Markdown body, not the HTML twin, with BlogPosting JSON-LD', async ({ page }) => {
+  test('an article renders its Markdown body, not the HTML twin, with BlogPosting JSON-LD', async ({
+    page,
+  }) => {
     await open(page, `/fr/business/${BAKERY}/blog/${ARTICLE}`);
     const posting = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'BlogPosting');
     expect(posting).toBeDefined();
@@ -111,7 +129,11 @@ test.describe('blog', () => {
       headline: h1,
       inLanguage: 'fr',
       mainEntityOfPage: `${SITE_URL}/fr/business/${BAKERY}/blog/${ARTICLE}`,
-      author: { '@type': 'Organization', '@id': `${SITE_URL}/business/${BAKERY}#business`, url: `${SITE_URL}/business/${BAKERY}` },
+      author: {
+        '@type': 'Organization',
+        '@id': `${SITE_URL}/business/${BAKERY}#business`,
+        url: `${SITE_URL}/business/${BAKERY}`,
+      },
       publisher: { '@type': 'Organization', name: 'Open Business Directory', url: `${SITE_URL}/` },
     });
     expect(Date.parse(String(posting?.datePublished))).not.toBeNaN();
@@ -119,35 +141,53 @@ test.describe('blog', () => {
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /\S/);
     // GFM from the Markdown: the article has a table, and the breadcrumb's last crumb is the article.
     await expect(page.locator('main table').first()).toBeVisible();
-    const crumbs = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'BreadcrumbList') as {
+    const crumbs = (await jsonLdBlocks(page)).find(
+      (block) => block['@type'] === 'BreadcrumbList',
+    ) as {
       itemListElement: { item: string }[];
     };
-    expect(crumbs.itemListElement.at(-1)?.item).toBe(`${SITE_URL}/fr/business/${BAKERY}/blog/${ARTICLE}`);
+    expect(crumbs.itemListElement.at(-1)?.item).toBe(
+      `${SITE_URL}/fr/business/${BAKERY}/blog/${ARTICLE}`,
+    );
   });
 });
 
 test.describe('FAQ', () => {
-  test('categories are h2s, each question has its anchor, and the JSON-LD lists them all', async ({ page }) => {
+  test('categories are h2s, each question has its anchor, and the JSON-LD lists them all', async ({
+    page,
+  }) => {
     await open(page, `/business/${BAKERY}/faq`);
     await expect(page.locator('main h2', { hasText: 'Orders and pickup' })).toHaveCount(1);
     await expect(page.locator('main h2', { hasText: 'Other questions' })).toHaveCount(1);
-    const ids = await page.locator('main details').evaluateAll((items) => items.map((item) => item.id));
+    const ids = await page
+      .locator('main details')
+      .evaluateAll((items) => items.map((item) => item.id));
     expect(ids.length).toBeGreaterThanOrEqual(5);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.every((id) => /^[a-z0-9-]+$/.test(id))).toBe(true);
     const faqPage = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'FAQPage') as {
-      mainEntity: { name: string; url: string; acceptedAnswer: { '@type': string; text: string } }[];
+      mainEntity: {
+        name: string;
+        url: string;
+        acceptedAnswer: { '@type': string; text: string };
+      }[];
     };
-    expect(faqPage.mainEntity.map((question) => question.url)).toEqual(ids.map((id) => `${SITE_URL}/business/${BAKERY}/faq#${id}`));
+    expect(faqPage.mainEntity.map((question) => question.url)).toEqual(
+      ids.map((id) => `${SITE_URL}/business/${BAKERY}/faq#${id}`),
+    );
     const questions = await page.locator('main summary').allTextContents();
-    expect(faqPage.mainEntity.map((question) => question.name)).toEqual(questions.map((text) => text.replace('▸', '').trim()));
+    expect(faqPage.mainEntity.map((question) => question.name)).toEqual(
+      questions.map((text) => text.replace('▸', '').trim()),
+    );
     for (const question of faqPage.mainEntity) {
       expect(question.acceptedAnswer['@type']).toBe('Answer');
       expect(question.acceptedAnswer.text.length).toBeGreaterThan(0);
     }
   });
 
-  test('answers open without JavaScript, and #anchor links point at their question', async ({ browser }) => {
+  test('answers open without JavaScript, and #anchor links point at their question', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await open(page, `/fr/business/${BAKERY}/faq`);
@@ -158,21 +198,33 @@ test.describe('FAQ', () => {
     await expect(answer).toBeVisible();
     await expect(answer).toContainText(/\S/);
     const anchor = await page.locator('main details').nth(1).getAttribute('id');
-    await expect(page.locator('main details').nth(1).locator(`a[href="#${anchor}"]`)).toHaveCount(1);
+    await expect(page.locator('main details').nth(1).locator(`a[href="#${anchor}"]`)).toHaveCount(
+      1,
+    );
     await context.close();
   });
 });
 
 test.describe('documents', () => {
   for (const locale of LOCALES) {
-    test(`list: linked labels, localized type and size, thumbnails with sizes (${locale})`, async ({ page }) => {
+    test(`list: linked labels, localized type and size, thumbnails with sizes (${locale})`, async ({
+      page,
+    }) => {
       await open(page, localized(locale, `/business/${BAKERY}/documents`));
-      const item = page.locator('main li', { has: page.locator(`a[href="${localized(locale, `/business/${BAKERY}/documents/${MENU_SLUG}`)}"]`) });
+      const item = page.locator('main li', {
+        has: page.locator(
+          `a[href="${localized(locale, `/business/${BAKERY}/documents/${MENU_SLUG}`)}"]`,
+        ),
+      });
       await expect(item).toHaveCount(1);
       // 184,320 bytes, in decimal units with the locale's separators.
-      await expect(item.locator('dd').filter({ hasText: locale === 'en' ? /^184 kB$/ : /^184\sko$/ })).toHaveCount(1);
+      await expect(
+        item.locator('dd').filter({ hasText: locale === 'en' ? /^184 kB$/ : /^184\sko$/ }),
+      ).toHaveCount(1);
       await expect(item.locator('dd', { hasText: /^PDF$/ })).toHaveCount(1);
-      const image = page.locator('main li', { hasText: locale === 'en' ? 'Storefront' : 'Devanture' });
+      const image = page.locator('main li', {
+        hasText: locale === 'en' ? 'Storefront' : 'Devanture',
+      });
       await expect(image.locator('dd', { hasText: /^Image$/ })).toHaveCount(1);
       const thumbnail = item.locator('img');
       await expect(thumbnail).toHaveAttribute('width', /^\d+$/);
@@ -182,10 +234,17 @@ test.describe('documents', () => {
     });
   }
 
-  test('a document page shows its Markdown, SEO metadata, its own JSON-LD and a link to the file', async ({ page }) => {
+  test('a document page shows its Markdown, SEO metadata, its own JSON-LD and a link to the file', async ({
+    page,
+  }) => {
     await open(page, `/fr/business/${BAKERY}/documents/${MENU_ID}`);
-    await expect(page).toHaveTitle(/Carte et prix des pains de la Boulangerie du Plateau, automne 2025/);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Pains au levain/);
+    await expect(page).toHaveTitle(
+      /Carte et prix des pains de la Boulangerie du Plateau, automne 2025/,
+    );
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /Pains au levain/,
+    );
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /levain/);
     await expect(page.locator('main table').first()).toBeVisible();
     const own = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'DigitalDocument');
@@ -193,15 +252,22 @@ test.describe('documents', () => {
     const file = page.locator('main a', { hasText: 'Ouvrir le fichier' });
     await expect(file).toHaveAttribute('href', String(own?.contentUrl));
     expect(String(own?.contentUrl)).toMatch(/^https?:\/\//);
-    await expect(page.locator('main img[alt="Aperçu de Carte des pains — automne 2025"]')).toHaveCount(1);
+    await expect(
+      page.locator('main img[alt="Aperçu de Carte des pains — automne 2025"]'),
+    ).toHaveCount(1);
   });
 
-  test('a page past the last one is an empty, noindex page that leads back to page 1', async ({ page }) => {
+  test('a page past the last one is an empty, noindex page that leads back to page 1', async ({
+    page,
+  }) => {
     await open(page, `/fr/business/${BAKERY}/documents?page=7`);
     expect(await robots(page)).toMatch(/noindex/);
     await expect(page.getByTestId('empty-state')).toContainText('La page 7 est vide');
     const pager = page.getByRole('navigation', { name: 'Pages de documents' });
-    await expect(pager.locator('a[rel="prev"]')).toHaveAttribute('href', `/fr/business/${BAKERY}/documents`);
+    await expect(pager.locator('a[rel="prev"]')).toHaveAttribute(
+      'href',
+      `/fr/business/${BAKERY}/documents`,
+    );
     await page.getByTestId('empty-state').getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/fr/business/${BAKERY}/documents$`));
     await expect(page.locator('main h2 a').first()).toBeVisible();
@@ -218,7 +284,9 @@ test.describe('documents', () => {
 test.describe('pager', () => {
   // No sample business has more than one page of documents (12 a page); the bakery's 48
   // reviews (10 a page) are served through the same server-rendered Pager.
-  test('plain ?page=N links with rel prev/next and aria-current, without JavaScript', async ({ browser }) => {
+  test('plain ?page=N links with rel prev/next and aria-current, without JavaScript', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await open(page, `/fr/business/${BAKERY}/reviews?page=2`);
@@ -228,28 +296,49 @@ test.describe('pager', () => {
     await expect(pager.locator('a[rel="prev"]')).toHaveAttribute('href', reviewsPath);
     await expect(pager.locator('a[rel="next"]')).toHaveAttribute('href', `${reviewsPath}?page=3`);
     await expect(pager.locator('a[aria-current="page"]')).toHaveText('2');
-    await expect(pager.locator('a[aria-current="page"]')).toHaveAttribute('href', `${reviewsPath}?page=2`);
+    await expect(pager.locator('a[aria-current="page"]')).toHaveAttribute(
+      'href',
+      `${reviewsPath}?page=2`,
+    );
     await expect(pager).toContainText('Page 2 sur 5');
     await pager.locator('a[rel="next"]').click();
     await expect(page).toHaveURL(new RegExp(`${reviewsPath}\\?page=3$`));
-    await expect(page.locator('main nav a[aria-current="page"]', { hasText: /^3$/ })).toHaveCount(1);
+    await expect(page.locator('main nav a[aria-current="page"]', { hasText: /^3$/ })).toHaveCount(
+      1,
+    );
     await context.close();
   });
 });
 
 test.describe('empty sections', () => {
   const emptyCases = [
-    { section: 'blog', en: 'has not published any articles yet', fr: 'n’a encore publié aucun article' },
-    { section: 'faq', en: 'has not published any frequently asked questions yet', fr: 'n’a encore publié aucune question fréquente' },
-    { section: 'documents', en: 'has not published any documents yet', fr: 'n’a encore publié aucun document' },
+    {
+      section: 'blog',
+      en: 'has not published any articles yet',
+      fr: 'n’a encore publié aucun article',
+    },
+    {
+      section: 'faq',
+      en: 'has not published any frequently asked questions yet',
+      fr: 'n’a encore publié aucune question fréquente',
+    },
+    {
+      section: 'documents',
+      en: 'has not published any documents yet',
+      fr: 'n’a encore publié aucun document',
+    },
   ];
   for (const locale of LOCALES) {
     for (const emptyCase of emptyCases) {
-      test(`${emptyCase.section} of a business with none is a 200, noindex empty state (${locale})`, async ({ page }) => {
+      test(`${emptyCase.section} of a business with none is a 200, noindex empty state (${locale})`, async ({
+        page,
+      }) => {
         await open(page, localized(locale, `/business/${EMPTY}/${emptyCase.section}`));
         expect(await robots(page)).toMatch(/noindex/);
         await expect(page.getByTestId('empty-state')).toContainText(emptyCase[locale]);
-        await expect(page.getByTestId('attribution')).toHaveText(`Source: Open Business Directory — ${SITE_URL}/business/${EMPTY}`);
+        await expect(page.getByTestId('attribution')).toHaveText(
+          `Source: Open Business Directory — ${SITE_URL}/business/${EMPTY}`,
+        );
         expect(await jsonLdTypes(page)).toEqual(['BreadcrumbList']);
         await expectNoAxeViolations(page);
       });

@@ -534,7 +534,10 @@ test.describe('route handlers', () => {
       const response = await request.get(url);
       expect(response.status()).toBe(400);
       expect(response.headers()['content-type']).toMatch(/application\/json/);
-      expect(await response.json()).toEqual({ message: expect.stringMatching(message), statusCode: 400 });
+      expect(await response.json()).toEqual({
+        message: expect.stringMatching(message),
+        statusCode: 400,
+      });
     });
   }
 

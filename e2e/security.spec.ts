@@ -35,7 +35,9 @@ function expectSecurityHeaders(response: APIResponse, what: string): void {
   expect(csp.get('connect-src'), what).toEqual(["'self'"]);
   // Remote logos and images, but never data:, blob: or a wildcard.
   expect(csp.get('img-src'), what).toEqual(expect.arrayContaining(["'self'", 'https:']));
-  expect(csp.get('img-src'), what).not.toEqual(expect.arrayContaining([expect.stringMatching(/^(?:data:|blob:|\*)$/)]));
+  expect(csp.get('img-src'), what).not.toEqual(
+    expect.arrayContaining([expect.stringMatching(/^(?:data:|blob:|\*)$/)]),
+  );
   expect(headers['x-content-type-options'], what).toBe('nosniff');
   expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy'], what).toMatch(/(?:^|, )camera=\(\)/);
@@ -82,11 +84,14 @@ test('security headers reach every kind of response', async ({ request }) => {
 test('every page type runs under its CSP without a violation', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Permissions-Policy|Refused to/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+    if (/Content Security Policy|Permissions-Policy|Refused to/i.test(message.text()))
+      violations.push(`${page.url()}: ${message.text()}`);
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+      console.error(
+        `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
+      );
     });
   });
   for (const path of [
@@ -162,7 +167,9 @@ test('route handlers answer bad parameters with a clear 400', async ({ request }
   }
 });
 
-test('unknown locales, dot segments, encoded slashes, broken encoding and huge slugs never reach a 500', async ({ request }) => {
+test('unknown locales, dot segments, encoded slashes, broken encoding and huge slugs never reach a 500', async ({
+  request,
+}) => {
   const cases: [string, number[]][] = [
     ['/de/business/boulangerie-du-plateau', [404]],
     ['/en-US/business/boulangerie-du-plateau', [404]],
@@ -187,25 +194,35 @@ test('unknown locales, dot segments, encoded slashes, broken encoding and huge s
     ['/md/en/business/boulangerie-du-plateau', [404]],
     // No open image proxy: the optimizer has no remote pattern, and no page uses it.
     ['/_next/image?url=https%3A%2F%2Fevil.example%2Fx.png&w=64&q=75', [400]],
-    [`/_next/image?url=${encodeURIComponent(`${API_URL}/assets/logos/boulangerie-du-plateau.svg`)}&w=64&q=75`, [400]],
+    [
+      `/_next/image?url=${encodeURIComponent(`${API_URL}/assets/logos/boulangerie-du-plateau.svg`)}&w=64&q=75`,
+      [400],
+    ],
   ];
   for (const [path, statuses] of cases) {
     const response = await request.get(path, { maxRedirects: 0 });
-    expect(statuses, `${path.slice(0, 100)} answered ${response.status()}`).toContain(response.status());
+    expect(statuses, `${path.slice(0, 100)} answered ${response.status()}`).toContain(
+      response.status(),
+    );
   }
 });
 
-test('no request made it upstream outside the API’s own paths, each slug one encoded segment', async ({ request }) => {
+test('no request made it upstream outside the API’s own paths, each slug one encoded segment', async ({
+  request,
+}) => {
   // A slug no cache has seen yet, so the request surely goes upstream. Every other request the
   // shared API has served (this file's probes, other specs) must fit the grammar as well.
   const probe = `..%2F${Date.now()}`;
   expect((await request.get(`/business/${probe}/faq`)).status()).toBe(404);
-  const stats = (await (await fetch(`${API_URL}/__control/stats`)).json()) as { byPath: Record<string, number> };
-  const segment = '(?!\\.\\.?(?:/|$))(?!%2[eE]%2[eE](?:/|$))[A-Za-z0-9\\-._~%!$&\'()*+,;=:@]+';
+  const stats = (await (await fetch(`${API_URL}/__control/stats`)).json()) as {
+    byPath: Record<string, number>;
+  };
+  const segment = "(?!\\.\\.?(?:/|$))(?!%2[eE]%2[eE](?:/|$))[A-Za-z0-9\\-._~%!$&'()*+,;=:@]+";
   const grammar = new RegExp(
     `^/index/(?:directory-businesses|directory-business/${segment}(?:/faq|/reviews|/blog/articles(?:/${segment})?|/catalog/items(?:/${segment})?|/documents(?:/${segment})?)?)$`,
   );
   const paths = Object.keys(stats.byPath);
   expect(paths).toContain(`/index/directory-business/${probe}`);
-  for (const path of paths) expect(path, 'an upstream path outside the API grammar').toMatch(grammar);
+  for (const path of paths)
+    expect(path, 'an upstream path outside the API grammar').toMatch(grammar);
 });

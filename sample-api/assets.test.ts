@@ -27,17 +27,25 @@ describe('assets', () => {
     expect(svg).toMatch(/^<svg [^>]*width="256" height="256" viewBox="0 0 256 256"/);
     expect(svg).toContain('rx="40"');
     expect(svg).toContain('>BP</text>');
-    expect(await fetch(`${server.url}/assets/logos/boulangerie-du-plateau.svg`).then((again) => again.text())).toBe(svg);
+    expect(
+      await fetch(`${server.url}/assets/logos/boulangerie-du-plateau.svg`).then((again) =>
+        again.text(),
+      ),
+    ).toBe(svg);
   });
 
   it('has no logo for a business without one, or an unknown one', async () => {
-    expect((await fetch(`${server.url}/assets/logos/clinique-dentaire-allumettieres.svg`)).status).toBe(404);
+    expect(
+      (await fetch(`${server.url}/assets/logos/clinique-dentaire-allumettieres.svg`)).status,
+    ).toBe(404);
     expect((await fetch(`${server.url}/assets/logos/nobody.svg`)).status).toBe(404);
     expect((await fetch(`${server.url}/assets/logos/../../etc/passwd`)).status).toBe(404);
   });
 
   it('serves a PDF that starts and ends like one, with a correct xref offset', async () => {
-    const response = await fetch(`${server.url}/assets/documents/3f1c2a8e-5b7d-4c9e-8a41-2d6f0b9e7c13.pdf`);
+    const response = await fetch(
+      `${server.url}/assets/documents/3f1c2a8e-5b7d-4c9e-8a41-2d6f0b9e7c13.pdf`,
+    );
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const pdf = Buffer.from(await response.arrayBuffer()).toString('latin1');
     expect(pdf.startsWith('%PDF-1.4\n')).toBe(true);
@@ -53,13 +61,26 @@ describe('assets', () => {
       const base = `${server.url}${BUSINESS(business.slug)}`;
       for (const lang of ['en', 'fr']) {
         ownUrls((await fetchJson<JsonValue>(`${base}?lang=${lang}`)).body, server.url, urls);
-        const items = (await fetchJson<ApiCatalogItemList>(`${base}/catalog/items?limit=100&lang=${lang}`)).body;
+        const items = (
+          await fetchJson<ApiCatalogItemList>(`${base}/catalog/items?limit=100&lang=${lang}`)
+        ).body;
         for (const item of items.items) {
-          ownUrls((await fetchJson<JsonValue>(`${base}/catalog/items/${item.itemSlug}?lang=${lang}`)).body, server.url, urls);
+          ownUrls(
+            (await fetchJson<JsonValue>(`${base}/catalog/items/${item.itemSlug}?lang=${lang}`))
+              .body,
+            server.url,
+            urls,
+          );
         }
-        const documents = (await fetchJson<ApiDocumentList>(`${base}/documents?limit=100&lang=${lang}`)).body;
+        const documents = (
+          await fetchJson<ApiDocumentList>(`${base}/documents?limit=100&lang=${lang}`)
+        ).body;
         for (const document of documents.data) {
-          ownUrls((await fetchJson<JsonValue>(`${base}/documents/${document.id}?lang=${lang}`)).body, server.url, urls);
+          ownUrls(
+            (await fetchJson<JsonValue>(`${base}/documents/${document.id}?lang=${lang}`)).body,
+            server.url,
+            urls,
+          );
         }
       }
     }
@@ -67,13 +88,18 @@ describe('assets', () => {
     for (const url of urls) {
       const response = await fetch(url);
       expect(response.status, url).toBe(200);
-      expect(response.headers.get('content-type'), url).toMatch(url.endsWith('.pdf') ? /^application\/pdf/ : /^image\/svg\+xml/);
+      expect(response.headers.get('content-type'), url).toMatch(
+        url.endsWith('.pdf') ? /^application\/pdf/ : /^image\/svg\+xml/,
+      );
       await response.arrayBuffer();
     }
   });
 
   it('refuses to write to assets', async () => {
-    const response = await fetch(`${server.url}/assets/items/baguette.svg`, { method: 'PUT', body: 'x' });
+    const response = await fetch(`${server.url}/assets/items/baguette.svg`, {
+      method: 'PUT',
+      body: 'x',
+    });
     expect(response.status).toBe(405);
   });
 });

@@ -47,7 +47,10 @@ export function pictureSvg(name: string, width = 800, height = 600): string {
 
 function thumbnailSvg(id: string): string {
   const lines = [0, 1, 2, 3, 4, 5]
-    .map((line) => `<rect x="40" y="${90 + line * 36}" width="${line % 3 === 2 ? 140 : 220}" height="12" rx="6" fill="#c9ced6"/>`)
+    .map(
+      (line) =>
+        `<rect x="40" y="${90 + line * 36}" width="${line % 3 === 2 ? 140 : 220}" height="12" rx="6" fill="#c9ced6"/>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="400" viewBox="0 0 300 400" role="img" aria-label="Document thumbnail"><title>Document thumbnail</title><rect width="300" height="400" fill="#f4f5f7"/><rect x="20" y="20" width="260" height="360" rx="6" fill="#ffffff" stroke="#d0d4da"/><rect x="40" y="44" width="160" height="20" rx="4" fill="${colourOf(id)}"/>${lines}</svg>`;
 }

@@ -4,7 +4,12 @@ import { MAX_SYNTHETIC_BUSINESSES } from './synthetic';
 
 export const DEFAULT_PORT = 4010;
 
-function integerSetting(name: string, value: string | undefined, fallback: number, max: number): number {
+function integerSetting(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+  max: number,
+): number {
   if (value === undefined || value.trim() === '') return fallback;
   const parsed = /^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN;
   if (!Number.isSafeInteger(parsed) || parsed > max) {

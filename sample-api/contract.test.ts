@@ -48,27 +48,53 @@ async function checksFor(slug: string, lang: 'en' | 'fr'): Promise<Check[]> {
   ];
   const articles = await get<ApiBlogArticleList>(`${base}/blog/articles?${q}`);
   for (const article of articles.articles) {
-    checks.push({ operation: 'getBlogArticle', path: `${base}/blog/articles/${encodeURIComponent(article.slug)}?${q}` });
+    checks.push({
+      operation: 'getBlogArticle',
+      path: `${base}/blog/articles/${encodeURIComponent(article.slug)}?${q}`,
+    });
   }
   const items = await get<ApiCatalogItemList>(`${base}/catalog/items?${q}&limit=100`);
   for (const item of items.items) {
-    checks.push({ operation: 'getCatalogItem', path: `${base}/catalog/items/${encodeURIComponent(item.itemSlug)}?${q}` });
+    checks.push({
+      operation: 'getCatalogItem',
+      path: `${base}/catalog/items/${encodeURIComponent(item.itemSlug)}?${q}`,
+    });
   }
   const documents = await get<ApiDocumentList>(`${base}/documents?${q}&limit=100`);
   for (const document of documents.data) {
     checks.push({ operation: 'getDocument', path: `${base}/documents/${document.id}?${q}` });
-    if (document.slug) checks.push({ operation: 'getDocument', path: `${base}/documents/${encodeURIComponent(document.slug)}?${q}` });
+    if (document.slug)
+      checks.push({
+        operation: 'getDocument',
+        path: `${base}/documents/${encodeURIComponent(document.slug)}?${q}`,
+      });
   }
   return checks;
 }
 
 describe('contract with the OpenAPI document', () => {
   it('can fail: a business without its slug or with a rating of 7 is rejected', async () => {
-    const { body } = await fetchJson<Record<string, unknown>>(`${server.url}${BUSINESS('boulangerie-du-plateau')}`);
+    const { body } = await fetchJson<Record<string, unknown>>(
+      `${server.url}${BUSINESS('boulangerie-du-plateau')}`,
+    );
     const withoutSlug = Object.fromEntries(Object.entries(body).filter(([key]) => key !== 'slug'));
     expect(validator.validateResponse('getBusiness', 200, withoutSlug).valid).toBe(false);
-    const review = { author: 'a', ratingValue: 7, title: 't', content: 'c', contentPublic: '<p>c</p>', reviewDate: '2025-01-01T00:00:00Z' };
-    expect(validator.validateResponse('listBusinessReviews', 200, { reviews: [review], total: 1, page: 1, limit: 20 }).valid).toBe(false);
+    const review = {
+      author: 'a',
+      ratingValue: 7,
+      title: 't',
+      content: 'c',
+      contentPublic: '<p>c</p>',
+      reviewDate: '2025-01-01T00:00:00Z',
+    };
+    expect(
+      validator.validateResponse('listBusinessReviews', 200, {
+        reviews: [review],
+        total: 1,
+        page: 1,
+        limit: 20,
+      }).valid,
+    ).toBe(false);
   });
 
   it('validates the listing in both languages', async () => {
@@ -82,7 +108,10 @@ describe('contract with the OpenAPI document', () => {
 
   for (const business of HANDWRITTEN_BUSINESSES.filter((seed) => seed.visibility !== 'HIDDEN')) {
     it(`validates every endpoint of ${business.slug} in both languages`, async () => {
-      const checks = [...(await checksFor(business.slug, 'en')), ...(await checksFor(business.slug, 'fr'))];
+      const checks = [
+        ...(await checksFor(business.slug, 'en')),
+        ...(await checksFor(business.slug, 'fr')),
+      ];
       expect(checks.length).toBeGreaterThanOrEqual(16);
       expect(await violations(checks)).toEqual([]);
     });
@@ -122,7 +151,8 @@ describe('contract with the OpenAPI document', () => {
       const path = `${BUSINESS('no-such-business')}/${section}`;
       const { status, body } = await fetchJson(`${server.url}${path}`);
       const result = validator.validateResponse('getBusiness', 404, body);
-      if (status !== 404 || !result.valid) problems.push(`${status} ${path}: ${result.errors.join('; ')}`);
+      if (status !== 404 || !result.valid)
+        problems.push(`${status} ${path}: ${result.errors.join('; ')}`);
     }
     expect(problems).toEqual([]);
   });
@@ -134,7 +164,10 @@ describe('contract with the OpenAPI document', () => {
         { operation: 'listBusinesses', path: '/index/directory-businesses?lang=de' },
         { operation: 'getBusiness', path: `${base}?lang=de` },
         { operation: 'listBlogArticles', path: `${base}/blog/articles?lang=xx` },
-        { operation: 'getBlogArticle', path: `${base}/blog/articles/why-we-bake-with-sourdough?lang=de` },
+        {
+          operation: 'getBlogArticle',
+          path: `${base}/blog/articles/why-we-bake-with-sourdough?lang=de`,
+        },
         { operation: 'getBusinessFaq', path: `${base}/faq?lang=de` },
         { operation: 'listBusinessReviews', path: `${base}/reviews?page=0` },
         { operation: 'listBusinessReviews', path: `${base}/reviews?limit=101` },

@@ -27,7 +27,12 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   return text.trim() === '' ? undefined : (JSON.parse(text) as unknown);
 }
 
-export async function handleControl(req: IncomingMessage, res: ServerResponse, pathname: string, state: ControlState): Promise<void> {
+export async function handleControl(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  state: ControlState,
+): Promise<void> {
   const method = req.method ?? 'GET';
   const methodNotAllowed = (allow: string) => {
     res.setHeader('Allow', allow);
@@ -42,7 +47,12 @@ export async function handleControl(req: IncomingMessage, res: ServerResponse, p
       body = await readJson(req);
     } catch (error) {
       const status = error instanceof BodyTooLargeError ? 413 : 400;
-      return sendJson(req, res, status, errorBody(status, error instanceof Error ? error.message : 'Invalid body'));
+      return sendJson(
+        req,
+        res,
+        status,
+        errorBody(status, error instanceof Error ? error.message : 'Invalid body'),
+      );
     }
     const parsed = parseFaultState(body);
     if (typeof parsed === 'string') return sendJson(req, res, 400, errorBody(400, parsed));
@@ -52,7 +62,9 @@ export async function handleControl(req: IncomingMessage, res: ServerResponse, p
   }
 
   if (pathname === '/__control/stats') {
-    return isReadMethod(method) ? sendJson(req, res, 200, state.stats.snapshot()) : methodNotAllowed('GET, HEAD');
+    return isReadMethod(method)
+      ? sendJson(req, res, 200, state.stats.snapshot())
+      : methodNotAllowed('GET, HEAD');
   }
 
   if (pathname === '/__control/stats/reset') {

@@ -21,7 +21,11 @@ function texts(value: unknown, into: Text[] = []): Text[] {
   if (Array.isArray(value)) for (const entry of value) texts(entry, into);
   else if (value !== null && typeof value === 'object') {
     const record = value as Record<string, unknown>;
-    if (Object.keys(record).length === 2 && typeof record.en === 'string' && typeof record.fr === 'string') {
+    if (
+      Object.keys(record).length === 2 &&
+      typeof record.en === 'string' &&
+      typeof record.fr === 'string'
+    ) {
       into.push({ en: record.en, fr: record.fr });
     } else for (const entry of Object.values(record)) texts(entry, into);
   }
@@ -37,22 +41,39 @@ describe('hand-written businesses', () => {
   });
 
   it('cover every visibility, logo, verification and location case', () => {
-    expect(all.map((business) => business.visibility)).toEqual(expect.arrayContaining(['PUBLIC', 'NON_LISTED', 'HIDDEN']));
-    expect(some((business) => business.hasLogo) && some((business) => !business.hasLogo)).toBe(true);
-    expect(some((business) => business.isVerified) && some((business) => !business.isVerified)).toBe(true);
+    expect(all.map((business) => business.visibility)).toEqual(
+      expect.arrayContaining(['PUBLIC', 'NON_LISTED', 'HIDDEN']),
+    );
+    expect(some((business) => business.hasLogo) && some((business) => !business.hasLogo)).toBe(
+      true,
+    );
+    expect(
+      some((business) => business.isVerified) && some((business) => !business.isVerified),
+    ).toBe(true);
     expect(some((business) => business.locations.length === 0)).toBe(true);
     expect(some((business) => business.locations.length >= 2)).toBe(true);
     for (const field of ['email', 'phone', 'legalName', 'mdContent'] as const) {
-      expect(some((business) => business[field] === null), field).toBe(true);
-      expect(some((business) => business[field] !== null), field).toBe(true);
+      expect(
+        some((business) => business[field] === null),
+        field,
+      ).toBe(true);
+      expect(
+        some((business) => business[field] !== null),
+        field,
+      ).toBe(true);
     }
   });
 
   it('cover the review cases: one with 45+, ratings 0 to 5 with halves, one with none', () => {
     expect(some((business) => business.content.reviews.length >= 45)).toBe(true);
-    expect(some((business) => business.visibility === 'PUBLIC' && business.content.reviews.length === 0)).toBe(true);
-    const ratings = new Set(all.flatMap((business) => business.content.reviews.map((review) => review.ratingValue)));
-    for (const rating of [0, 0.5, 1, 2.5, 4.5, 5]) expect(ratings.has(rating), String(rating)).toBe(true);
+    expect(
+      some((business) => business.visibility === 'PUBLIC' && business.content.reviews.length === 0),
+    ).toBe(true);
+    const ratings = new Set(
+      all.flatMap((business) => business.content.reviews.map((review) => review.ratingValue)),
+    );
+    for (const rating of [0, 0.5, 1, 2.5, 4.5, 5])
+      expect(ratings.has(rating), String(rating)).toBe(true);
     for (const rating of ratings) expect(rating >= 0 && rating <= 5).toBe(true);
   });
 
@@ -61,7 +82,13 @@ describe('hand-written businesses', () => {
     expect(some((business) => business.content.articles.length === 0)).toBe(true);
     expect(some((business) => business.content.catalog.length === 0)).toBe(true);
     expect(some((business) => business.content.documents.length === 0)).toBe(true);
-    expect(some((business) => (business.content.faq?.categories.length ?? 0) > 0 && (business.content.faq?.uncategorizedQuestions.length ?? 0) > 0)).toBe(true);
+    expect(
+      some(
+        (business) =>
+          (business.content.faq?.categories.length ?? 0) > 0 &&
+          (business.content.faq?.uncategorizedQuestions.length ?? 0) > 0,
+      ),
+    ).toBe(true);
     expect(some((business) => business.content.catalog.length >= 30)).toBe(true);
   });
 
@@ -70,9 +97,27 @@ describe('hand-written businesses', () => {
     const events = items.filter((item) => item.itemType === 'EVENT');
     expect(events.some((item) => typeof item.attributes?.startDate === 'string')).toBe(true);
     expect(events.some((item) => item.attributes?.startDate === undefined)).toBe(true);
-    for (const field of ['description', 'unitPrice', 'unitMeasure', 'image', 'brand', 'tags', 'attributes', 'additionalImages', 'mdContent', 'fullUrl', 'enrichment'] as const) {
-      expect(items.some((item) => item[field] === null), field).toBe(true);
-      expect(items.some((item) => item[field] !== null), field).toBe(true);
+    for (const field of [
+      'description',
+      'unitPrice',
+      'unitMeasure',
+      'image',
+      'brand',
+      'tags',
+      'attributes',
+      'additionalImages',
+      'mdContent',
+      'fullUrl',
+      'enrichment',
+    ] as const) {
+      expect(
+        items.some((item) => item[field] === null),
+        field,
+      ).toBe(true);
+      expect(
+        items.some((item) => item[field] !== null),
+        field,
+      ).toBe(true);
     }
     expect(items.some((item) => !item.available)).toBe(true);
     const enrichments = items.flatMap((item) => (item.enrichment ? [item.enrichment] : []));
@@ -81,19 +126,40 @@ describe('hand-written businesses', () => {
   });
 
   it('cover every document case', () => {
-    expect(documents.some((document) => document.type === 'PDF' && document.markdownContent !== null)).toBe(true);
+    expect(
+      documents.some((document) => document.type === 'PDF' && document.markdownContent !== null),
+    ).toBe(true);
     expect(documents.some((document) => document.type === 'IMAGE')).toBe(true);
     const types = documents.map((document) => document.jsonLd?.['@type']);
     expect(types).toEqual(expect.arrayContaining(['DigitalDocument', 'ImageObject']));
-    for (const field of ['slug', 'description', 'fileSize', 'jsonLd', 'seoTitle', 'seoDescription', 'seoKeywords'] as const) {
-      expect(documents.some((document) => document[field] === null), field).toBe(true);
-      expect(documents.some((document) => document[field] !== null), field).toBe(true);
+    for (const field of [
+      'slug',
+      'description',
+      'fileSize',
+      'jsonLd',
+      'seoTitle',
+      'seoDescription',
+      'seoKeywords',
+    ] as const) {
+      expect(
+        documents.some((document) => document[field] === null),
+        field,
+      ).toBe(true);
+      expect(
+        documents.some((document) => document[field] !== null),
+        field,
+      ).toBe(true);
     }
-    expect(documents.some((document) => !document.hasThumbnail) && documents.some((document) => document.hasThumbnail)).toBe(true);
+    expect(
+      documents.some((document) => !document.hasThumbnail) &&
+        documents.some((document) => document.hasThumbnail),
+    ).toBe(true);
   });
 
   it('have blog Markdown using the GFM features the site renders', () => {
-    const markdown = all.flatMap((business) => business.content.articles.map((article) => article.content.en)).join('\n');
+    const markdown = all
+      .flatMap((business) => business.content.articles.map((article) => article.content.en))
+      .join('\n');
     expect(markdown).toMatch(/^\|.*\|\n\|[-:| ]+\|$/m); // table
     expect(markdown).toMatch(/^- \[[ x]\] /m); // task list
     expect(markdown).toMatch(/\[\^\w+\]:/); // footnote
@@ -107,9 +173,15 @@ describe('hand-written businesses', () => {
       expect(business.description.fr, business.slug).not.toBe(business.description.en);
       const dates = [
         business.updatedAt,
-        ...business.content.articles.flatMap((article) => [article.publishedDate, article.updatedAt]),
+        ...business.content.articles.flatMap((article) => [
+          article.publishedDate,
+          article.updatedAt,
+        ]),
         ...business.content.reviews.map((review) => review.reviewDate),
-        ...business.content.documents.flatMap((document) => [document.createdAt, document.updatedAt]),
+        ...business.content.documents.flatMap((document) => [
+          document.createdAt,
+          document.updatedAt,
+        ]),
       ];
       for (const date of dates) expect(date, business.slug).toMatch(ISO_UTC);
       for (const text of texts(business)) {
@@ -121,12 +193,20 @@ describe('hand-written businesses', () => {
 });
 
 function isComparison(value: LocalizedJson | undefined): boolean {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && 'columns' in value && 'rows' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    'columns' in value &&
+    'rows' in value
+  );
 }
 
 describe('markdownToHtml', () => {
   it('escapes raw HTML and drops unsafe link targets', () => {
-    const html = markdownToHtml('<script>alert(1)</script> [x](javascript:alert(1)) ![i](data:image/png;base64,AA)');
+    const html = markdownToHtml(
+      '<script>alert(1)</script> [x](javascript:alert(1)) ![i](data:image/png;base64,AA)',
+    );
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;');
     expect(html).not.toContain('javascript:');
@@ -134,7 +214,9 @@ describe('markdownToHtml', () => {
   });
 
   it('renders task lists, nested lists, code and block quotes', () => {
-    const html = markdownToHtml('- [x] done\n- [ ] todo\n  - nested\n\n```ts\nconst a = 1 < 2;\n```\n\n> quoted **bold**');
+    const html = markdownToHtml(
+      '- [x] done\n- [ ] todo\n  - nested\n\n```ts\nconst a = 1 < 2;\n```\n\n> quoted **bold**',
+    );
     expect(html).toContain('<input type="checkbox" disabled checked> done');
     expect(html).toContain('<ul>\n<li>nested</li>\n</ul>');
     expect(html).toContain('<pre><code class="language-ts">const a = 1 &lt; 2;\n</code></pre>');

@@ -19,15 +19,65 @@ const server = sampleApiForThisFile();
 const get = <T>(path: string, init?: RequestInit) => fetchJson<T>(`${server.url}${path}`, init);
 
 const BUSINESS_FIELDS = [
-  'businessName', 'slug', 'website', 'description', 'logo', 'email', 'phone', 'legalName', 'primaryLanguage',
-  'locations', 'areas', 'category', 'tags', 'mdContent', 'updatedAt', 'businessTypes', 'visibility', 'isVerified',
+  'businessName',
+  'slug',
+  'website',
+  'description',
+  'logo',
+  'email',
+  'phone',
+  'legalName',
+  'primaryLanguage',
+  'locations',
+  'areas',
+  'category',
+  'tags',
+  'mdContent',
+  'updatedAt',
+  'businessTypes',
+  'visibility',
+  'isVerified',
 ].sort();
 const CATALOG_ITEM_FIELDS = [
-  'id', 'label', 'description', 'itemSlug', 'itemType', 'unitPrice', 'unitMeasure', 'imageUrl', 'brand', 'tags', 'available', 'attributes',
+  'id',
+  'label',
+  'description',
+  'itemSlug',
+  'itemType',
+  'unitPrice',
+  'unitMeasure',
+  'imageUrl',
+  'brand',
+  'tags',
+  'available',
+  'attributes',
 ].sort();
-const CATALOG_DETAIL_FIELDS = [...CATALOG_ITEM_FIELDS, 'additionalImages', 'mdContent', 'fullUrl', 'enrichment'].sort();
-const DOCUMENT_FIELDS = ['id', 'slug', 'label', 'description', 'type', 'fileSize', 'thumbnailUrl', 'createdAt', 'updatedAt'].sort();
-const DOCUMENT_DETAIL_FIELDS = [...DOCUMENT_FIELDS, 'markdownContent', 'seoTitle', 'seoDescription', 'seoKeywords', 'jsonLd'].sort();
+const CATALOG_DETAIL_FIELDS = [
+  ...CATALOG_ITEM_FIELDS,
+  'additionalImages',
+  'mdContent',
+  'fullUrl',
+  'enrichment',
+].sort();
+const DOCUMENT_FIELDS = [
+  'id',
+  'slug',
+  'label',
+  'description',
+  'type',
+  'fileSize',
+  'thumbnailUrl',
+  'createdAt',
+  'updatedAt',
+].sort();
+const DOCUMENT_DETAIL_FIELDS = [
+  ...DOCUMENT_FIELDS,
+  'markdownContent',
+  'seoTitle',
+  'seoDescription',
+  'seoKeywords',
+  'jsonLd',
+].sort();
 const keys = (value: object) => Object.keys(value).sort();
 
 const PUBLIC_SLUGS = [
@@ -90,32 +140,49 @@ describe('getBusiness', () => {
 
   it('builds asset URLs from the Host header, and ignores a forged one', async () => {
     const path = BUSINESS('boulangerie-du-plateau');
-    const viaHost = JSON.parse(await getWithHost(`${server.url}${path}`, 'api.test:8080')) as ApiBusinessDetail;
+    const viaHost = JSON.parse(
+      await getWithHost(`${server.url}${path}`, 'api.test:8080'),
+    ) as ApiBusinessDetail;
     expect(viaHost.logo).toBe('http://api.test:8080/assets/logos/boulangerie-du-plateau.svg');
-    const forged = JSON.parse(await getWithHost(`${server.url}${path}`, 'evil.example/"><script>')) as ApiBusinessDetail;
+    const forged = JSON.parse(
+      await getWithHost(`${server.url}${path}`, 'evil.example/"><script>'),
+    ) as ApiBusinessDetail;
     expect(forged.logo).toBe(`${server.url}/assets/logos/boulangerie-du-plateau.svg`);
   });
 
   it('serves the bare business with nulls and empty arrays', async () => {
     const { body } = await get<ApiBusinessDetail>(BUSINESS('traductions-nordik'));
-    expect(body).toMatchObject({ logo: null, email: null, phone: null, legalName: null, mdContent: null, locations: [], tags: [] });
+    expect(body).toMatchObject({
+      logo: null,
+      email: null,
+      phone: null,
+      legalName: null,
+      mdContent: null,
+      locations: [],
+      tags: [],
+    });
   });
 });
 
 describe('blog', () => {
   it('lists summaries only, newest first', async () => {
-    const { body } = await get<ApiBlogArticleList>(`${BUSINESS('boulangerie-du-plateau')}/blog/articles`);
+    const { body } = await get<ApiBlogArticleList>(
+      `${BUSINESS('boulangerie-du-plateau')}/blog/articles`,
+    );
     expect(body.total).toBe(3);
     expect(body.articles.map((article) => article.slug)).toEqual([
       'holiday-orders-2025',
       'bakers-percentages-explained',
       'why-we-bake-with-sourdough',
     ]);
-    for (const article of body.articles) expect(keys(article)).toEqual(['description', 'publishedDate', 'slug', 'title', 'updatedAt']);
+    for (const article of body.articles)
+      expect(keys(article)).toEqual(['description', 'publishedDate', 'slug', 'title', 'updatedAt']);
   });
 
   it('returns an empty list for a business without articles', async () => {
-    const { status, body } = await get<ApiBlogArticleList>(`${BUSINESS('traductions-nordik')}/blog/articles`);
+    const { status, body } = await get<ApiBlogArticleList>(
+      `${BUSINESS('traductions-nordik')}/blog/articles`,
+    );
     expect(status).toBe(200);
     expect(body).toEqual({ articles: [], total: 0 });
   });
@@ -130,7 +197,9 @@ describe('blog', () => {
     expect(en.body.contentPublic).toContain('<table>');
     expect(en.body.contentPublic).toContain('<del>gluten-free</del>');
     expect(en.body.contentPublic).toContain('class="footnotes"');
-    expect(en.body.contentPublic).toContain('<a href="https://grains-du-quebec.example/producteurs">');
+    expect(en.body.contentPublic).toContain(
+      '<a href="https://grains-du-quebec.example/producteurs">',
+    );
     expect(en.body.keywords).toContain('sourdough');
   });
 });
@@ -138,7 +207,10 @@ describe('blog', () => {
 describe('faq', () => {
   it('returns categories and uncategorized questions with HTML responses', async () => {
     const { body } = await get<ApiFaq>(`${BUSINESS('boulangerie-du-plateau')}/faq?lang=fr`);
-    expect(body.categories.map((category) => category.name)).toEqual(['Commandes et cueillette', 'Allergies et ingrédients']);
+    expect(body.categories.map((category) => category.name)).toEqual([
+      'Commandes et cueillette',
+      'Allergies et ingrédients',
+    ]);
     expect(body.uncategorizedQuestions).toHaveLength(2);
     const first = body.categories[0]?.questions[0];
     expect(first?.response).toContain('**15 h**');
@@ -164,10 +236,14 @@ describe('reviews', () => {
 
 describe('catalog', () => {
   it('lists CatalogItem fields only and details CatalogItemDetail fields', async () => {
-    const list = await get<ApiCatalogItemList>(`${BUSINESS('boulangerie-du-plateau')}/catalog/items`);
+    const list = await get<ApiCatalogItemList>(
+      `${BUSINESS('boulangerie-du-plateau')}/catalog/items`,
+    );
     expect(list.body.total).toBe(8);
     for (const item of list.body.items) expect(keys(item)).toEqual(CATALOG_ITEM_FIELDS);
-    const detail = await get<ApiCatalogItemDetail>(`${BUSINESS('boulangerie-du-plateau')}/catalog/items/country-sourdough?lang=fr`);
+    const detail = await get<ApiCatalogItemDetail>(
+      `${BUSINESS('boulangerie-du-plateau')}/catalog/items/country-sourdough?lang=fr`,
+    );
     expect(keys(detail.body)).toEqual(CATALOG_DETAIL_FIELDS);
     expect(detail.body.label).toBe('Miche de campagne au levain');
     expect(detail.body.additionalImages).toHaveLength(2);
@@ -179,7 +255,9 @@ describe('catalog', () => {
   });
 
   it('gives an EVENT its start date in attributes', async () => {
-    const { body } = await get<ApiCatalogItemDetail>(`${BUSINESS('boulangerie-du-plateau')}/catalog/items/sourdough-workshop-february`);
+    const { body } = await get<ApiCatalogItemDetail>(
+      `${BUSINESS('boulangerie-du-plateau')}/catalog/items/sourdough-workshop-february`,
+    );
     expect(body.itemType).toBe('EVENT');
     expect(body.attributes?.startDate).toBe('2026-02-14T14:00:00Z');
   });
@@ -187,7 +265,9 @@ describe('catalog', () => {
 
 describe('documents', () => {
   it('lists summaries with total and totalPages', async () => {
-    const { body } = await get<ApiDocumentList>(`${BUSINESS('quincaillerie-rideau-hardware')}/documents`);
+    const { body } = await get<ApiDocumentList>(
+      `${BUSINESS('quincaillerie-rideau-hardware')}/documents`,
+    );
     expect(body.total).toBe(3);
     expect(body.totalPages).toBe(1);
     for (const document of body.data) expect(keys(document)).toEqual(DOCUMENT_FIELDS);
@@ -208,7 +288,9 @@ describe('documents', () => {
   });
 
   it('serves French document text', async () => {
-    const { body } = await get<ApiDocumentDetail>(`${BUSINESS('boulangerie-du-plateau')}/documents/storefront-saint-denis?lang=fr`);
+    const { body } = await get<ApiDocumentDetail>(
+      `${BUSINESS('boulangerie-du-plateau')}/documents/storefront-saint-denis?lang=fr`,
+    );
     expect(body.type).toBe('IMAGE');
     expect(body.label).toBe('Devanture de la rue Saint-Denis');
     expect(body.markdownContent).toBeNull();
@@ -218,12 +300,22 @@ describe('documents', () => {
 
 describe('configured addresses', () => {
   it('uses publicUrl for assets and siteUrl for the citation', async () => {
-    const api = await startSampleApi(0, { publicUrl: 'https://cdn.example/directory/', siteUrl: 'https://annuaire.example/', syntheticBusinesses: 0 });
+    const api = await startSampleApi(0, {
+      publicUrl: 'https://cdn.example/directory/',
+      siteUrl: 'https://annuaire.example/',
+      syntheticBusinesses: 0,
+    });
     try {
-      const { body } = await fetchJson<ApiBusinessDetail>(`${api.url}${BUSINESS('byward-tech-repair')}`);
+      const { body } = await fetchJson<ApiBusinessDetail>(
+        `${api.url}${BUSINESS('byward-tech-repair')}`,
+      );
       expect(body.logo).toBe('https://cdn.example/directory/assets/logos/byward-tech-repair.svg');
-      expect(body._citation.canonicalUrl).toBe('https://annuaire.example/business/byward-tech-repair');
-      expect(body._citation.source).toBe('Open Business Directory — https://annuaire.example/business/byward-tech-repair');
+      expect(body._citation.canonicalUrl).toBe(
+        'https://annuaire.example/business/byward-tech-repair',
+      );
+      expect(body._citation.source).toBe(
+        'Open Business Directory — https://annuaire.example/business/byward-tech-repair',
+      );
     } finally {
       await api.close();
     }

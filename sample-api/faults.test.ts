@@ -14,10 +14,20 @@ afterEach(async () => {
 
 describe('fault control', () => {
   it('starts with no fault and reports the one set', async () => {
-    expect((await get('/__control/fault')).body).toEqual({ mode: 'none', latencyMs: null, paths: null, statusCode: null });
+    expect((await get('/__control/fault')).body).toEqual({
+      mode: 'none',
+      latencyMs: null,
+      paths: null,
+      statusCode: null,
+    });
     const set = await setFault(server.url, { mode: 'latency', latencyMs: 10, paths: '/faq' });
     expect(set.status).toBe(200);
-    expect((await get('/__control/fault')).body).toEqual({ mode: 'latency', latencyMs: 10, paths: '/faq', statusCode: null });
+    expect((await get('/__control/fault')).body).toEqual({
+      mode: 'latency',
+      latencyMs: 10,
+      paths: '/faq',
+      statusCode: null,
+    });
   });
 
   it.each([
@@ -28,13 +38,19 @@ describe('fault control', () => {
     [{ mode: 'error', paths: '' }],
     [[]],
   ])('rejects %j with a 400', async (fault) => {
-    const response = await fetchJson<ApiError>(`${server.url}/__control/fault`, { method: 'POST', body: JSON.stringify(fault) });
+    const response = await fetchJson<ApiError>(`${server.url}/__control/fault`, {
+      method: 'POST',
+      body: JSON.stringify(fault),
+    });
     expect(response.status).toBe(400);
     expect(response.body.statusCode).toBe(400);
   });
 
   it('rejects a body that is not JSON', async () => {
-    const response = await fetchJson(`${server.url}/__control/fault`, { method: 'POST', body: '{mode:' });
+    const response = await fetchJson(`${server.url}/__control/fault`, {
+      method: 'POST',
+      body: '{mode:',
+    });
     expect(response.status).toBe(400);
   });
 });
@@ -112,11 +128,15 @@ describe('hostile mode', () => {
   it('lists the hostile businesses before the normal ones', async () => {
     const before = (await get<ApiBusinessList>('/index/directory-businesses')).body.data.length;
     await setFault(server.url, { mode: 'hostile' });
-    const { status, text, body } = await get<{ data: { slug: unknown; visibility: unknown }[] }>('/index/directory-businesses');
+    const { status, text, body } = await get<{ data: { slug: unknown; visibility: unknown }[] }>(
+      '/index/directory-businesses',
+    );
     expect(status).toBe(200);
     expect(body.data.map((business) => business.slug).slice(0, HOSTILE.length)).toEqual(HOSTILE);
     expect(body.data).toHaveLength(before + HOSTILE.length);
-    expect(body.data.map((business) => business.visibility)).toEqual(expect.arrayContaining(['HIDDEN', 'NON_LISTED', 'SECRET']));
+    expect(body.data.map((business) => business.visibility)).toEqual(
+      expect.arrayContaining(['HIDDEN', 'NON_LISTED', 'SECRET']),
+    );
     expect(text.length).toBeGreaterThan(1_048_576);
     expect(text).toContain('</script>');
   });
@@ -126,13 +146,19 @@ describe('hostile mode', () => {
     const evil = await get<{ website: string; logo: string }>(BUSINESS('hostile-script-injection'));
     expect(evil.body.website).toMatch(/^javascript:/);
     expect(evil.body.logo).toMatch(/^data:/);
-    const reviews = await get<{ reviews: { ratingValue: unknown }[]; total: unknown }>(`${BUSINESS('hostile-wrong-types')}/reviews`);
-    expect(reviews.body.reviews.map((review) => review.ratingValue)).toEqual(expect.arrayContaining([7, -1, '4.5']));
+    const reviews = await get<{ reviews: { ratingValue: unknown }[]; total: unknown }>(
+      `${BUSINESS('hostile-wrong-types')}/reviews`,
+    );
+    expect(reviews.body.reviews.map((review) => review.ratingValue)).toEqual(
+      expect.arrayContaining([7, -1, '4.5']),
+    );
     expect(reviews.body.total).not.toBe(reviews.body.reviews.length);
     expect((await get(BUSINESS('crêperie-sœur-élodie'))).status).toBe(200);
     expect((await get(BUSINESS('hostile-hidden'))).status).toBe(200);
     expect((await get(`${BUSINESS('hostile-nulls')}/faq`)).status).toBe(200);
-    expect((await get(`${BUSINESS('hostile-megabyte')}/blog/articles/megabyte-article`)).text.length).toBeGreaterThan(1_000_000);
+    expect(
+      (await get(`${BUSINESS('hostile-megabyte')}/blog/articles/megabyte-article`)).text.length,
+    ).toBeGreaterThan(1_000_000);
     expect((await get(BAKERY)).status).toBe(200);
   });
 
@@ -140,18 +166,26 @@ describe('hostile mode', () => {
     await setFault(server.url, { mode: 'hostile' });
     const odd = BUSINESS(ODD_SLUG);
     expect((await get<{ slug: string }>(odd)).body.slug).toBe(ODD_SLUG);
-    expect((await get(`${odd}/blog/articles/${encodeURIComponent(ODD_ARTICLE_SLUG)}`)).status).toBe(200);
+    expect((await get(`${odd}/blog/articles/${encodeURIComponent(ODD_ARTICLE_SLUG)}`)).status).toBe(
+      200,
+    );
     expect((await get(`${odd}/documents/${encodeURIComponent('../doc 1')}`)).status).toBe(200);
-    expect((await get(`${BUSINESS('hostile-script-injection')}/documents/evil-document`)).status).toBe(200);
+    expect(
+      (await get(`${BUSINESS('hostile-script-injection')}/documents/evil-document`)).status,
+    ).toBe(200);
     expect((await get(`${BUSINESS('hostile-wrong-types')}/documents/7`)).status).toBe(200);
   });
 
   it('answers pages of thousands of items whatever the limit, with totals that disagree', async () => {
     await setFault(server.url, { mode: 'hostile' });
-    const reviews = await get<{ reviews: unknown[]; total: number }>(`${BUSINESS('hostile-thousands')}/reviews?limit=10`);
+    const reviews = await get<{ reviews: unknown[]; total: number }>(
+      `${BUSINESS('hostile-thousands')}/reviews?limit=10`,
+    );
     expect(reviews.body.reviews.length).toBeGreaterThanOrEqual(1000);
     expect(reviews.body.total).toBeLessThan(reviews.body.reviews.length);
-    const articles = await get<{ articles: unknown[] }>(`${BUSINESS('hostile-thousands')}/blog/articles`);
+    const articles = await get<{ articles: unknown[] }>(
+      `${BUSINESS('hostile-thousands')}/blog/articles`,
+    );
     expect(articles.body.articles.length).toBeGreaterThanOrEqual(1000);
     const listing = await get<{ data: { businessName: string }[] }>('/index/directory-businesses');
     const names = listing.body.data.map((business) => business.businessName);
@@ -167,7 +201,9 @@ describe('hostile mode', () => {
 
 describe('stats', () => {
   it('counts API requests by path, not assets or controls, until reset', async () => {
-    const reset = await fetchJson<StatsSnapshot>(`${server.url}/__control/stats/reset`, { method: 'POST' });
+    const reset = await fetchJson<StatsSnapshot>(`${server.url}/__control/stats/reset`, {
+      method: 'POST',
+    });
     expect(reset.body).toEqual({ requests: 0, byPath: {} });
     await get(BAKERY);
     await get(`${BAKERY}?lang=fr`);

@@ -4,7 +4,16 @@
  * control endpoints are never affected, so a test can always switch the fault off again.
  */
 
-export const FAULT_MODES = ['none', 'latency', 'error', 'garbage', 'html', 'empty', 'truncated', 'hostile'] as const;
+export const FAULT_MODES = [
+  'none',
+  'latency',
+  'error',
+  'garbage',
+  'html',
+  'empty',
+  'truncated',
+  'hostile',
+] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 export interface FaultState {
@@ -17,7 +26,12 @@ export interface FaultState {
   statusCode: number | null;
 }
 
-export const NO_FAULT: FaultState = { mode: 'none', latencyMs: null, paths: null, statusCode: null };
+export const NO_FAULT: FaultState = {
+  mode: 'none',
+  latencyMs: null,
+  paths: null,
+  statusCode: null,
+};
 export const DEFAULT_LATENCY_MS = 1_000;
 export const MAX_LATENCY_MS = 120_000;
 
@@ -33,7 +47,12 @@ export function parseFaultState(body: unknown): FaultState | string {
     return `"mode" must be one of: ${FAULT_MODES.join(', ')}`;
   }
   if (latencyMs !== undefined && latencyMs !== null) {
-    if (typeof latencyMs !== 'number' || !Number.isInteger(latencyMs) || latencyMs < 0 || latencyMs > MAX_LATENCY_MS) {
+    if (
+      typeof latencyMs !== 'number' ||
+      !Number.isInteger(latencyMs) ||
+      latencyMs < 0 ||
+      latencyMs > MAX_LATENCY_MS
+    ) {
       return `"latencyMs" must be an integer from 0 to ${MAX_LATENCY_MS}`;
     }
   }
@@ -41,7 +60,12 @@ export function parseFaultState(body: unknown): FaultState | string {
     return '"paths" must be a non-empty string';
   }
   if (statusCode !== undefined && statusCode !== null) {
-    if (typeof statusCode !== 'number' || !Number.isInteger(statusCode) || statusCode < 500 || statusCode > 599) {
+    if (
+      typeof statusCode !== 'number' ||
+      !Number.isInteger(statusCode) ||
+      statusCode < 500 ||
+      statusCode > 599
+    ) {
       return '"statusCode" must be an integer from 500 to 599';
     }
   }
@@ -84,12 +108,20 @@ const HTML_PAGE = Buffer.from(
  * (`none`, `latency` and `hostile`, which is handled by routing). `sequence` counts faulted
  * error responses so the default error mode alternates 500 and 503.
  */
-export function faultResponse(state: FaultState, normal: RawResponse, sequence: number): RawResponse | null {
+export function faultResponse(
+  state: FaultState,
+  normal: RawResponse,
+  sequence: number,
+): RawResponse | null {
   switch (state.mode) {
     case 'error': {
       const status = state.statusCode ?? (sequence % 2 === 0 ? 500 : 503);
       const message = status === 503 ? 'Service Unavailable' : 'Internal Server Error';
-      return { status, contentType: 'application/json; charset=utf-8', body: Buffer.from(JSON.stringify({ message, statusCode: status })) };
+      return {
+        status,
+        contentType: 'application/json; charset=utf-8',
+        body: Buffer.from(JSON.stringify({ message, statusCode: status })),
+      };
     }
     case 'garbage':
       return { status: 200, contentType: 'application/json; charset=utf-8', body: GARBAGE };
@@ -98,7 +130,11 @@ export function faultResponse(state: FaultState, normal: RawResponse, sequence: 
     case 'empty':
       return { status: 200, contentType: 'application/json; charset=utf-8', body: Buffer.alloc(0) };
     case 'truncated':
-      return { status: 200, contentType: normal.contentType, body: normal.body.subarray(0, Math.floor(normal.body.length / 2)) };
+      return {
+        status: 200,
+        contentType: normal.contentType,
+        body: normal.body.subarray(0, Math.floor(normal.body.length / 2)),
+      };
     default:
       return null;
   }

@@ -10,7 +10,14 @@ import {
   localizeReview,
   type LocalizeContext,
 } from './localize';
-import { pageOf, parseCatalogFilter, parseLang, parsePaging, ParameterError, type CatalogFilter } from './params';
+import {
+  pageOf,
+  parseCatalogFilter,
+  parseLang,
+  parsePaging,
+  ParameterError,
+  type CatalogFilter,
+} from './params';
 import type { Route } from './routes';
 import type { Store } from './store';
 import { foldForSearch } from './text';
@@ -69,7 +76,11 @@ function newestFirst<T>(items: readonly T[], date: (item: T) => string): T[] {
 }
 
 /** Every search word must appear in the label or the description (folded: no case, no accents). */
-function matchesFilter(item: CatalogItemSeed, filter: CatalogFilter, ctx: LocalizeContext): boolean {
+function matchesFilter(
+  item: CatalogItemSeed,
+  filter: CatalogFilter,
+  ctx: LocalizeContext,
+): boolean {
   if (filter.itemType !== null && item.itemType !== filter.itemType) return false;
   if (filter.search === null) return true;
   const haystack = foldForSearch(`${item.label[ctx.lang]}\n${item.description?.[ctx.lang] ?? ''}`);
@@ -78,7 +89,11 @@ function matchesFilter(item: CatalogItemSeed, filter: CatalogFilter, ctx: Locali
     .every((word) => haystack.includes(word));
 }
 
-function businessDetail(record: BusinessRecord, ctx: LocalizeContext, siteUrl: string): ApiBusinessDetail {
+function businessDetail(
+  record: BusinessRecord,
+  ctx: LocalizeContext,
+  siteUrl: string,
+): ApiBusinessDetail {
   const canonicalUrl = `${siteUrl}/business/${encodeURIComponent(record.core.slug)}`;
   return {
     ...localizeBusiness(record.core, ctx),
@@ -96,12 +111,17 @@ function handle(route: Route, query: URLSearchParams, context: HandlerContext): 
       return { status: 200, body: store.listing(ctx.lang, ctx.assetBase) };
 
     case 'getBusiness':
-      return jsonResponse(200, businessDetail(visibleBusiness(store, route.slug), ctx, context.siteUrl));
+      return jsonResponse(
+        200,
+        businessDetail(visibleBusiness(store, route.slug), ctx, context.siteUrl),
+      );
 
     case 'listBlogArticles': {
       const { articles } = visibleBusiness(store, route.slug).content();
       const body: ApiBlogArticleList = {
-        articles: newestFirst(articles, (article) => article.publishedDate).map((article) => localizeArticleSummary(article, ctx)),
+        articles: newestFirst(articles, (article) => article.publishedDate).map((article) =>
+          localizeArticleSummary(article, ctx),
+        ),
         total: articles.length,
       };
       return jsonResponse(200, body);
@@ -125,7 +145,10 @@ function handle(route: Route, query: URLSearchParams, context: HandlerContext): 
       const paging = parsePaging(query);
       const { reviews } = visibleBusiness(store, route.slug).content();
       const body: ApiReviewList = {
-        reviews: pageOf(newestFirst(reviews, (review) => review.reviewDate), paging).map(localizeReview),
+        reviews: pageOf(
+          newestFirst(reviews, (review) => review.reviewDate),
+          paging,
+        ).map(localizeReview),
         total: reviews.length,
         page: paging.page,
         limit: paging.limit,
@@ -171,7 +194,10 @@ function handle(route: Route, query: URLSearchParams, context: HandlerContext): 
       const wanted = route.documentId;
       const document = visibleBusiness(store, route.slug)
         .content()
-        .documents.find((candidate) => candidate.id.toLowerCase() === wanted.toLowerCase() || candidate.slug === wanted);
+        .documents.find(
+          (candidate) =>
+            candidate.id.toLowerCase() === wanted.toLowerCase() || candidate.slug === wanted,
+        );
       if (!document) throw new NotFoundError('Document not found');
       return jsonResponse(200, localizeDocumentDetail(document, ctx));
     }
@@ -179,7 +205,11 @@ function handle(route: Route, query: URLSearchParams, context: HandlerContext): 
 }
 
 /** Runs one endpoint; invalid parameters become 400 and missing resources 404, both `{message, statusCode}`. */
-export function handleApiRoute(route: Route, query: URLSearchParams, context: HandlerContext): ApiResponse {
+export function handleApiRoute(
+  route: Route,
+  query: URLSearchParams,
+  context: HandlerContext,
+): ApiResponse {
   try {
     return handle(route, query, context);
   } catch (error) {

@@ -93,7 +93,12 @@ function scriptInjection(): HostileBusiness {
     brand: `<marquee>${XSS}</marquee>`,
     tags: [XSS, `<a href="${JS_URL}">tag</a>`],
     available: true,
-    attributes: { [XSS]: CLOSE_SCRIPT, startDate: XSS, link: JS_URL, nested: { deeper: [XSS, { html: '<svg onload=alert(1)>' }] } },
+    attributes: {
+      [XSS]: CLOSE_SCRIPT,
+      startDate: XSS,
+      link: JS_URL,
+      nested: { deeper: [XSS, { html: '<svg onload=alert(1)>' }] },
+    },
   };
   const document = {
     id: '00000000-0000-4000-8000-00000000dead',
@@ -125,7 +130,14 @@ function scriptInjection(): HostileBusiness {
       phone: `<a href="${JS_URL}">555</a>`,
       legalName: `Evil & Co. <iframe src="${JS_URL}"></iframe>`,
       primaryLanguage: `fr"><script>alert("lang")</script>`,
-      locations: [{ address: '<img src=x onerror=alert(1)>', city: `</title>${XSS}`, postal_code: '"><svg onload=alert(1)>', country: '<style>body{display:none}</style>' }],
+      locations: [
+        {
+          address: '<img src=x onerror=alert(1)>',
+          city: `</title>${XSS}`,
+          postal_code: '"><svg onload=alert(1)>',
+          country: '<style>body{display:none}</style>',
+        },
+      ],
       areas: [XSS, CLOSE_SCRIPT],
       category: `${XSS} category`,
       tags: [XSS, `<a href="${JS_URL}">tag</a>`],
@@ -137,15 +149,46 @@ function scriptInjection(): HostileBusiness {
     },
     articleList: { articles: [article], total: 1 },
     articles: {
-      'evil-article': { ...article, content: HOSTILE_MARKDOWN, contentPublic: `<p>${XSS}<img src=x onerror=alert(1)></p><a href="${JS_URL}">click</a>`, keywords: CLOSE_SCRIPT },
+      'evil-article': {
+        ...article,
+        content: HOSTILE_MARKDOWN,
+        contentPublic: `<p>${XSS}<img src=x onerror=alert(1)></p><a href="${JS_URL}">click</a>`,
+        keywords: CLOSE_SCRIPT,
+      },
     },
     faq: {
       updatedAt: NOW,
-      categories: [{ name: XSS, questions: [{ question: `${XSS}?`, response: HOSTILE_MARKDOWN, responsePublic: `<p onclick="alert(1)">${XSS}</p>` }] }],
-      uncategorizedQuestions: [{ question: CLOSE_SCRIPT, response: `[click](${JS_URL})`, responsePublic: `<a href="${JS_URL}">click</a>` }],
+      categories: [
+        {
+          name: XSS,
+          questions: [
+            {
+              question: `${XSS}?`,
+              response: HOSTILE_MARKDOWN,
+              responsePublic: `<p onclick="alert(1)">${XSS}</p>`,
+            },
+          ],
+        },
+      ],
+      uncategorizedQuestions: [
+        {
+          question: CLOSE_SCRIPT,
+          response: `[click](${JS_URL})`,
+          responsePublic: `<a href="${JS_URL}">click</a>`,
+        },
+      ],
     },
     reviews: {
-      reviews: [{ author: XSS, ratingValue: 5, title: CLOSE_SCRIPT, content: `<img src=x onerror=alert(1)> ${XSS}`, contentPublic: `<p>${XSS}</p>`, reviewDate: NOW }],
+      reviews: [
+        {
+          author: XSS,
+          ratingValue: 5,
+          title: CLOSE_SCRIPT,
+          content: `<img src=x onerror=alert(1)> ${XSS}`,
+          contentPublic: `<p>${XSS}</p>`,
+          reviewDate: NOW,
+        },
+      ],
       total: 1,
       page: 1,
       limit: 20,
@@ -211,22 +254,85 @@ function wrongTypes(): HostileBusiness {
     },
     articleList: {
       articles: [
-        { slug: 'real-article', title: 'Dates are wrong', description: null, publishedDate: '2025-13-45T99:99:99Z', updatedAt: '' },
-        { slug: 17, title: ['array title'], description: 'number slug', publishedDate: 1700000000000, updatedAt: 'not a date' },
+        {
+          slug: 'real-article',
+          title: 'Dates are wrong',
+          description: null,
+          publishedDate: '2025-13-45T99:99:99Z',
+          updatedAt: '',
+        },
+        {
+          slug: 17,
+          title: ['array title'],
+          description: 'number slug',
+          publishedDate: 1700000000000,
+          updatedAt: 'not a date',
+        },
       ],
       total: '5',
     },
     articles: {
-      'real-article': { slug: 'real-article', title: 'Dates are wrong', description: null, publishedDate: 'soon', updatedAt: 'never', content: ['not', 'a', 'string'], contentPublic: 42, keywords: ['should', 'be', 'a', 'string'] },
+      'real-article': {
+        slug: 'real-article',
+        title: 'Dates are wrong',
+        description: null,
+        publishedDate: 'soon',
+        updatedAt: 'never',
+        content: ['not', 'a', 'string'],
+        contentPublic: 42,
+        keywords: ['should', 'be', 'a', 'string'],
+      },
     },
-    faq: { updatedAt: 12, categories: 'none', uncategorizedQuestions: [{ question: null, response: 42, responsePublic: false }, 'just a string'] },
+    faq: {
+      updatedAt: 12,
+      categories: 'none',
+      uncategorizedQuestions: [
+        { question: null, response: 42, responsePublic: false },
+        'just a string',
+      ],
+    },
     reviews: {
       reviews: [
-        { author: 'Seven Stars', ratingValue: 7, title: 'Too good', content: 'Out of range', contentPublic: '<p>Out of range</p>', reviewDate: NOW },
-        { author: 'Minus One', ratingValue: -1, title: 'Too bad', content: 'Negative', contentPublic: '<p>Negative</p>', reviewDate: '31/12/2025' },
-        { author: 'String Rating', ratingValue: '4.5', title: 'Number as string', content: 'Rating is a string', contentPublic: '', reviewDate: 'not a date' },
-        { author: 42, ratingValue: null, title: null, content: null, contentPublic: null, reviewDate: null },
-        { author: 'Huge', ratingValue: 1e308, title: 'Huge', content: 'Huge rating', contentPublic: '', reviewDate: '0000-00-00T00:00:00Z' },
+        {
+          author: 'Seven Stars',
+          ratingValue: 7,
+          title: 'Too good',
+          content: 'Out of range',
+          contentPublic: '<p>Out of range</p>',
+          reviewDate: NOW,
+        },
+        {
+          author: 'Minus One',
+          ratingValue: -1,
+          title: 'Too bad',
+          content: 'Negative',
+          contentPublic: '<p>Negative</p>',
+          reviewDate: '31/12/2025',
+        },
+        {
+          author: 'String Rating',
+          ratingValue: '4.5',
+          title: 'Number as string',
+          content: 'Rating is a string',
+          contentPublic: '',
+          reviewDate: 'not a date',
+        },
+        {
+          author: 42,
+          ratingValue: null,
+          title: null,
+          content: null,
+          contentPublic: null,
+          reviewDate: null,
+        },
+        {
+          author: 'Huge',
+          ratingValue: 1e308,
+          title: 'Huge',
+          content: 'Huge rating',
+          contentPublic: '',
+          reviewDate: '0000-00-00T00:00:00Z',
+        },
       ],
       total: 3,
       page: '1',
@@ -234,23 +340,93 @@ function wrongTypes(): HostileBusiness {
     },
     catalog: {
       items: [
-        { id: 1, label: null, description: 42, itemSlug: 'spaceship', itemType: 'SPACESHIP', unitPrice: '12.50', unitMeasure: 3, imageUrl: 'ftp://example.com/image.png', brand: ['brand'], tags: 'a,b', available: 'yes', attributes: [1, 2, 3] },
-        { id: 'second', label: 'Negative price', description: null, itemSlug: 'negative-price', itemType: 'product', unitPrice: -50, unitMeasure: null, imageUrl: '//no-scheme.example/x.png', brand: null, tags: [1, null], available: 0, attributes: 'not an object' },
+        {
+          id: 1,
+          label: null,
+          description: 42,
+          itemSlug: 'spaceship',
+          itemType: 'SPACESHIP',
+          unitPrice: '12.50',
+          unitMeasure: 3,
+          imageUrl: 'ftp://example.com/image.png',
+          brand: ['brand'],
+          tags: 'a,b',
+          available: 'yes',
+          attributes: [1, 2, 3],
+        },
+        {
+          id: 'second',
+          label: 'Negative price',
+          description: null,
+          itemSlug: 'negative-price',
+          itemType: 'product',
+          unitPrice: -50,
+          unitMeasure: null,
+          imageUrl: '//no-scheme.example/x.png',
+          brand: null,
+          tags: [1, null],
+          available: 0,
+          attributes: 'not an object',
+        },
       ],
       total: 1000,
       page: 7,
       limit: 0,
     },
     items: {
-      spaceship: { id: 1, label: null, description: 42, itemSlug: 'spaceship', itemType: 'SPACESHIP', unitPrice: '12.50', unitMeasure: 3, imageUrl: 'ftp://example.com/image.png', brand: ['brand'], tags: 'a,b', available: 'yes', attributes: [1, 2, 3], additionalImages: 'https://example.com/one.png', mdContent: 42, fullUrl: 'www.example.com', enrichment: ['not', 'an', 'object'] },
+      spaceship: {
+        id: 1,
+        label: null,
+        description: 42,
+        itemSlug: 'spaceship',
+        itemType: 'SPACESHIP',
+        unitPrice: '12.50',
+        unitMeasure: 3,
+        imageUrl: 'ftp://example.com/image.png',
+        brand: ['brand'],
+        tags: 'a,b',
+        available: 'yes',
+        attributes: [1, 2, 3],
+        additionalImages: 'https://example.com/one.png',
+        mdContent: 42,
+        fullUrl: 'www.example.com',
+        enrichment: ['not', 'an', 'object'],
+      },
     },
     documentList: {
-      data: [{ id: 99, slug: 7, label: null, description: [], type: 'DOCX', fileSize: '12 MB', thumbnailUrl: 'not a url', createdAt: 'last tuesday', updatedAt: -1 }],
+      data: [
+        {
+          id: 99,
+          slug: 7,
+          label: null,
+          description: [],
+          type: 'DOCX',
+          fileSize: '12 MB',
+          thumbnailUrl: 'not a url',
+          createdAt: 'last tuesday',
+          updatedAt: -1,
+        },
+      ],
       total: 0,
       totalPages: 99,
     },
     documents: {
-      '99': { id: 99, slug: 7, label: null, description: [], type: 'DOCX', fileSize: '12 MB', thumbnailUrl: 'not a url', createdAt: 'last tuesday', updatedAt: -1, markdownContent: { md: true }, seoTitle: 1, seoDescription: false, seoKeywords: 'comma,separated', jsonLd: '{"@type":"string not object"}' },
+      '99': {
+        id: 99,
+        slug: 7,
+        label: null,
+        description: [],
+        type: 'DOCX',
+        fileSize: '12 MB',
+        thumbnailUrl: 'not a url',
+        createdAt: 'last tuesday',
+        updatedAt: -1,
+        markdownContent: { md: true },
+        seoTitle: 1,
+        seoDescription: false,
+        seoKeywords: 'comma,separated',
+        jsonLd: '{"@type":"string not object"}',
+      },
     },
   };
 }
@@ -258,16 +434,58 @@ function wrongTypes(): HostileBusiness {
 function allNulls(): HostileBusiness {
   const slug = 'hostile-nulls';
   const nullBusiness: JsonObject = Object.fromEntries(
-    ['businessName', 'website', 'description', 'logo', 'email', 'phone', 'legalName', 'primaryLanguage', 'locations', 'areas', 'category', 'tags', 'mdContent', 'updatedAt', 'businessTypes', 'visibility', 'isVerified'].map((key) => [key, null]),
+    [
+      'businessName',
+      'website',
+      'description',
+      'logo',
+      'email',
+      'phone',
+      'legalName',
+      'primaryLanguage',
+      'locations',
+      'areas',
+      'category',
+      'tags',
+      'mdContent',
+      'updatedAt',
+      'businessTypes',
+      'visibility',
+      'isVerified',
+    ].map((key) => [key, null]),
   );
   return {
     slug,
     business: { ...nullBusiness, slug, _citation: null },
     articleList: { articles: null, total: null },
     articles: {},
-    faq: { updatedAt: null, categories: [null, { name: null, questions: null }], uncategorizedQuestions: null },
-    reviews: { reviews: [null, { author: null, ratingValue: null, title: null, content: null, contentPublic: null, reviewDate: null }], total: null, page: null, limit: null },
-    catalog: { items: [null, { id: null, label: null, itemSlug: null, itemType: null, available: null }], total: null, page: null, limit: null },
+    faq: {
+      updatedAt: null,
+      categories: [null, { name: null, questions: null }],
+      uncategorizedQuestions: null,
+    },
+    reviews: {
+      reviews: [
+        null,
+        {
+          author: null,
+          ratingValue: null,
+          title: null,
+          content: null,
+          contentPublic: null,
+          reviewDate: null,
+        },
+      ],
+      total: null,
+      page: null,
+      limit: null,
+    },
+    catalog: {
+      items: [null, { id: null, label: null, itemSlug: null, itemType: null, available: null }],
+      total: null,
+      page: null,
+      limit: null,
+    },
     items: {},
     documentList: { data: null, total: null, totalPages: null },
     documents: {},
@@ -326,12 +544,28 @@ function megabyteMarkdown(): string {
 function megabyte(): HostileBusiness {
   const slug = 'hostile-megabyte';
   const markdown = megabyteMarkdown();
-  const article = { slug: 'megabyte-article', title: 'A megabyte article', description: 'One megabyte of Markdown.', publishedDate: NOW, updatedAt: NOW };
-  const base = emptySections(slug, { ...validBusiness(slug, `Megabyte ${'Very Long Name '.repeat(40)}`.trim(), 'PUBLIC'), mdContent: markdown });
+  const article = {
+    slug: 'megabyte-article',
+    title: 'A megabyte article',
+    description: 'One megabyte of Markdown.',
+    publishedDate: NOW,
+    updatedAt: NOW,
+  };
+  const base = emptySections(slug, {
+    ...validBusiness(slug, `Megabyte ${'Very Long Name '.repeat(40)}`.trim(), 'PUBLIC'),
+    mdContent: markdown,
+  });
   return {
     ...base,
     articleList: { articles: [article], total: 1 },
-    articles: { 'megabyte-article': { ...article, content: markdown, contentPublic: `<p>${'x'.repeat(1_000)}</p>`, keywords: 'big' } },
+    articles: {
+      'megabyte-article': {
+        ...article,
+        content: markdown,
+        contentPublic: `<p>${'x'.repeat(1_000)}</p>`,
+        keywords: 'big',
+      },
+    },
   };
 }
 
@@ -340,20 +574,96 @@ export const ODD_ARTICLE_SLUG = 'caf%C3%A9 / ../tips 50%';
 
 function oddSlugs(): HostileBusiness {
   const slug = ODD_SLUG;
-  const article = { slug: ODD_ARTICLE_SLUG, title: 'An article with an odd slug', description: 'Its slug holds a literal %C3%A9.', publishedDate: NOW, updatedAt: NOW };
-  const item = { id: 'odd-item', label: 'An item with an odd slug', description: null, itemSlug: '../item ?#', itemType: 'SERVICE', unitPrice: null, unitMeasure: null, imageUrl: null, brand: null, tags: null, available: true, attributes: null };
-  const document = { id: '../doc 1', slug: null, label: 'A document with an odd id', description: null, type: 'PDF', fileSize: null, thumbnailUrl: null, createdAt: NOW, updatedAt: NOW };
-  const base = emptySections(slug, { ...validBusiness(slug, 'Odd Slug & Co.', 'PUBLIC'), mdContent: '# Odd slug\n\nEvery link to this business is percent-encoded.' });
+  const article = {
+    slug: ODD_ARTICLE_SLUG,
+    title: 'An article with an odd slug',
+    description: 'Its slug holds a literal %C3%A9.',
+    publishedDate: NOW,
+    updatedAt: NOW,
+  };
+  const item = {
+    id: 'odd-item',
+    label: 'An item with an odd slug',
+    description: null,
+    itemSlug: '../item ?#',
+    itemType: 'SERVICE',
+    unitPrice: null,
+    unitMeasure: null,
+    imageUrl: null,
+    brand: null,
+    tags: null,
+    available: true,
+    attributes: null,
+  };
+  const document = {
+    id: '../doc 1',
+    slug: null,
+    label: 'A document with an odd id',
+    description: null,
+    type: 'PDF',
+    fileSize: null,
+    thumbnailUrl: null,
+    createdAt: NOW,
+    updatedAt: NOW,
+  };
+  const base = emptySections(slug, {
+    ...validBusiness(slug, 'Odd Slug & Co.', 'PUBLIC'),
+    mdContent: '# Odd slug\n\nEvery link to this business is percent-encoded.',
+  });
   return {
     ...base,
     articleList: { articles: [article], total: 1 },
-    articles: { [article.slug]: { ...article, content: 'Article body.', contentPublic: '<p>Article body.</p>', keywords: 'odd' } },
-    faq: { updatedAt: NOW, categories: [], uncategorizedQuestions: [{ question: 'Is this slug odd?', response: 'Yes.', responsePublic: '<p>Yes.</p>' }] },
-    reviews: { reviews: [{ author: 'Odd', ratingValue: 4, title: 'Odd', content: 'Odd but fine.', contentPublic: '', reviewDate: NOW }], total: 1, page: 1, limit: 20 },
+    articles: {
+      [article.slug]: {
+        ...article,
+        content: 'Article body.',
+        contentPublic: '<p>Article body.</p>',
+        keywords: 'odd',
+      },
+    },
+    faq: {
+      updatedAt: NOW,
+      categories: [],
+      uncategorizedQuestions: [
+        { question: 'Is this slug odd?', response: 'Yes.', responsePublic: '<p>Yes.</p>' },
+      ],
+    },
+    reviews: {
+      reviews: [
+        {
+          author: 'Odd',
+          ratingValue: 4,
+          title: 'Odd',
+          content: 'Odd but fine.',
+          contentPublic: '',
+          reviewDate: NOW,
+        },
+      ],
+      total: 1,
+      page: 1,
+      limit: 20,
+    },
     catalog: { items: [item], total: 1, page: 1, limit: 20 },
-    items: { [item.itemSlug]: { ...item, additionalImages: null, mdContent: 'An odd item.', fullUrl: null, enrichment: null } },
+    items: {
+      [item.itemSlug]: {
+        ...item,
+        additionalImages: null,
+        mdContent: 'An odd item.',
+        fullUrl: null,
+        enrichment: null,
+      },
+    },
     documentList: { data: [document], total: 1, totalPages: 1 },
-    documents: { [document.id]: { ...document, markdownContent: 'An odd document.', seoTitle: null, seoDescription: null, seoKeywords: null, jsonLd: null } },
+    documents: {
+      [document.id]: {
+        ...document,
+        markdownContent: 'An odd document.',
+        seoTitle: null,
+        seoDescription: null,
+        seoKeywords: null,
+        jsonLd: null,
+      },
+    },
   };
 }
 
@@ -365,26 +675,98 @@ function times<T>(count: number, build: (n: number) => T): T[] {
 function thousands(): HostileBusiness {
   const slug = 'hostile-thousands';
   const day = (n: number) => new Date(Date.UTC(2025, 0, 1) + (n % 365) * 86_400_000).toISOString();
-  const articles = times(2500, (n) => ({ slug: `article-${n}`, title: `Article ${n}`, description: `Article number ${n}.`, publishedDate: day(n), updatedAt: day(n) }));
-  const question = (n: number) => ({ question: `Question ${n}?`, response: `Answer ${n}.`, responsePublic: `<p>Answer ${n}.</p>` });
-  const items = times(3000, (n) => ({ id: `item-${n}`, label: `Item ${n}`, description: null, itemSlug: `item-${n}`, itemType: 'PRODUCT', unitPrice: n, unitMeasure: null, imageUrl: null, brand: null, tags: null, available: true, attributes: null }));
-  const documents = times(2000, (n) => ({ id: `doc-${n}`, slug: null, label: `Document ${n}`, description: null, type: 'PDF', fileSize: n, thumbnailUrl: null, createdAt: NOW, updatedAt: NOW }));
+  const articles = times(2500, (n) => ({
+    slug: `article-${n}`,
+    title: `Article ${n}`,
+    description: `Article number ${n}.`,
+    publishedDate: day(n),
+    updatedAt: day(n),
+  }));
+  const question = (n: number) => ({
+    question: `Question ${n}?`,
+    response: `Answer ${n}.`,
+    responsePublic: `<p>Answer ${n}.</p>`,
+  });
+  const items = times(3000, (n) => ({
+    id: `item-${n}`,
+    label: `Item ${n}`,
+    description: null,
+    itemSlug: `item-${n}`,
+    itemType: 'PRODUCT',
+    unitPrice: n,
+    unitMeasure: null,
+    imageUrl: null,
+    brand: null,
+    tags: null,
+    available: true,
+    attributes: null,
+  }));
+  const documents = times(2000, (n) => ({
+    id: `doc-${n}`,
+    slug: null,
+    label: `Document ${n}`,
+    description: null,
+    type: 'PDF',
+    fileSize: n,
+    thumbnailUrl: null,
+    createdAt: NOW,
+    updatedAt: NOW,
+  }));
   const base = emptySections(slug, validBusiness(slug, 'Thousands of Things', 'PUBLIC'));
   return {
     ...base,
     articleList: { articles, total: 3 },
-    articles: { 'article-0': { ...articles[0], content: 'The first of many.', contentPublic: '', keywords: '' } },
+    articles: {
+      'article-0': {
+        ...articles[0],
+        content: 'The first of many.',
+        contentPublic: '',
+        keywords: '',
+      },
+    },
     faq: {
       updatedAt: NOW,
-      categories: times(30, (c) => ({ name: `Category ${c}`, questions: times(40, (q) => question(c * 40 + q)) })),
+      categories: times(30, (c) => ({
+        name: `Category ${c}`,
+        questions: times(40, (q) => question(c * 40 + q)),
+      })),
       uncategorizedQuestions: times(300, (n) => question(1200 + n)),
     },
     // Paged endpoints that ignore `page` and `limit`, with totals that disagree with the items.
-    reviews: { reviews: times(3000, (n) => ({ author: `Reviewer ${n}`, ratingValue: n % 6, title: `Review ${n}`, content: `Review number ${n}.`, contentPublic: '', reviewDate: day(n) })), total: 7, page: 1, limit: 20 },
+    reviews: {
+      reviews: times(3000, (n) => ({
+        author: `Reviewer ${n}`,
+        ratingValue: n % 6,
+        title: `Review ${n}`,
+        content: `Review number ${n}.`,
+        contentPublic: '',
+        reviewDate: day(n),
+      })),
+      total: 7,
+      page: 1,
+      limit: 20,
+    },
     catalog: { items, total: 5, page: 1, limit: 20 },
-    items: { 'item-0': { ...items[0], additionalImages: null, mdContent: null, fullUrl: null, enrichment: null } },
+    items: {
+      'item-0': {
+        ...items[0],
+        additionalImages: null,
+        mdContent: null,
+        fullUrl: null,
+        enrichment: null,
+      },
+    },
     documentList: { data: documents, total: 1, totalPages: 0 },
-    documents: { 'doc-0': { ...documents[0], markdownContent: null, seoTitle: null, seoDescription: null, seoKeywords: null, jsonLd: null } },
+    documents: {
+      'doc-0': {
+        ...documents[0],
+        markdownContent: null,
+        seoTitle: null,
+        seoDescription: null,
+        seoKeywords: null,
+        jsonLd: null,
+      },
+    },
   };
 }
 
@@ -395,14 +777,29 @@ function hostileDataset(): readonly HostileBusiness[] {
     scriptInjection(),
     wrongTypes(),
     allNulls(),
-    emptySections('crêperie-sœur-élodie', validBusiness('crêperie-sœur-élodie', 'Crêperie Sœur Élodie', 'PUBLIC')),
-    emptySections('hostile-non-listed', validBusiness('hostile-non-listed', 'Wrongly Listed (NON_LISTED)', 'NON_LISTED')),
-    emptySections('hostile-hidden', validBusiness('hostile-hidden', 'Wrongly Listed (HIDDEN)', 'HIDDEN')),
+    emptySections(
+      'crêperie-sœur-élodie',
+      validBusiness('crêperie-sœur-élodie', 'Crêperie Sœur Élodie', 'PUBLIC'),
+    ),
+    emptySections(
+      'hostile-non-listed',
+      validBusiness('hostile-non-listed', 'Wrongly Listed (NON_LISTED)', 'NON_LISTED'),
+    ),
+    emptySections(
+      'hostile-hidden',
+      validBusiness('hostile-hidden', 'Wrongly Listed (HIDDEN)', 'HIDDEN'),
+    ),
     megabyte(),
     oddSlugs(),
     thousands(),
-    emptySections('hostile-no-visibility', { ...validBusiness('hostile-no-visibility', 'Wrongly Listed (no visibility)', 'PUBLIC'), visibility: null }),
-    emptySections('hostile-lowercase-public', validBusiness('hostile-lowercase-public', 'Wrongly Listed (lower-case public)', 'public')),
+    emptySections('hostile-no-visibility', {
+      ...validBusiness('hostile-no-visibility', 'Wrongly Listed (no visibility)', 'PUBLIC'),
+      visibility: null,
+    }),
+    emptySections(
+      'hostile-lowercase-public',
+      validBusiness('hostile-lowercase-public', 'Wrongly Listed (lower-case public)', 'public'),
+    ),
   ];
   return dataset;
 }
@@ -422,7 +819,12 @@ export const HOSTILE_SLUGS: readonly string[] = [
 ];
 
 /** Listed by the hostile API although they are not PUBLIC: the site must never list them. */
-export const HOSTILE_UNLISTABLE_SLUGS: readonly string[] = ['hostile-non-listed', 'hostile-hidden', 'hostile-no-visibility', 'hostile-lowercase-public'];
+export const HOSTILE_UNLISTABLE_SLUGS: readonly string[] = [
+  'hostile-non-listed',
+  'hostile-hidden',
+  'hostile-no-visibility',
+  'hostile-lowercase-public',
+];
 
 export const HOSTILE_UNLISTABLE_NAMES: readonly string[] = [
   'Wrongly Listed (NON_LISTED)',
@@ -435,14 +837,22 @@ let listingEntries: Buffer | undefined;
 
 /** The hostile businesses as listing entries, comma-separated, ready to splice into `{"data":[…]}`. */
 export function hostileListingEntries(): Buffer {
-  listingEntries ??= Buffer.from(hostileDataset().map((business) => JSON.stringify(business.business)).join(','));
+  listingEntries ??= Buffer.from(
+    hostileDataset()
+      .map((business) => JSON.stringify(business.business))
+      .join(','),
+  );
   return listingEntries;
 }
 
 /** The spec lets a document be addressed by its slug as well as its id. */
 function documentBySlug(business: HostileBusiness, slug: string): JsonValue | undefined {
   return Object.values(business.documents).find(
-    (document) => typeof document === 'object' && document !== null && !Array.isArray(document) && String(document.slug) === slug,
+    (document) =>
+      typeof document === 'object' &&
+      document !== null &&
+      !Array.isArray(document) &&
+      String(document.slug) === slug,
   );
 }
 
@@ -473,6 +883,9 @@ export function hostileResponse(route: Route): ApiResponse | null {
     case 'listBusinessDocuments':
       return jsonResponse(200, business.documentList);
     case 'getDocument':
-      return found(business.documents[route.documentId] ?? documentBySlug(business, route.documentId), 'Document');
+      return found(
+        business.documents[route.documentId] ?? documentBySlug(business, route.documentId),
+        'Document',
+      );
   }
 }

@@ -34,8 +34,19 @@ export function send(req: IncomingMessage, res: ServerResponse, out: Outgoing): 
   res.end(req.method === 'HEAD' ? undefined : out.body);
 }
 
-export function sendJson(req: IncomingMessage, res: ServerResponse, status: number, value: unknown, cacheControl = NO_STORE): void {
-  send(req, res, { status, contentType: JSON_TYPE, cacheControl, body: Buffer.from(JSON.stringify(value)) });
+export function sendJson(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  value: unknown,
+  cacheControl = NO_STORE,
+): void {
+  send(req, res, {
+    status,
+    contentType: JSON_TYPE,
+    cacheControl,
+    body: Buffer.from(JSON.stringify(value)),
+  });
 }
 
 export class BodyTooLargeError extends Error {}

@@ -63,10 +63,15 @@ export function localizeJson(value: LocalizedJson, ctx: LocalizeContext): JsonVa
   return out;
 }
 
-function localizeObject(value: LocalizedJsonObject | null, ctx: LocalizeContext): JsonObject | null {
+function localizeObject(
+  value: LocalizedJsonObject | null,
+  ctx: LocalizeContext,
+): JsonObject | null {
   if (value === null) return null;
   const localized = localizeJson(value, ctx);
-  return typeof localized === 'object' && localized !== null && !Array.isArray(localized) ? localized : null;
+  return typeof localized === 'object' && localized !== null && !Array.isArray(localized)
+    ? localized
+    : null;
 }
 
 export function assetUrl(path: string, ctx: LocalizeContext): string {
@@ -95,13 +100,19 @@ export function localizeBusiness(core: BusinessCore, ctx: LocalizeContext): ApiB
     tags: core.tags.map((tag) => pick(tag, lang)),
     mdContent: pickOrNull(core.mdContent, lang),
     updatedAt: core.updatedAt,
-    businessTypes: core.businessTypes.map((type) => ({ id: type.id, label: pick(type.label, lang) })),
+    businessTypes: core.businessTypes.map((type) => ({
+      id: type.id,
+      label: pick(type.label, lang),
+    })),
     visibility: core.visibility,
     isVerified: core.isVerified,
   };
 }
 
-export function localizeArticleSummary(article: ArticleSeed, ctx: LocalizeContext): ApiBlogArticleSummary {
+export function localizeArticleSummary(
+  article: ArticleSeed,
+  ctx: LocalizeContext,
+): ApiBlogArticleSummary {
   return {
     slug: article.slug,
     title: pick(article.title, ctx.lang),
@@ -123,7 +134,11 @@ export function localizeArticle(article: ArticleSeed, ctx: LocalizeContext): Api
 
 function localizeQuestion(question: FaqQuestionSeed, ctx: LocalizeContext): ApiFaqQuestion {
   const response = pick(question.response, ctx.lang);
-  return { question: pick(question.question, ctx.lang), response, responsePublic: markdownToHtml(response) };
+  return {
+    question: pick(question.question, ctx.lang),
+    response,
+    responsePublic: markdownToHtml(response),
+  };
 }
 
 export function localizeFaq(faq: FaqSeed, ctx: LocalizeContext): ApiFaq {
@@ -133,7 +148,9 @@ export function localizeFaq(faq: FaqSeed, ctx: LocalizeContext): ApiFaq {
       name: pick(category.name, ctx.lang),
       questions: category.questions.map((question) => localizeQuestion(question, ctx)),
     })),
-    uncategorizedQuestions: faq.uncategorizedQuestions.map((question) => localizeQuestion(question, ctx)),
+    uncategorizedQuestions: faq.uncategorizedQuestions.map((question) =>
+      localizeQuestion(question, ctx),
+    ),
   };
 }
 
@@ -169,10 +186,16 @@ export function localizeCatalogItem(item: CatalogItemSeed, ctx: LocalizeContext)
   };
 }
 
-export function localizeCatalogItemDetail(item: CatalogItemSeed, ctx: LocalizeContext): ApiCatalogItemDetail {
+export function localizeCatalogItemDetail(
+  item: CatalogItemSeed,
+  ctx: LocalizeContext,
+): ApiCatalogItemDetail {
   return {
     ...localizeCatalogItem(item, ctx),
-    additionalImages: item.additionalImages === null ? null : item.additionalImages.map((path) => assetUrl(path, ctx)),
+    additionalImages:
+      item.additionalImages === null
+        ? null
+        : item.additionalImages.map((path) => assetUrl(path, ctx)),
     mdContent: pickOrNull(item.mdContent, ctx.lang),
     fullUrl: item.fullUrl,
     enrichment: localizeObject(item.enrichment, ctx),
@@ -188,7 +211,10 @@ export function documentFilePath(document: Pick<DocumentSeed, 'id' | 'type'>): s
   return `/assets/documents/${document.id}.${document.type === 'PDF' ? 'pdf' : 'svg'}`;
 }
 
-export function localizeDocumentSummary(document: DocumentSeed, ctx: LocalizeContext): ApiDocumentSummary {
+export function localizeDocumentSummary(
+  document: DocumentSeed,
+  ctx: LocalizeContext,
+): ApiDocumentSummary {
   return {
     id: document.id,
     slug: document.slug,
@@ -202,13 +228,19 @@ export function localizeDocumentSummary(document: DocumentSeed, ctx: LocalizeCon
   };
 }
 
-export function localizeDocumentDetail(document: DocumentSeed, ctx: LocalizeContext): ApiDocumentDetail {
+export function localizeDocumentDetail(
+  document: DocumentSeed,
+  ctx: LocalizeContext,
+): ApiDocumentDetail {
   return {
     ...localizeDocumentSummary(document, ctx),
     markdownContent: pickOrNull(document.markdownContent, ctx.lang),
     seoTitle: pickOrNull(document.seoTitle, ctx.lang),
     seoDescription: pickOrNull(document.seoDescription, ctx.lang),
-    seoKeywords: document.seoKeywords === null ? null : document.seoKeywords.map((keyword) => pick(keyword, ctx.lang)),
+    seoKeywords:
+      document.seoKeywords === null
+        ? null
+        : document.seoKeywords.map((keyword) => pick(keyword, ctx.lang)),
     jsonLd: localizeObject(document.jsonLd, ctx),
   };
 }

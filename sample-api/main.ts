@@ -7,8 +7,12 @@ import { startSampleApi } from './server';
  */
 async function main(): Promise<void> {
   const syntheticBusinesses = syntheticCountFromEnv(process.env.SAMPLE_API_BUSINESSES);
-  const api = await startSampleApi(portFromEnv(process.env.SAMPLE_API_PORT), { syntheticBusinesses });
-  console.log(`Sample Directory API listening on ${api.url} (${syntheticBusinesses} synthetic businesses)`);
+  const api = await startSampleApi(portFromEnv(process.env.SAMPLE_API_PORT), {
+    syntheticBusinesses,
+  });
+  console.log(
+    `Sample Directory API listening on ${api.url} (${syntheticBusinesses} synthetic businesses)`,
+  );
   const stop = () => {
     api.close().then(
       () => process.exit(0),
@@ -20,6 +24,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`Sample Directory API failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `Sample Directory API failed to start: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

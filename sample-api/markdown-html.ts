@@ -74,7 +74,8 @@ function renderBlocks(lines: string[], footnotes: Footnotes): string {
 
     if (trimmed.startsWith('|') && TABLE_DELIMITER.test(line(index + 1).trim())) {
       const rows: string[] = [];
-      while (index < lines.length && line(index).trim().startsWith('|')) rows.push(line(index++).trim());
+      while (index < lines.length && line(index).trim().startsWith('|'))
+        rows.push(line(index++).trim());
       out.push(renderTable(rows, footnotes));
       continue;
     }
@@ -171,7 +172,10 @@ function renderTable(rows: string[], footnotes: Footnotes): string {
   });
   const cells = (row: string, tag: 'th' | 'td') =>
     splitRow(row)
-      .map((cell, column) => `<${tag}${aligns[column] ?? ''}>${renderInline(cell, footnotes)}</${tag}>`)
+      .map(
+        (cell, column) =>
+          `<${tag}${aligns[column] ?? ''}>${renderInline(cell, footnotes)}</${tag}>`,
+      )
       .join('');
   const bodyRows = body.map((row) => `<tr>${cells(row, 'td')}</tr>`).join('\n');
   return `<table>\n<thead>\n<tr>${cells(header, 'th')}</tr>\n</thead>\n<tbody>\n${bodyRows}\n</tbody>\n</table>`;
@@ -205,7 +209,9 @@ function renderInline(text: string, footnotes: Footnotes): string {
   const parked: string[] = [];
   const park = (html: string): string => `\u0000${parked.push(html) - 1}\u0000`;
 
-  let working = text.replace(/`([^`]+)`/g, (_, code: string) => park(`<code>${escapeHtml(code)}</code>`));
+  let working = text.replace(/`([^`]+)`/g, (_, code: string) =>
+    park(`<code>${escapeHtml(code)}</code>`),
+  );
   working = working.replace(/<((?:https?:\/\/|mailto:)[^>\s]+)>/g, (_, url: string) =>
     park(`<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`),
   );
@@ -231,7 +237,10 @@ function renderInline(text: string, footnotes: Footnotes): string {
 
   // Parked fragments can contain other placeholders (a link around code), hence the loop.
   while (working.includes('\u0000')) {
-    working = working.replace(/\u0000(\d+)\u0000/g, (_, position: string) => parked[Number(position)] ?? '');
+    working = working.replace(
+      /\u0000(\d+)\u0000/g,
+      (_, position: string) => parked[Number(position)] ?? '',
+    );
   }
   return working;
 }

@@ -47,7 +47,11 @@ describe('invalid parameters', () => {
 
 describe('paging', () => {
   it('defaults to page 1 and limit 20, and accepts the bounds', async () => {
-    expect((await get<ApiCatalogItemList>(CATALOG)).body).toMatchObject({ total: 36, page: 1, limit: 20 });
+    expect((await get<ApiCatalogItemList>(CATALOG)).body).toMatchObject({
+      total: 36,
+      page: 1,
+      limit: 20,
+    });
     const all = await get<ApiCatalogItemList>(`${CATALOG}?limit=100`);
     expect(all.body.items).toHaveLength(36);
     const one = await get<ApiCatalogItemList>(`${CATALOG}?limit=1&page=36`);
@@ -67,7 +71,9 @@ describe('paging', () => {
   });
 
   it('answers an empty page past the end with the real total', async () => {
-    const { status, body } = await get<ApiReviewList>(`${BUSINESS('boulangerie-du-plateau')}/reviews?page=99&limit=20`);
+    const { status, body } = await get<ApiReviewList>(
+      `${BUSINESS('boulangerie-du-plateau')}/reviews?page=99&limit=20`,
+    );
     expect(status).toBe(200);
     expect(body).toEqual({ reviews: [], total: 48, page: 99, limit: 20 });
   });
@@ -94,11 +100,15 @@ describe('catalog filters', () => {
   });
 
   it('searches without regard to case or accents, in the requested language', async () => {
-    const french = await get<ApiCatalogItemList>(`${CATALOG}?lang=fr&search=${encodeURIComponent('PELLE A NEIGE')}`);
+    const french = await get<ApiCatalogItemList>(
+      `${CATALOG}?lang=fr&search=${encodeURIComponent('PELLE A NEIGE')}`,
+    );
     expect(french.body.items.map((item) => item.label)).toEqual(['Pelle à neige ergonomique']);
     const english = await get<ApiCatalogItemList>(`${CATALOG}?search=creme%20brulee`);
     expect(english.body.items.map((item) => item.itemSlug)).toEqual(['creme-brulee-torch']);
-    const accented = await get<ApiCatalogItemList>(`${CATALOG}?lang=fr&search=${encodeURIComponent('câble électrique')}`);
+    const accented = await get<ApiCatalogItemList>(
+      `${CATALOG}?lang=fr&search=${encodeURIComponent('câble électrique')}`,
+    );
     expect(accented.body.total).toBe(1);
     // The English label is "Ergonomic snow shovel": French words do not match in English.
     expect((await get<ApiCatalogItemList>(`${CATALOG}?search=pelle`)).body.total).toBe(0);

@@ -17,7 +17,8 @@ export class ParameterError extends Error {}
 
 function single(query: URLSearchParams, name: string): string | undefined {
   const values = query.getAll(name);
-  if (values.length > 1) throw new ParameterError(`Query parameter "${name}" must be given at most once`);
+  if (values.length > 1)
+    throw new ParameterError(`Query parameter "${name}" must be given at most once`);
   return values[0];
 }
 
@@ -29,7 +30,13 @@ export function parseLang(query: URLSearchParams): Lang {
 }
 
 /** Digits only: "1.0", "1e2", " 2", "+3" and "0x10" are not integers a client should send. */
-function parseInteger(query: URLSearchParams, name: string, fallback: number, min: number, max: number): number {
+function parseInteger(
+  query: URLSearchParams,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   const value = single(query, name);
   if (value === undefined) return fallback;
   const parsed = /^\d{1,15}$/.test(value) ? Number(value) : NaN;
@@ -61,13 +68,20 @@ export interface CatalogFilter {
 export function parseCatalogFilter(query: URLSearchParams): CatalogFilter {
   const itemType = single(query, 'itemType');
   if (itemType !== undefined && !(CATALOG_ITEM_TYPES as readonly string[]).includes(itemType)) {
-    throw new ParameterError(`Query parameter "itemType" must be one of: ${CATALOG_ITEM_TYPES.join(', ')}`);
+    throw new ParameterError(
+      `Query parameter "itemType" must be one of: ${CATALOG_ITEM_TYPES.join(', ')}`,
+    );
   }
   const search = single(query, 'search')?.trim() ?? '';
   if (search.length > MAX_SEARCH_LENGTH) {
-    throw new ParameterError(`Query parameter "search" must be at most ${MAX_SEARCH_LENGTH} characters`);
+    throw new ParameterError(
+      `Query parameter "search" must be at most ${MAX_SEARCH_LENGTH} characters`,
+    );
   }
-  return { itemType: (itemType as CatalogItemType | undefined) ?? null, search: search === '' ? null : search };
+  return {
+    itemType: (itemType as CatalogItemType | undefined) ?? null,
+    search: search === '' ? null : search,
+  };
 }
 
 export function pageOf<T>(items: readonly T[], paging: Paging): T[] {

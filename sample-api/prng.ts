@@ -43,7 +43,8 @@ export function createRandom(seed: string): Random {
   const sample = <T>(items: readonly T[], count: number): T[] => {
     const pool = [...items];
     const out: T[] = [];
-    while (out.length < count && pool.length > 0) out.push(...pool.splice(int(0, pool.length - 1), 1));
+    while (out.length < count && pool.length > 0)
+      out.push(...pool.splice(int(0, pool.length - 1), 1));
     return out;
   };
   return { next, int, pick, sample, chance: (probability) => next() < probability };

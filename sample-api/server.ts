@@ -6,7 +6,16 @@ import { ControlState, handleControl } from './control';
 import { delayFor, faultResponse, type FaultState, type RawResponse } from './faults';
 import { errorResponse, handleApiRoute, type ApiResponse, type HandlerContext } from './handlers';
 import { hostileListingEntries, hostileResponse } from './hostile';
-import { API_CACHE_CONTROL, ASSET_CACHE_CONTROL, isReadMethod, JSON_TYPE, NO_STORE, send, sendJson, sleep } from './http';
+import {
+  API_CACHE_CONTROL,
+  ASSET_CACHE_CONTROL,
+  isReadMethod,
+  JSON_TYPE,
+  NO_STORE,
+  send,
+  sendJson,
+  sleep,
+} from './http';
 import { decodeSegments, matchRoute, type Route } from './routes';
 import { createStore, LISTING_PREFIX, LISTING_SUFFIX, type Store } from './store';
 
@@ -64,11 +73,18 @@ function withHostileEntries(listing: Buffer): Buffer {
   return combined;
 }
 
-function apiResponse(route: Route, url: URL, fault: FaultState | null, context: HandlerContext): ApiResponse {
+function apiResponse(
+  route: Route,
+  url: URL,
+  fault: FaultState | null,
+  context: HandlerContext,
+): ApiResponse {
   if (fault?.mode === 'hostile') {
     if (route.operation === 'listBusinesses') {
       const normal = handleApiRoute(route, url.searchParams, context);
-      return normal.status === 200 ? { status: 200, body: withHostileEntries(normal.body) } : normal;
+      return normal.status === 200
+        ? { status: 200, body: withHostileEntries(normal.body) }
+        : normal;
     }
     const hostile = hostileResponse(route);
     if (hostile) return hostile;
@@ -94,10 +110,17 @@ async function handleApi(
   if (route === null) {
     response = errorResponse(404, `No endpoint at ${url.pathname}`);
   } else if (!isReadMethod(req.method)) {
-    response = errorResponse(405, `Method ${req.method ?? ''} not allowed; the API is read-only (GET, HEAD)`);
+    response = errorResponse(
+      405,
+      `Method ${req.method ?? ''} not allowed; the API is read-only (GET, HEAD)`,
+    );
     headers = { Allow: 'GET, HEAD' };
   } else {
-    const context: HandlerContext = { store, assetBase: assetBaseFor(req, options.publicUrl), siteUrl: options.siteUrl };
+    const context: HandlerContext = {
+      store,
+      assetBase: assetBaseFor(req, options.publicUrl),
+      siteUrl: options.siteUrl,
+    };
     response = apiResponse(route, url, fault, context);
   }
 
@@ -117,20 +140,34 @@ async function handleApi(
   send(req, res, { ...out, cacheControl, headers });
 }
 
-function handleAsset(req: IncomingMessage, res: ServerResponse, pathname: string, store: Store): void {
+function handleAsset(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  store: Store,
+): void {
   if (!isReadMethod(req.method)) {
     res.setHeader('Allow', 'GET, HEAD');
     return sendJson(req, res, 405, { message: 'Assets are read-only', statusCode: 405 });
   }
   const asset = findAsset(pathname, store);
-  if (asset === null) return sendJson(req, res, 404, { message: 'Asset not found', statusCode: 404 });
-  send(req, res, { status: 200, contentType: asset.contentType, cacheControl: ASSET_CACHE_CONTROL, body: asset.body });
+  if (asset === null)
+    return sendJson(req, res, 404, { message: 'Asset not found', statusCode: 404 });
+  send(req, res, {
+    status: 200,
+    contentType: asset.contentType,
+    cacheControl: ASSET_CACHE_CONTROL,
+    body: asset.body,
+  });
 }
 
 export function createSampleApiServer(options: SampleApiOptions = {}): http.Server {
   const env = process.env;
-  const store = createStore(options.syntheticBusinesses ?? syntheticCountFromEnv(env.SAMPLE_API_BUSINESSES));
-  const publicUrlSetting = options.publicUrl === undefined ? env.SAMPLE_API_PUBLIC_URL : options.publicUrl;
+  const store = createStore(
+    options.syntheticBusinesses ?? syntheticCountFromEnv(env.SAMPLE_API_BUSINESSES),
+  );
+  const publicUrlSetting =
+    options.publicUrl === undefined ? env.SAMPLE_API_PUBLIC_URL : options.publicUrl;
   const settings = {
     publicUrl: publicUrlSetting ? withoutTrailingSlash(publicUrlSetting) : null,
     siteUrl: withoutTrailingSlash(options.siteUrl ?? env.SAMPLE_API_SITE_URL ?? DEFAULT_SITE_URL),
@@ -141,7 +178,8 @@ export function createSampleApiServer(options: SampleApiOptions = {}): http.Serv
     // Only the path and query matter; the base is a placeholder for URL parsing.
     const url = new URL(req.url ?? '/', 'http://sample-api.invalid');
     const { pathname } = url;
-    if (pathname === '/__control' || pathname.startsWith('/__control/')) return handleControl(req, res, pathname, control);
+    if (pathname === '/__control' || pathname.startsWith('/__control/'))
+      return handleControl(req, res, pathname, control);
     if (pathname.startsWith('/assets/')) return handleAsset(req, res, pathname, store);
     return handleApi(req, res, url, store, control, settings);
   };
@@ -149,7 +187,8 @@ export function createSampleApiServer(options: SampleApiOptions = {}): http.Serv
   const server = http.createServer((req, res) => {
     route(req, res).catch((error: unknown) => {
       console.error('[sample-api]', error);
-      if (!res.headersSent) sendJson(req, res, 500, { message: 'Internal error in the sample API', statusCode: 500 });
+      if (!res.headersSent)
+        sendJson(req, res, 500, { message: 'Internal error in the sample API', statusCode: 500 });
       else res.destroy();
     });
   });
@@ -160,7 +199,14 @@ export function createSampleApiServer(options: SampleApiOptions = {}): http.Serv
     if (store.syntheticCount === 0) return;
     const address = server.address();
     if (address === null || typeof address === 'string') return;
-    const host = address.family === 'IPv6' ? (address.address === '::' ? '127.0.0.1' : `[${address.address}]`) : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+    const host =
+      address.family === 'IPv6'
+        ? address.address === '::'
+          ? '127.0.0.1'
+          : `[${address.address}]`
+        : address.address === '0.0.0.0'
+          ? '127.0.0.1'
+          : address.address;
     const base = settings.publicUrl ?? `http://${host}:${address.port}`;
     // One language per turn of the event loop, so a request that arrives meanwhile waits for
     // one build at most.
@@ -181,7 +227,10 @@ export interface RunningSampleApi {
 }
 
 /** Starts a server on `port` (0: any free port) and resolves once it listens. */
-export function startSampleApi(port: number, options: SampleApiOptions & { host?: string } = {}): Promise<RunningSampleApi> {
+export function startSampleApi(
+  port: number,
+  options: SampleApiOptions & { host?: string } = {},
+): Promise<RunningSampleApi> {
   const { host = '127.0.0.1', ...serverOptions } = options;
   const server = createSampleApiServer(serverOptions);
   return new Promise((resolve, reject) => {

@@ -1,6 +1,11 @@
 import { HANDWRITTEN_BUSINESSES } from './data';
 import { localizeBusiness, type LocalizeContext } from './localize';
-import { MAX_SYNTHETIC_BUSINESSES, syntheticCore, syntheticNumberOf, syntheticRecord } from './synthetic';
+import {
+  MAX_SYNTHETIC_BUSINESSES,
+  syntheticCore,
+  syntheticNumberOf,
+  syntheticRecord,
+} from './synthetic';
 import type { BusinessRecord, BusinessSeed, Lang } from './types';
 
 /**
@@ -28,8 +33,14 @@ function recordOf(seed: BusinessSeed): BusinessRecord {
 }
 
 export function createStore(syntheticCount = 0): Store {
-  if (!Number.isInteger(syntheticCount) || syntheticCount < 0 || syntheticCount > MAX_SYNTHETIC_BUSINESSES) {
-    throw new RangeError(`syntheticBusinesses must be an integer from 0 to ${MAX_SYNTHETIC_BUSINESSES}`);
+  if (
+    !Number.isInteger(syntheticCount) ||
+    syntheticCount < 0 ||
+    syntheticCount > MAX_SYNTHETIC_BUSINESSES
+  ) {
+    throw new RangeError(
+      `syntheticBusinesses must be an integer from 0 to ${MAX_SYNTHETIC_BUSINESSES}`,
+    );
   }
   const handwritten = new Map(HANDWRITTEN_BUSINESSES.map((seed) => [seed.slug, recordOf(seed)]));
   const listings = new Map<string, Buffer>();
@@ -48,7 +59,8 @@ export function createStore(syntheticCount = 0): Store {
       if (pending.length >= CHUNK_SIZE) flush();
     };
     for (const record of handwritten.values()) {
-      if (record.core.visibility === 'PUBLIC') add(JSON.stringify(localizeBusiness(record.core, ctx)));
+      if (record.core.visibility === 'PUBLIC')
+        add(JSON.stringify(localizeBusiness(record.core, ctx)));
     }
     for (let number = 1; number <= syntheticCount; number += 1) {
       add(JSON.stringify(localizeBusiness(syntheticCore(number), ctx)));

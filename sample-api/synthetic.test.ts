@@ -30,19 +30,31 @@ describe('synthetic businesses', () => {
   });
 
   it('spreads them over categories and cities, with bilingual text', async () => {
-    const en = (await get<ApiBusinessList>('/index/directory-businesses')).body.data.slice(HANDWRITTEN_PUBLIC);
-    const fr = (await get<ApiBusinessList>('/index/directory-businesses?lang=fr')).body.data.slice(HANDWRITTEN_PUBLIC);
+    const en = (await get<ApiBusinessList>('/index/directory-businesses')).body.data.slice(
+      HANDWRITTEN_PUBLIC,
+    );
+    const fr = (await get<ApiBusinessList>('/index/directory-businesses?lang=fr')).body.data.slice(
+      HANDWRITTEN_PUBLIC,
+    );
     expect(new Set(en.map((business) => business.category)).size).toBe(20);
-    expect(new Set(en.flatMap((business) => business.locations.map((location) => location.city))).size).toBeGreaterThanOrEqual(28);
-    const differing = en.filter((business, index) => business.description !== fr[index]?.description);
+    expect(
+      new Set(en.flatMap((business) => business.locations.map((location) => location.city))).size,
+    ).toBeGreaterThanOrEqual(28);
+    const differing = en.filter(
+      (business, index) => business.description !== fr[index]?.description,
+    );
     expect(differing).toHaveLength(1000);
   });
 
   it('is deterministic: another server lists the same bytes', async () => {
     const other = await startSampleApi(0, { syntheticBusinesses: 1000, publicUrl: null });
     try {
-      const mine = await fetch(`${server.url}/index/directory-businesses?lang=fr`).then((response) => response.text());
-      const theirs = await fetch(`${other.url}/index/directory-businesses?lang=fr`).then((response) => response.text());
+      const mine = await fetch(`${server.url}/index/directory-businesses?lang=fr`).then(
+        (response) => response.text(),
+      );
+      const theirs = await fetch(`${other.url}/index/directory-businesses?lang=fr`).then(
+        (response) => response.text(),
+      );
       expect(theirs.replaceAll(other.url, 'BASE')).toBe(mine.replaceAll(server.url, 'BASE'));
     } finally {
       await other.close();
@@ -55,7 +67,12 @@ describe('synthetic businesses', () => {
     // Find one with a catalog, a document and an article so every endpoint is exercised.
     const number = Array.from({ length: 200 }, (_, index) => index + 1).find((candidate) => {
       const content = syntheticContent(candidate);
-      return content.catalog.length > 0 && content.documents.length > 0 && content.articles.length > 0 && content.faq !== null;
+      return (
+        content.catalog.length > 0 &&
+        content.documents.length > 0 &&
+        content.articles.length > 0 &&
+        content.faq !== null
+      );
     });
     expect(number).toBeDefined();
     const slug = syntheticCore(number ?? 1).slug;
@@ -64,16 +81,22 @@ describe('synthetic businesses', () => {
     expect((await get<ApiBusiness>(base)).body.slug).toBe(slug);
     const articles = (await get<ApiBlogArticleList>(`${base}/blog/articles?lang=fr`)).body;
     expect(articles.total).toBe(articles.articles.length);
-    const article = await get<ApiBlogArticle>(`${base}/blog/articles/${articles.articles[0]?.slug ?? ''}?lang=fr`);
+    const article = await get<ApiBlogArticle>(
+      `${base}/blog/articles/${articles.articles[0]?.slug ?? ''}?lang=fr`,
+    );
     expect(article.body.contentPublic).toContain('<ol>');
     expect((await get(`${base}/faq`)).status).toBe(200);
     const reviews = (await get<ApiReviewList>(`${base}/reviews`)).body;
     expect(reviews.reviews.length).toBe(Math.min(20, reviews.total));
     const items = (await get<ApiCatalogItemList>(`${base}/catalog/items`)).body;
-    const item = await get<ApiCatalogItemDetail>(`${base}/catalog/items/${items.items[0]?.itemSlug ?? ''}`);
+    const item = await get<ApiCatalogItemDetail>(
+      `${base}/catalog/items/${items.items[0]?.itemSlug ?? ''}`,
+    );
     expect(item.body.id).toBe(items.items[0]?.id);
     const documents = (await get<ApiDocumentList>(`${base}/documents`)).body;
-    const document = await get<ApiDocumentDetail>(`${base}/documents/${documents.data[0]?.id ?? ''}`);
+    const document = await get<ApiDocumentDetail>(
+      `${base}/documents/${documents.data[0]?.id ?? ''}`,
+    );
     expect(document.status).toBe(200);
   });
 

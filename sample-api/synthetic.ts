@@ -1,6 +1,15 @@
 import { catalogItem, documentJsonLd, documentSeed, itemImage, same, t } from './data/helpers';
-import { SHARED_FAQ, SYNTHETIC_CATEGORIES, type SyntheticCategory } from './data/synthetic-categories';
-import { FIRST_NAMES, SURNAMES, SYNTHETIC_CITIES, type SyntheticCity } from './data/synthetic-places';
+import {
+  SHARED_FAQ,
+  SYNTHETIC_CATEGORIES,
+  type SyntheticCategory,
+} from './data/synthetic-categories';
+import {
+  FIRST_NAMES,
+  SURNAMES,
+  SYNTHETIC_CITIES,
+  type SyntheticCity,
+} from './data/synthetic-places';
 import { moodOf, RATING_POOL, REVIEW_PHRASES } from './data/synthetic-reviews';
 import { createRandom, type Random } from './prng';
 import { slugify, stableUuid } from './text';
@@ -61,7 +70,12 @@ function identity(random: Random): Identity {
   const surname = random.pick(SURNAMES);
   // Most businesses write first in their city's majority language; some in the other one.
   const lang: Lang = random.chance(0.8) ? city.lang : city.lang === 'fr' ? 'en' : 'fr';
-  return { category, city, lang, businessName: category.namePattern[lang].replace('{name}', surname) };
+  return {
+    category,
+    city,
+    lang,
+    businessName: category.namePattern[lang].replace('{name}', surname),
+  };
 }
 
 function postalCode(random: Random, city: SyntheticCity): string {
@@ -83,7 +97,10 @@ function describe(random: Random, id: Identity, founded: number): Text {
   const closing = random.pick([
     t(`Family-run since ${founded}.`, `Entreprise familiale depuis ${founded}.`),
     t(`Open since ${founded}.`, `Ouvert depuis ${founded}.`),
-    t(`Serving ${city.region.en} since ${founded}.`, `Au service de la région (${city.region.fr}) depuis ${founded}.`),
+    t(
+      `Serving ${city.region.en} since ${founded}.`,
+      `Au service de la région (${city.region.fr}) depuis ${founded}.`,
+    ),
   ]);
   return t(
     `${businessName} ${category.pitch.en} in ${city.name}. ${closing.en}`,
@@ -97,7 +114,10 @@ function describe(random: Random, id: Identity, founded: number): Text {
  */
 function markdownAbout(tags: readonly Text[]): Text {
   const list = (lang: Lang) => tags.map((tag) => `- ${tag[lang]}`).join('\n');
-  return t(`${list('en')}\n\n**Hours:** Mon–Sat, 9–6`, `${list('fr')}\n\n**Heures :** lun.–sam., 9 h–18 h`);
+  return t(
+    `${list('en')}\n\n**Hours:** Mon–Sat, 9–6`,
+    `${list('fr')}\n\n**Heures :** lun.–sam., 9 h–18 h`,
+  );
 }
 
 /** The listing fields of business number `number` (1-based). */
@@ -119,7 +139,9 @@ export function syntheticCore(number: number): BusinessCore {
     description,
     hasLogo: random.chance(0.7),
     email: random.chance(0.8) ? `info@${domain}` : null,
-    phone: random.chance(0.9) ? `+1 ${city.areaCode}-555-01${String(random.int(0, 99)).padStart(2, '0')}` : null,
+    phone: random.chance(0.9)
+      ? `+1 ${city.areaCode}-555-01${String(random.int(0, 99)).padStart(2, '0')}`
+      : null,
     legalName: random.chance(0.5) ? `${businessName} ${legalSuffix}` : null,
     primaryLanguage: lang,
     locations: Array.from({ length: locationCount }, () => location(random, city)),
@@ -142,7 +164,10 @@ function articles(random: Random, core: BusinessCore, id: Identity): ArticleSeed
     return {
       slug: slugify(topic.en),
       title: topic,
-      description: t(`${topic.en}: advice from ${core.businessName} in ${id.city.name}.`, `${topic.fr} : les conseils de ${core.businessName} à ${id.city.name}.`),
+      description: t(
+        `${topic.en}: advice from ${core.businessName} in ${id.city.name}.`,
+        `${topic.fr} : les conseils de ${core.businessName} à ${id.city.name}.`,
+      ),
       publishedDate: isoAt(published),
       updatedAt: isoAt(published + random.int(0, 10) * DAY),
       keywords: t(
@@ -162,8 +187,15 @@ function faq(random: Random, core: BusinessCore, id: Identity): FaqSeed | null {
   const toQuestion = ([question, response]: readonly [Text, Text]) => ({ question, response });
   return {
     updatedAt: core.updatedAt,
-    categories: [{ name: t('About our services', 'À propos de nos services'), questions: id.category.faq.map(toQuestion) }],
-    uncategorizedQuestions: random.sample(SHARED_FAQ, random.int(1, SHARED_FAQ.length)).map(toQuestion),
+    categories: [
+      {
+        name: t('About our services', 'À propos de nos services'),
+        questions: id.category.faq.map(toQuestion),
+      },
+    ],
+    uncategorizedQuestions: random
+      .sample(SHARED_FAQ, random.int(1, SHARED_FAQ.length))
+      .map(toQuestion),
   };
 }
 
@@ -173,7 +205,11 @@ function reviews(random: Random, core: BusinessCore, id: Identity): ReviewSeed[]
   let date = Date.parse(core.updatedAt);
   for (let position = 0; position < count; position += 1) {
     const ratingValue = random.pick(RATING_POOL);
-    const lang: Lang = random.chance(0.7) ? core.primaryLanguage : core.primaryLanguage === 'fr' ? 'en' : 'fr';
+    const lang: Lang = random.chance(0.7)
+      ? core.primaryLanguage
+      : core.primaryLanguage === 'fr'
+        ? 'en'
+        : 'fr';
     const phrases = REVIEW_PHRASES[lang][moodOf(ratingValue)];
     date -= random.int(3, 60) * DAY;
     out.push({
@@ -200,12 +236,18 @@ function catalog(random: Random, core: BusinessCore, id: Identity): CatalogItemS
   return templates.map((template) => {
     const itemSlug = slugify(template.label.en);
     const isEvent = template.itemType === 'EVENT';
-    const startDate = isEvent && random.chance(0.7) ? isoAt(EPOCH + random.int(7, 200) * DAY + 18 * 3600 * 1000) : null;
+    const startDate =
+      isEvent && random.chance(0.7)
+        ? isoAt(EPOCH + random.int(7, 200) * DAY + 18 * 3600 * 1000)
+        : null;
     return catalogItem(core.slug, {
       itemSlug,
       label: template.label,
       description: random.chance(0.9)
-        ? t(`${template.label.en} at ${core.businessName}, ${id.city.name}.`, `${template.label.fr} chez ${core.businessName}, à ${id.city.name}.`)
+        ? t(
+            `${template.label.en} at ${core.businessName}, ${id.city.name}.`,
+            `${template.label.fr} chez ${core.businessName}, à ${id.city.name}.`,
+          )
         : null,
       itemType: template.itemType,
       unitPrice: price(random, template.price),
@@ -214,7 +256,12 @@ function catalog(random: Random, core: BusinessCore, id: Identity): CatalogItemS
       tags: random.chance(0.8) ? [random.pick(id.category.tags)] : null,
       available: random.chance(0.9),
       attributes: startDate ? { startDate } : null,
-      mdContent: random.chance(0.5) ? t(`**${template.label.en}** — ask us for details.`, `**${template.label.fr}** — demandez-nous les détails.`) : null,
+      mdContent: random.chance(0.5)
+        ? t(
+            `**${template.label.en}** — ask us for details.`,
+            `**${template.label.fr}** — demandez-nous les détails.`,
+          )
+        : null,
       fullUrl: random.chance(0.5) ? `${core.website}/${itemSlug}` : null,
     });
   });
@@ -230,7 +277,10 @@ function documents(random: Random, core: BusinessCore): DocumentSeed[] {
       id: stableUuid(`${core.slug}/documents/price-list`),
       slug: `price-list-${year}`,
       label: t(`Price list ${year}`, `Liste de prix ${year}`),
-      description: t(`Prices at ${core.businessName} for ${year}.`, `Les prix de ${core.businessName} pour ${year}.`),
+      description: t(
+        `Prices at ${core.businessName} for ${year}.`,
+        `Les prix de ${core.businessName} pour ${year}.`,
+      ),
       type: 'PDF',
       fileSize: random.int(40, 900) * 1024,
       hasThumbnail: random.chance(0.6),
@@ -265,7 +315,10 @@ function documents(random: Random, core: BusinessCore): DocumentSeed[] {
 }
 
 /** Everything under business number `number`, rebuilt from its seed on every call. */
-export function syntheticContent(number: number, core: BusinessCore = syntheticCore(number)): BusinessContent {
+export function syntheticContent(
+  number: number,
+  core: BusinessCore = syntheticCore(number),
+): BusinessContent {
   // Same seed as the core, so the identity (category, city) matches; the content draws from a
   // second stream so adding a field to the core never reshuffles existing content.
   const id = identity(createRandom(`business:${number}`));

@@ -15,11 +15,19 @@ export interface Fetched<T = unknown> {
 }
 
 /** Starts a sample API before the file's tests and closes it after; read `.url` inside tests. */
-export function sampleApiForThisFile(options: SampleApiOptions = {}): { readonly url: string; readonly api: RunningSampleApi } {
+export function sampleApiForThisFile(options: SampleApiOptions = {}): {
+  readonly url: string;
+  readonly api: RunningSampleApi;
+} {
   let api: RunningSampleApi | undefined;
   beforeAll(async () => {
     // Explicit defaults, so SAMPLE_API_* variables in the shell cannot change what tests see.
-    api = await startSampleApi(0, { siteUrl: 'http://localhost:3000', publicUrl: null, syntheticBusinesses: 0, ...options });
+    api = await startSampleApi(0, {
+      siteUrl: 'http://localhost:3000',
+      publicUrl: null,
+      syntheticBusinesses: 0,
+      ...options,
+    });
   });
   afterAll(async () => {
     await api?.close();

@@ -49,4 +49,17 @@ export function initials(name: string): string {
 }
 
 // French and English words that make poor initials ("Boulangerie du Plateau" → "BP", not "BD").
-const STOP_WORDS = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'the', 'of', 'and', 'et', 'inc', 'ltd']);
+const STOP_WORDS = new Set([
+  'de',
+  'du',
+  'des',
+  'la',
+  'le',
+  'les',
+  'the',
+  'of',
+  'and',
+  'et',
+  'inc',
+  'ltd',
+]);

@@ -16,13 +16,21 @@ export interface Text {
 export const VISIBILITIES = ['PUBLIC', 'NON_LISTED', 'HIDDEN'] as const;
 export type Visibility = (typeof VISIBILITIES)[number];
 
-export const CATALOG_ITEM_TYPES = ['PRODUCT', 'SERVICE', 'REAL_ESTATE', 'EVENT', 'OFFER', 'OTHER'] as const;
+export const CATALOG_ITEM_TYPES = [
+  'PRODUCT',
+  'SERVICE',
+  'REAL_ESTATE',
+  'EVENT',
+  'OFFER',
+  'OTHER',
+] as const;
 export type CatalogItemType = (typeof CATALOG_ITEM_TYPES)[number];
 
 export const DOCUMENT_TYPES = ['PDF', 'IMAGE'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+export type JsonValue =
+  string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 export type JsonObject = { [key: string]: JsonValue };
 
 /**
@@ -30,13 +38,7 @@ export type JsonObject = { [key: string]: JsonValue };
  * leaf is replaced by its string in the requested language, anything else is served as is.
  */
 export type LocalizedJson =
-  | string
-  | number
-  | boolean
-  | null
-  | Text
-  | LocalizedJson[]
-  | { [key: string]: LocalizedJson };
+  string | number | boolean | null | Text | LocalizedJson[] | { [key: string]: LocalizedJson };
 export type LocalizedJsonObject = { [key: string]: LocalizedJson };
 
 // ---------------------------------------------------------------------------------------------

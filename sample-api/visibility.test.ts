@@ -34,7 +34,15 @@ describe('NON_LISTED', () => {
     expect(detail.status).toBe(200);
     expect(detail.body.visibility).toBe('NON_LISTED');
     const base = BUSINESS('chalet-du-lac-beauport');
-    for (const path of [`${base}/faq`, `${base}/reviews`, `${base}/catalog/items`, `${base}/catalog/items/weekend-stay`, `${base}/documents`, `${base}/documents/house-rules`, `${base}/blog/articles`]) {
+    for (const path of [
+      `${base}/faq`,
+      `${base}/reviews`,
+      `${base}/catalog/items`,
+      `${base}/catalog/items/weekend-stay`,
+      `${base}/documents`,
+      `${base}/documents/house-rules`,
+      `${base}/blog/articles`,
+    ]) {
       expect((await get(path)).status, path).toBe(200);
     }
   });
@@ -62,8 +70,14 @@ describe('404', () => {
     ['unknown business, sub-list', `${BUSINESS('no-such-business')}/reviews`],
     ['unknown article', `${BUSINESS('boulangerie-du-plateau')}/blog/articles/no-such-article`],
     ['unknown item', `${BUSINESS('boulangerie-du-plateau')}/catalog/items/no-such-item`],
-    ['unknown document id', `${BUSINESS('boulangerie-du-plateau')}/documents/00000000-0000-4000-8000-000000000000`],
-    ['document of another business', `${BUSINESS('ferme-beausoleil')}/documents/bread-menu-fall-2025`],
+    [
+      'unknown document id',
+      `${BUSINESS('boulangerie-du-plateau')}/documents/00000000-0000-4000-8000-000000000000`,
+    ],
+    [
+      'document of another business',
+      `${BUSINESS('ferme-beausoleil')}/documents/bread-menu-fall-2025`,
+    ],
     ['FAQ of a business without one', `${BUSINESS('maritime-nest-realty')}/faq`],
     ['FAQ of the bare business', `${BUSINESS('traductions-nordik')}/faq`],
   ])('%s', async (_, path) => {
@@ -94,14 +108,18 @@ describe('404', () => {
 
 describe('methods', () => {
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('%s is a 405 on an endpoint', async (method) => {
-    const { status, headers, body } = await get<ApiError>(BUSINESS('boulangerie-du-plateau'), { method });
+    const { status, headers, body } = await get<ApiError>(BUSINESS('boulangerie-du-plateau'), {
+      method,
+    });
     expect(status).toBe(405);
     expect(headers.get('allow')).toBe('GET, HEAD');
     expect(body.statusCode).toBe(405);
   });
 
   it('answers HEAD on a 404 without a body', async () => {
-    const response = await fetch(`${server.url}${BUSINESS('no-such-business')}`, { method: 'HEAD' });
+    const response = await fetch(`${server.url}${BUSINESS('no-such-business')}`, {
+      method: 'HEAD',
+    });
     expect(response.status).toBe(404);
     expect(await response.text()).toBe('');
   });

@@ -14,10 +14,14 @@ const PROBE_TIMEOUT_MS = 1_500;
 /** True when a sample API (or any Directory API) already answers the listing on that port. */
 async function answersListing(baseUrl: string): Promise<boolean> {
   try {
-    const response = await fetch(`${baseUrl}/index/directory-businesses`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    const response = await fetch(`${baseUrl}/index/directory-businesses`, {
+      signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
+    });
     if (!response.ok) return false;
     const body = (await response.json()) as unknown;
-    return typeof body === 'object' && body !== null && Array.isArray((body as { data?: unknown }).data);
+    return (
+      typeof body === 'object' && body !== null && Array.isArray((body as { data?: unknown }).data)
+    );
   } catch {
     return false;
   }
@@ -33,13 +37,17 @@ async function provideApi(): Promise<{ url: string; api: RunningSampleApi | null
   const syntheticBusinesses = syntheticCountFromEnv(process.env.SAMPLE_API_BUSINESSES);
   try {
     const api = await startSampleApi(port, { syntheticBusinesses });
-    console.log(`[with-sample-api] sample Directory API on ${api.url} (${syntheticBusinesses} synthetic businesses)`);
+    console.log(
+      `[with-sample-api] sample Directory API on ${api.url} (${syntheticBusinesses} synthetic businesses)`,
+    );
     return { url: api.url, api };
   } catch (error) {
     // The port is taken by something that is not a Directory API: take any free port instead.
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
     const api = await startSampleApi(0, { syntheticBusinesses });
-    console.warn(`[with-sample-api] port ${port} is busy; sample Directory API on ${api.url} instead`);
+    console.warn(
+      `[with-sample-api] port ${port} is busy; sample Directory API on ${api.url} instead`,
+    );
     return { url: api.url, api };
   }
 }

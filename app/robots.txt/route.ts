@@ -9,7 +9,11 @@ export async function GET() {
   await connection();
   const config = getSiteConfig();
   return companionResponse(
-    buildRobotsTxt({ siteUrl: config.siteUrl, directoryName: config.directoryName, contentSignal: contentSignal() }),
+    buildRobotsTxt({
+      siteUrl: config.siteUrl,
+      directoryName: config.directoryName,
+      contentSignal: contentSignal(),
+    }),
     CONTENT_TYPES.text,
   );
 }

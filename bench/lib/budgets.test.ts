@@ -111,7 +111,12 @@ describe('budgetChecks', () => {
       inputs({
         sizes: [size('about', 150, 10_000, 1_000), size('profile', 160.5, 10_000, 2_000)],
         lighthouse: {
-          'http://127.0.0.1:1/about': { ...perfect, seo: 92, seoContentSignalRecognised: 92, failing: { seo: ['robots-txt'] } },
+          'http://127.0.0.1:1/about': {
+            ...perfect,
+            seo: 92,
+            seoContentSignalRecognised: 92,
+            failing: { seo: ['robots-txt'] },
+          },
           'http://127.0.0.1:1/profile': perfect,
         },
       }),
@@ -130,12 +135,21 @@ describe('budgetChecks', () => {
     const checks = budgetChecks(
       inputs({
         sizes: [size('about', 150, 10_000, 1_000)],
-        lighthouse: { 'http://127.0.0.1:1/about': { ...perfect, seo: 92, seoContentSignalRecognised: 100, failing: { seo: ['robots-txt'] } } },
+        lighthouse: {
+          'http://127.0.0.1:1/about': {
+            ...perfect,
+            seo: 92,
+            seoContentSignalRecognised: 100,
+            failing: { seo: ['robots-txt'] },
+          },
+        },
       }),
     );
     const check = checks.find((entry) => entry.budget.startsWith('Lighthouse'));
     expect(check?.ok).toBe(true);
-    expect(check?.measured).toContain('99/100/100/92 (SEO 100 with Content-Signal recognised, as Lighthouse 13)');
+    expect(check?.measured).toContain(
+      '99/100/100/92 (SEO 100 with Content-Signal recognised, as Lighthouse 13)',
+    );
   });
 });
 

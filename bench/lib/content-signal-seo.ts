@@ -39,7 +39,11 @@ export function failsOnlyOnContentSignal(audit: SeoAudit | undefined): boolean {
  * The SEO category score (0–100) with robots-txt judged as Lighthouse 13 does, or the score
  * as given when robots-txt failed for any other reason (or passed).
  */
-export function seoWithContentSignal(refs: readonly SeoAuditRef[], audits: Readonly<Record<string, SeoAudit | undefined>>, given: number | null): number | null {
+export function seoWithContentSignal(
+  refs: readonly SeoAuditRef[],
+  audits: Readonly<Record<string, SeoAudit | undefined>>,
+  given: number | null,
+): number | null {
   if (!failsOnlyOnContentSignal(audits['robots-txt'])) return given;
   let weighted = 0;
   let weights = 0;

@@ -126,7 +126,12 @@ export function startSite(options: SiteOptions): Promise<Started> {
     path.join(BIN, 'next'),
     ['start', '-p', String(options.port)],
     // The heap limit `npm start` sets (package.json): the server is measured as it is deployed.
-    { NEXT_DIST_DIR: options.distDir, DIRECTORY_API_URL: options.apiUrl, NODE_OPTIONS: `--max-old-space-size=${SERVER_MAX_HEAP_MB}`, ...options.env },
+    {
+      NEXT_DIST_DIR: options.distDir,
+      DIRECTORY_API_URL: options.apiUrl,
+      NODE_OPTIONS: `--max-old-space-size=${SERVER_MAX_HEAP_MB}`,
+      ...options.env,
+    },
     `${url}/about`,
     url,
   );

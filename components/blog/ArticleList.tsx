@@ -11,7 +11,10 @@ export function ArticleList({ slug, articles }: { slug: string; articles: BlogAr
         <li key={article.slug} className="py-5">
           <article>
             <h2 className="text-xl font-semibold">
-              <Link href={businessPath(slug, 'blog', article.slug)} className="text-blue-800 underline-offset-2 hover:underline">
+              <Link
+                href={businessPath(slug, 'blog', article.slug)}
+                className="text-blue-800 underline-offset-2 hover:underline"
+              >
                 {article.title}
               </Link>
             </h2>

@@ -17,7 +17,10 @@ export async function BusinessHeader({ business, isProfile }: BusinessHeaderProp
     <h1 className="text-3xl font-bold leading-tight">{business.name}</h1>
   ) : (
     <p className="text-2xl font-bold leading-tight">
-      <Link href={businessPath(business.slug)} className="text-slate-900 hover:text-blue-800 hover:underline">
+      <Link
+        href={businessPath(business.slug)}
+        className="text-slate-900 hover:text-blue-800 hover:underline"
+      >
         {business.name}
       </Link>
     </p>

@@ -13,7 +13,13 @@ function initials(name: string): string {
  * A plain <img>: logos come from the API's hosts, and proxying them through the site would make
  * it an open image proxy. The name is next to the logo, so it is decorative.
  */
-export function BusinessLogo({ business, size }: { business: Pick<Business, 'logoUrl' | 'name'>; size: number }) {
+export function BusinessLogo({
+  business,
+  size,
+}: {
+  business: Pick<Business, 'logoUrl' | 'name'>;
+  size: number;
+}) {
   const box = { width: size, height: size };
   if (business.logoUrl) {
     return (

@@ -68,7 +68,11 @@ export async function BusinessSectionFrame({
       </div>
       <h1 className="mt-8 text-3xl font-bold">{title}</h1>
       <div className="mt-6">{children}</div>
-      <AttributionNotice directoryName={config.directoryName} siteUrl={config.siteUrl} slug={business.slug} />
+      <AttributionNotice
+        directoryName={config.directoryName}
+        siteUrl={config.siteUrl}
+        slug={business.slug}
+      />
     </>
   );
 }

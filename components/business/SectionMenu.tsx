@@ -37,7 +37,9 @@ export async function SectionMenu({ slug, current, counts = {} }: SectionMenuPro
                     : 'border-transparent text-slate-700 hover:border-slate-400 hover:text-slate-900'
                 }`}
               >
-                {entry.count === undefined ? entry.label : t('sectionCount', { section: entry.label, count: entry.count })}
+                {entry.count === undefined
+                  ? entry.label
+                  : t('sectionCount', { section: entry.label, count: entry.count })}
               </Link>
             </li>
           );

@@ -6,7 +6,10 @@ import type { ReactNode } from 'react';
  */
 export function EmptyState({ message, children }: { message: string; children?: ReactNode }) {
   return (
-    <div data-testid="empty-state" className="rounded-lg border border-dashed border-slate-300 p-6 text-slate-700">
+    <div
+      data-testid="empty-state"
+      className="rounded-lg border border-dashed border-slate-300 p-6 text-slate-700"
+    >
       <p>{message}</p>
       {children && <div className="mt-3">{children}</div>}
     </div>

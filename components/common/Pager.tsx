@@ -34,7 +34,11 @@ export function Pager({ basePath, page, totalPages, extraQuery, label }: PagerPr
       <ul className="flex flex-wrap items-center gap-2 text-sm">
         {previous !== null && (
           <li>
-            <Link href={href(previous)} rel="prev" className={`${linkClass} border-slate-300 text-blue-800 hover:bg-slate-50`}>
+            <Link
+              href={href(previous)}
+              rel="prev"
+              className={`${linkClass} border-slate-300 text-blue-800 hover:bg-slate-50`}
+            >
               <span aria-hidden="true">← </span>
               {t('previous')}
             </Link>
@@ -64,7 +68,11 @@ export function Pager({ basePath, page, totalPages, extraQuery, label }: PagerPr
         )}
         {next !== null && (
           <li>
-            <Link href={href(next)} rel="next" className={`${linkClass} border-slate-300 text-blue-800 hover:bg-slate-50`}>
+            <Link
+              href={href(next)}
+              rel="next"
+              className={`${linkClass} border-slate-300 text-blue-800 hover:bg-slate-50`}
+            >
               {t('next')}
               <span aria-hidden="true"> →</span>
             </Link>

@@ -14,7 +14,10 @@ export async function BusinessCard({ entry }: { entry: ListingEntry }) {
       <BusinessLogo business={entry} size={56} />
       <div className="min-w-0 flex-1">
         <h2 className="text-lg font-semibold leading-snug">
-          <Link href={businessPath(entry.slug)} className="text-slate-900 hover:text-blue-800 hover:underline">
+          <Link
+            href={businessPath(entry.slug)}
+            className="text-slate-900 hover:text-blue-800 hover:underline"
+          >
             {entry.name}
           </Link>
         </h2>
@@ -24,7 +27,9 @@ export async function BusinessCard({ entry }: { entry: ListingEntry }) {
           <span>{city ?? t('noLocation')}</span>
           {entry.isVerified && <VerifiedBadge label={t('verified')} />}
         </p>
-        {entry.description && <p className="mt-2 line-clamp-3 text-sm text-slate-700">{entry.description}</p>}
+        {entry.description && (
+          <p className="mt-2 line-clamp-3 text-sm text-slate-700">{entry.description}</p>
+        )}
       </div>
     </article>
   );

@@ -21,7 +21,8 @@ const TYPING_DEBOUNCE_MS = 300;
 
 function queryOf(filters: DirectoryFilters): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) if (value.trim()) params.set(name, value.trim());
+  for (const [name, value] of Object.entries(filters))
+    if (value.trim()) params.set(name, value.trim());
   return params.toString();
 }
 
@@ -43,7 +44,9 @@ export function DirectoryFilterForm({ initial, categories, cities }: DirectoryFi
     if (query === lastApplied.current) return;
     const timer = setTimeout(() => {
       lastApplied.current = query;
-      startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }));
+      startTransition(() =>
+        router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }),
+      );
     }, TYPING_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [filters, pathname, router]);
@@ -55,13 +58,21 @@ export function DirectoryFilterForm({ initial, categories, cities }: DirectoryFi
     event.preventDefault();
     const query = queryOf(filters);
     lastApplied.current = query;
-    startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }));
+    startTransition(() =>
+      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }),
+    );
   };
 
   const fieldClass =
     'mt-1 w-full rounded border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-700';
   return (
-    <form role="search" method="get" onSubmit={onSubmit} aria-label={t('filtersHeading')} className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
+    <form
+      role="search"
+      method="get"
+      onSubmit={onSubmit}
+      aria-label={t('filtersHeading')}
+      className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
+    >
       <div>
         <label htmlFor="filter-q" className="text-sm font-medium text-slate-800">
           {t('searchLabel')}
@@ -116,13 +127,20 @@ export function DirectoryFilterForm({ initial, categories, cities }: DirectoryFi
         </select>
       </div>
       <div className="flex gap-2">
-        <button type="submit" className="rounded bg-blue-800 px-4 py-2 font-medium text-white hover:bg-blue-900">
+        <button
+          type="submit"
+          className="rounded bg-blue-800 px-4 py-2 font-medium text-white hover:bg-blue-900"
+        >
           {t('apply')}
         </button>
-        <a href={pathname} className="rounded border border-slate-400 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100" onClick={(event) => {
-          event.preventDefault();
-          setFilters({ q: '', category: '', city: '' });
-        }}>
+        <a
+          href={pathname}
+          className="rounded border border-slate-400 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100"
+          onClick={(event) => {
+            event.preventDefault();
+            setFilters({ q: '', category: '', city: '' });
+          }}
+        >
           {t('reset')}
         </a>
       </div>

@@ -22,8 +22,18 @@ export async function FacetLinks({ categories, cities, current = null }: FacetLi
         {t('browseHeading')}
       </h2>
       <div className="mt-4 grid gap-6 md:grid-cols-2">
-        <FacetList kind="category" heading={t('categoriesHeading')} facets={categories} current={current?.kind === 'category' ? current.slug : null} />
-        <FacetList kind="city" heading={t('citiesHeading')} facets={cities} current={current?.kind === 'city' ? current.slug : null} />
+        <FacetList
+          kind="category"
+          heading={t('categoriesHeading')}
+          facets={categories}
+          current={current?.kind === 'category' ? current.slug : null}
+        />
+        <FacetList
+          kind="city"
+          heading={t('citiesHeading')}
+          facets={cities}
+          current={current?.kind === 'city' ? current.slug : null}
+        />
       </div>
     </nav>
   );

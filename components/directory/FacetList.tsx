@@ -23,7 +23,9 @@ export async function FacetList({ kind, heading, facets, current }: FacetListPro
             <Link
               href={facetPath(kind, facet.slug)}
               aria-current={facet.slug === current ? 'page' : undefined}
-              className={facet.slug === current ? 'font-semibold text-slate-900' : 'text-blue-800 underline'}
+              className={
+                facet.slug === current ? 'font-semibold text-slate-900' : 'text-blue-800 underline'
+              }
             >
               {facet.name}
             </Link>{' '}

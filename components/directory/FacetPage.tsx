@@ -19,16 +19,29 @@ export async function FacetPage({ view }: { view: ListingView }) {
   return (
     <>
       <JsonLd
-        data={breadcrumbJsonLd(crumbs.map((crumb) => ({ name: crumb.label, url: absoluteUrl(config.siteUrl, localizedPath(view.locale, crumb.path)) })))}
+        data={breadcrumbJsonLd(
+          crumbs.map((crumb) => ({
+            name: crumb.label,
+            url: absoluteUrl(config.siteUrl, localizedPath(view.locale, crumb.path)),
+          })),
+        )}
       />
-      <Breadcrumbs items={crumbs.map((crumb, index) => (index === crumbs.length - 1 ? { label: crumb.label } : { label: crumb.label, href: crumb.path }))} />
+      <Breadcrumbs
+        items={crumbs.map((crumb, index) =>
+          index === crumbs.length - 1
+            ? { label: crumb.label }
+            : { label: crumb.label, href: crumb.path },
+        )}
+      />
       <h1 className="text-3xl font-bold">{texts.heading}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{texts.intro}</p>
       <DirectoryResults view={view} />
       <FacetLinks
         categories={view.index.categories}
         cities={view.index.cities}
-        current={view.facet && view.kind !== 'home' ? { kind: view.kind, slug: view.facet.slug } : null}
+        current={
+          view.facet && view.kind !== 'home' ? { kind: view.kind, slug: view.facet.slug } : null
+        }
       />
     </>
   );

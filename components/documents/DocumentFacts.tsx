@@ -19,7 +19,9 @@ export function DocumentFacts({ document, locale }: DocumentFactsProps) {
   const facts: { key: string; term: string; value: ReactNode }[] = [
     { key: 'type', term: t('type'), value: t(`type${document.type}`) },
     ...(size ? [{ key: 'size', term: t('size'), value: size }] : []),
-    ...(document.createdAt ? [{ key: 'created', term: t('created'), value: date(document.createdAt) }] : []),
+    ...(document.createdAt
+      ? [{ key: 'created', term: t('created'), value: date(document.createdAt) }]
+      : []),
     ...(document.updatedAt && document.updatedAt !== document.createdAt
       ? [{ key: 'updated', term: t('updatedAt'), value: date(document.updatedAt) }]
       : []),

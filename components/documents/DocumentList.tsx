@@ -21,7 +21,10 @@ export function DocumentList({ slug, documents, locale }: DocumentListProps) {
           )}
           <div className="min-w-0 space-y-2">
             <h2 className="text-lg font-semibold">
-              <Link href={documentPath(slug, document)} className="text-blue-800 underline-offset-2 hover:underline">
+              <Link
+                href={documentPath(slug, document)}
+                className="text-blue-800 underline-offset-2 hover:underline"
+              >
                 {document.label}
               </Link>
             </h2>

@@ -15,15 +15,23 @@ interface FaqQuestionItemProps {
 export function FaqQuestionItem({ entry, answerHeadingLevel }: FaqQuestionItemProps) {
   const t = useTranslations('Faq');
   return (
-    <details id={entry.anchor} className="group scroll-mt-4 rounded-lg border border-slate-200 bg-white">
+    <details
+      id={entry.anchor}
+      className="group scroll-mt-4 rounded-lg border border-slate-200 bg-white"
+    >
       <summary className="cursor-pointer list-none px-4 py-3 font-semibold text-slate-900 marker:hidden hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
-        <span aria-hidden="true" className="mr-2 inline-block text-slate-700 transition-transform group-open:rotate-90">
+        <span
+          aria-hidden="true"
+          className="mr-2 inline-block text-slate-700 transition-transform group-open:rotate-90"
+        >
           ▸
         </span>
         {entry.question}
       </summary>
       <div className="border-t border-slate-200 px-4 py-3" data-testid="faq-answer">
-        <Markdown topHeadingLevel={answerHeadingLevel} idPrefix={`${entry.anchor}-`}>{entry.answerMarkdown}</Markdown>
+        <Markdown topHeadingLevel={answerHeadingLevel} idPrefix={`${entry.anchor}-`}>
+          {entry.answerMarkdown}
+        </Markdown>
         <p className="mt-2 text-sm">
           <a href={`#${entry.anchor}`} className="text-blue-800 underline">
             {t('permalink')}

@@ -1,7 +1,13 @@
 import type { FaqQuestion } from '@/lib/api/types';
 import { FaqQuestionItem } from './FaqQuestionItem';
 
-export function FaqQuestionList({ questions, answerHeadingLevel }: { questions: FaqQuestion[]; answerHeadingLevel: 2 | 3 }) {
+export function FaqQuestionList({
+  questions,
+  answerHeadingLevel,
+}: {
+  questions: FaqQuestion[];
+  answerHeadingLevel: 2 | 3;
+}) {
   return (
     <ul className="space-y-3">
       {questions.map((entry) => (

@@ -37,7 +37,11 @@ function headingComponents(top: number): Components {
  * (skipHtml), never parsed, and every URL goes through the site's link policy, so untrusted
  * text can only ever become text, links and images.
  */
-export function Markdown({ children, topHeadingLevel = 2, idPrefix = 'user-content-' }: MarkdownProps) {
+export function Markdown({
+  children,
+  topHeadingLevel = 2,
+  idPrefix = 'user-content-',
+}: MarkdownProps) {
   const components: Components = {
     ...headingComponents(topHeadingLevel),
     a: ({ href, children: content }) =>
@@ -48,8 +52,18 @@ export function Markdown({ children, topHeadingLevel = 2, idPrefix = 'user-conte
       ) : (
         <span>{content}</span>
       ),
-    // eslint-disable-next-line @next/next/no-img-element -- remote images of any size from the API; next/image would make the site an image proxy
-    img: ({ src, alt }) => (typeof src === 'string' && src ? <img src={src} alt={alt ?? ''} loading="lazy" decoding="async" referrerPolicy="no-referrer" /> : null),
+    // Remote images of any size from the API: next/image would make the site an image proxy.
+    img: ({ src, alt }) =>
+      typeof src === 'string' && src ? (
+        // eslint-disable-next-line @next/next/no-img-element -- see above
+        <img
+          src={src}
+          alt={alt ?? ''}
+          loading="lazy"
+          decoding="async"
+          referrerPolicy="no-referrer"
+        />
+      ) : null,
   };
   return (
     <div className="prose prose-slate max-w-none prose-a:text-blue-800">

@@ -28,13 +28,26 @@ export interface DocumentsPageProps {
  */
 
 /** One page of documents; a business whose document endpoint answers 404 has none. */
-async function loadDocumentPage(slug: string, locale: Locale, page: number): Promise<Paged<DocumentSummary>> {
+async function loadDocumentPage(
+  slug: string,
+  locale: Locale,
+  page: number,
+): Promise<Paged<DocumentSummary>> {
   const result = await listDocuments(slug, locale, page, DOCUMENTS_PAGE_SIZE);
-  const empty: Paged<DocumentSummary> = { items: [], total: 0, page, limit: DOCUMENTS_PAGE_SIZE, totalPages: 1 };
+  const empty: Paged<DocumentSummary> = {
+    items: [],
+    total: 0,
+    page,
+    limit: DOCUMENTS_PAGE_SIZE,
+    totalPages: 1,
+  };
   return result ?? empty;
 }
 
-export async function documentsMetadata({ params, searchParams }: DocumentsPageProps): Promise<Metadata> {
+export async function documentsMetadata({
+  params,
+  searchParams,
+}: DocumentsPageProps): Promise<Metadata> {
   const { locale, business } = await loadBusinessRoute(params);
   const page = parsePageNumber((await searchParams).page);
   const config = getSiteConfig();
@@ -82,7 +95,12 @@ export async function DocumentsPage({ params, searchParams }: DocumentsPageProps
       ) : (
         <EmptyState message={t('empty', { name: business.name })} />
       )}
-      <Pager basePath={basePath} page={page} totalPages={documents.totalPages} label={t('pagerLabel')} />
+      <Pager
+        basePath={basePath}
+        page={page}
+        totalPages={documents.totalPages}
+        label={t('pagerLabel')}
+      />
     </BusinessSectionFrame>
   );
 }

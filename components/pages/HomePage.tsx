@@ -33,7 +33,11 @@ async function viewOf({ params, searchParams }: HomeProps) {
 export async function homeMetadata(props: HomeProps): Promise<Metadata> {
   const view = await viewOf(props);
   const config = getSiteConfig();
-  return listingMetadata(view, listingTexts(view, siteTranslator(view.locale), config.directoryName), config);
+  return listingMetadata(
+    view,
+    listingTexts(view, siteTranslator(view.locale), config.directoryName),
+    config,
+  );
 }
 
 export async function HomePage(props: HomeProps) {

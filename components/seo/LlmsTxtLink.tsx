@@ -8,5 +8,11 @@ import { absoluteUrl } from '@/lib/urls/paths';
  * no field for this relation; React 19 hoists a <link> rendered anywhere into <head>.
  */
 export function LlmsTxtLink({ locale }: { locale: Locale }) {
-  return <link rel="describedby" type="text/plain" href={absoluteUrl(getSiteConfig().siteUrl, llmsTxtPath(locale))} />;
+  return (
+    <link
+      rel="describedby"
+      type="text/plain"
+      href={absoluteUrl(getSiteConfig().siteUrl, llmsTxtPath(locale))}
+    />
+  );
 }

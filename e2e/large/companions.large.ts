@@ -19,13 +19,17 @@ const MAX_BYTES = 50 * 1024 * 1024;
 async function publicSlugs(): Promise<string[]> {
   const response = await fetch(`${API_URL}/index/directory-businesses?lang=en`);
   const { data } = (await response.json()) as { data: { slug: string; visibility: string }[] };
-  return data.filter((business) => business.visibility === 'PUBLIC').map((business) => business.slug);
+  return data
+    .filter((business) => business.visibility === 'PUBLIC')
+    .map((business) => business.slug);
 }
 
 function validate(xml: string, schema: string): void {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'sitemap-')), 'file.xml');
   writeFileSync(file, xml);
-  const result = spawnSync('xmllint', ['--noout', '--schema', path.join(SCHEMAS, schema), file], { encoding: 'utf8' });
+  const result = spawnSync('xmllint', ['--noout', '--schema', path.join(SCHEMAS, schema), file], {
+    encoding: 'utf8',
+  });
   expect(result.status, result.stderr).toBe(0);
 }
 
@@ -34,7 +38,9 @@ function local(url: string): string {
   return url.slice(SITE_URL.length);
 }
 
-test('the sitemap becomes an index of files within the limits that cover every business once', async ({ request }) => {
+test('the sitemap becomes an index of files within the limits that cover every business once', async ({
+  request,
+}) => {
   const root = await (await request.get('/sitemap.xml')).text();
   expect(root).toContain('<sitemapindex');
   validate(root, 'siteindex.xsd');
@@ -66,7 +72,9 @@ test('the sitemap becomes an index of files within the limits that cover every b
   expect(profiles.size).toBe(slugs.length * 2);
 });
 
-test('llms.txt links to per-category files under 100 KB that list every business once', async ({ request }) => {
+test('llms.txt links to per-category files under 100 KB that list every business once', async ({
+  request,
+}) => {
   const index = parseLlmsTxt(await (await request.get('/llms.txt')).text());
   const categories = index.sections[0];
   expect(categories?.name).toBe('Businesses by category');
@@ -81,10 +89,14 @@ test('llms.txt links to per-category files under 100 KB that list every business
     listed.push(...(file.sections[0]?.links.map((business) => business.url) ?? []));
   }
   const slugs = await publicSlugs();
-  expect(listed.sort()).toEqual(slugs.map((slug) => `${SITE_URL}/business/${encodeURIComponent(slug)}.md`).sort());
+  expect(listed.sort()).toEqual(
+    slugs.map((slug) => `${SITE_URL}/business/${encodeURIComponent(slug)}.md`).sort(),
+  );
 });
 
-test('ai-content.txt starts streaming at once, however large the directory', async ({ baseURL }) => {
+test('ai-content.txt starts streaming at once, however large the directory', async ({
+  baseURL,
+}) => {
   const started = Date.now();
   const response = await fetch(`${baseURL}/ai-content.txt`);
   // fetch resolves on the headers: the first business follows without waiting for the rest.

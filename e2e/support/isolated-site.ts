@@ -15,7 +15,8 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-export type FaultMode = 'none' | 'latency' | 'error' | 'garbage' | 'html' | 'empty' | 'truncated' | 'hostile';
+export type FaultMode =
+  'none' | 'latency' | 'error' | 'garbage' | 'html' | 'empty' | 'truncated' | 'hostile';
 
 export interface Fault {
   mode: FaultMode;
@@ -47,7 +48,8 @@ export interface IsolatedSiteOptions {
 async function waitForUrl(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`${url}: the server exited with ${child.exitCode}`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
       await response.body?.cancel();
@@ -87,7 +89,9 @@ function start(command: string, args: string[], env: Record<string, string>): Ch
     detached: true,
   });
   // Kept short: a failing spec shows why its server died.
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[isolated ${env.PORT ?? env.SAMPLE_API_PORT}] ${chunk}`));
+  child.stderr?.on('data', (chunk: Buffer) =>
+    process.stderr.write(`[isolated ${env.PORT ?? env.SAMPLE_API_PORT}] ${chunk}`),
+  );
   return child;
 }
 

@@ -10,18 +10,27 @@ export function jsonOk(body: unknown): Response {
 }
 
 /** The error body of the Directory API itself (spec: `{message, statusCode}`), so clients parse one shape. */
-export function errorBody(status: number, message: string): { message: string; statusCode: number } {
+export function errorBody(
+  status: number,
+  message: string,
+): { message: string; statusCode: number } {
   return { message, statusCode: status };
 }
 
 export function jsonError(status: 400 | 404, message: string): Response {
-  return Response.json(errorBody(status, message), { status, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(errorBody(status, message), {
+    status,
+    headers: { 'Cache-Control': 'no-store' },
+  });
 }
 
 /** The Directory API is failing: 503 with Retry-After, so clients (and SWR) back off and retry. */
 export function jsonUnavailable(retryAfterSeconds: number): Response {
   return Response.json(
     errorBody(503, 'The directory is temporarily unavailable; try again later.'),
-    { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) } },
+    {
+      status: 503,
+      headers: { 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) },
+    },
   );
 }

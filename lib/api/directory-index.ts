@@ -1,6 +1,10 @@
 import 'server-only';
 import { getSiteConfig } from '@/lib/config/site-config';
-import { type DirectoryIndex, ListingIndexBuilder, type ListingIndexOptions } from '@/lib/directory/listing-index';
+import {
+  type DirectoryIndex,
+  ListingIndexBuilder,
+  type ListingIndexOptions,
+} from '@/lib/directory/listing-index';
 import { RefreshingCache } from '@/lib/directory/refreshing-cache';
 import { defaultLocale, type Locale } from '@/lib/i18n/routing';
 import { registerMemoryCache } from '@/lib/resilience/memory-caches';
@@ -36,7 +40,9 @@ export async function loadDirectoryIndex(locale: Locale): Promise<DirectoryIndex
   for await (const business of streamPublicBusinesses(locale)) builder.add(business);
   const index = builder.build(locale);
   if (process.env.DIRECTORY_INDEX_LOG === '1') {
-    console.info(`directory index (${locale}): ${index.entries.length} businesses in ${Math.round(performance.now() - started)} ms`);
+    console.info(
+      `directory index (${locale}): ${index.entries.length} businesses in ${Math.round(performance.now() - started)} ms`,
+    );
   }
   return index;
 }
@@ -55,7 +61,11 @@ function indexCache(): RefreshingCache<Locale, DirectoryIndex> {
     const cache = new RefreshingCache<Locale, DirectoryIndex>({
       load: loadDirectoryIndex,
       ttlMs: getSiteConfig().apiCacheSeconds * 1000,
-      onError: (locale, error) => console.error(`directory index (${locale}): load failed; serving the last good one if any`, error),
+      onError: (locale, error) =>
+        console.error(
+          `directory index (${locale}): load failed; serving the last good one if any`,
+          error,
+        ),
     });
     holder[KEY] = cache;
     // POST /api/revalidate (after the API has answered its probe): reload now, so that the

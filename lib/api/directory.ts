@@ -83,7 +83,12 @@ export interface PageRequest {
 }
 
 export const listReviews = cache(
-  async (slug: string, locale: Locale, page: number, limit: number): Promise<Paged<Review> | null> => {
+  async (
+    slug: string,
+    locale: Locale,
+    page: number,
+    limit: number,
+  ): Promise<Paged<Review> | null> => {
     const request = businessRequest(slug, locale, 'reviews');
     const raw = await fetchApiJson({ ...request, query: { page, limit } });
     return raw === null ? null : reshapeReviewPage(raw, { page, limit });
@@ -118,7 +123,12 @@ export const getCatalogItem = cache(
 );
 
 export const listDocuments = cache(
-  async (slug: string, locale: Locale, page: number, limit: number): Promise<Paged<DocumentSummary> | null> => {
+  async (
+    slug: string,
+    locale: Locale,
+    page: number,
+    limit: number,
+  ): Promise<Paged<DocumentSummary> | null> => {
     const request = businessRequest(slug, locale, 'documents');
     const raw = await fetchApiJson({ ...request, query: { page, limit } });
     return raw === null ? null : reshapeDocumentPage(raw, { page, limit });

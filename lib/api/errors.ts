@@ -13,7 +13,12 @@ export class DirectoryApiError extends Error {
   readonly status: number | null;
   readonly url: string;
 
-  constructor(kind: DirectoryApiErrorKind, url: string, status: number | null = null, cause?: unknown) {
+  constructor(
+    kind: DirectoryApiErrorKind,
+    url: string,
+    status: number | null = null,
+    cause?: unknown,
+  ) {
     super(`Directory API ${kind}${status ? ` ${status}` : ''} for ${url}`, { cause });
     this.name = 'DirectoryApiError';
     this.kind = kind;

@@ -55,7 +55,11 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-const request = { segments: ['index', 'directory-business', 'acme'], locale: 'fr' as const, tags: ['t'] };
+const request = {
+  segments: ['index', 'directory-business', 'acme'],
+  locale: 'fr' as const,
+  tags: ['t'],
+};
 
 function json(status: number, body: unknown): Handler {
   return (_request, response) => {
@@ -75,7 +79,6 @@ describe('fetchApiJsonUncached', () => {
     await fetchApiJsonUncached(url).catch(() => undefined);
     expect(upstreamRecentlyFailed()).toBe(true);
   });
-
 
   it('returns the parsed body and sends lang and the spec User-Agent', async () => {
     handler = json(200, { slug: 'acme' });
@@ -103,7 +106,8 @@ describe('fetchApiJsonUncached', () => {
 
   it('recovers when the retry succeeds', async () => {
     let calls = 0;
-    handler = (req, res) => (++calls === 1 ? json(500, {})(req, res) : json(200, { ok: true })(req, res));
+    handler = (req, res) =>
+      ++calls === 1 ? json(500, {})(req, res) : json(200, { ok: true })(req, res);
     await expect(fetchApiJsonUncached(url)).resolves.toEqual({ ok: true });
     expect(seen).toHaveLength(2);
   });
@@ -143,7 +147,6 @@ describe('fetchApiJson', () => {
     expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({ cache: 'no-store' });
     expect(fetchSpy.mock.calls[0]?.[1]).not.toHaveProperty('next');
   });
-
 
   it('replays a failure for a moment instead of asking the failing API again', async () => {
     handler = json(503, { message: 'down' });

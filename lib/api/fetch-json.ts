@@ -98,7 +98,12 @@ export async function fetchApiJsonUncached(url: string): Promise<unknown> {
 export function fetchApiJson(request: ApiRequest): Promise<unknown> {
   const config = getSiteConfig();
   const url = apiRequestUrl(config.apiBaseUrl, request.segments, request.locale, request.query);
-  const load = () => sharedLoads.get(url, () => fetchApiJsonUncached(url), (error) => error instanceof DirectoryApiError);
+  const load = () =>
+    sharedLoads.get(
+      url,
+      () => fetchApiJsonUncached(url),
+      (error) => error instanceof DirectoryApiError,
+    );
   const cached = unstable_cache(load, ['directory-api', url], {
     revalidate: config.apiCacheSeconds,
     tags: request.tags,

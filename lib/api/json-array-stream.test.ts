@@ -5,7 +5,8 @@ const encoder = new TextEncoder();
 
 async function* chunked(text: string, size: number): AsyncGenerator<Uint8Array> {
   const bytes = encoder.encode(text);
-  for (let offset = 0; offset < bytes.length; offset += size) yield bytes.slice(offset, offset + size);
+  for (let offset = 0; offset < bytes.length; offset += size)
+    yield bytes.slice(offset, offset + size);
 }
 
 async function collect(text: string, size = 1 << 16, property = 'data'): Promise<unknown[]> {
@@ -17,7 +18,11 @@ async function collect(text: string, size = 1 << 16, property = 'data'): Promise
 const tricky = {
   meta: { data: ['not this one'], note: 'a "data": [1] inside a string', nested: [{ data: [2] }] },
   data: [
-    { slug: 'a', name: 'Café « Ô » — 東京 😀', text: 'brackets ] } [ { and "quotes" and \\ backslash\n' },
+    {
+      slug: 'a',
+      name: 'Café « Ô » — 東京 😀',
+      text: 'brackets ] } [ { and "quotes" and \\ backslash\n',
+    },
     { slug: 'b', nested: { list: [1, [2, { deep: '}' }]], empty: {} } },
     [],
     'a string element with , and ]',
@@ -80,7 +85,9 @@ describe('jsonArrayItems', () => {
 
   it('rejects bytes that are not UTF-8', async () => {
     async function* bad(): AsyncGenerator<Uint8Array> {
-      yield new Uint8Array([0x7b, 0x22, 0x64, 0x61, 0x74, 0x61, 0x22, 0x3a, 0x5b, 0x22, 0xff, 0x22, 0x5d, 0x7d]);
+      yield new Uint8Array([
+        0x7b, 0x22, 0x64, 0x61, 0x74, 0x61, 0x22, 0x3a, 0x5b, 0x22, 0xff, 0x22, 0x5d, 0x7d,
+      ]);
     }
     const run = async () => {
       for await (const item of jsonArrayItems(bad(), 'data')) void item;
@@ -107,7 +114,8 @@ describe('jsonArrayItems', () => {
 
   it('ends a number or literal element at a chunk boundary', async () => {
     const text = '{"data":[12,true,null,-3.5e2]}';
-    for (const size of [1, 2, 4, 9, 10, 11, 12]) expect(await collect(text, size)).toEqual([12, true, null, -350]);
+    for (const size of [1, 2, 4, 9, 10, 11, 12])
+      expect(await collect(text, size)).toEqual([12, true, null, -350]);
   });
 
   it('stops reading the source when the consumer stops', async () => {

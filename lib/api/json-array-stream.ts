@@ -37,7 +37,10 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return whole;
 }
 
-export async function* jsonArrayItems(source: AsyncIterable<Uint8Array>, property: string): AsyncGenerator<unknown> {
+export async function* jsonArrayItems(
+  source: AsyncIterable<Uint8Array>,
+  property: string,
+): AsyncGenerator<unknown> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   /** Nesting depth: 1 inside the top-level object, 2 inside one of its values… */
   let depth = 0;
@@ -68,7 +71,8 @@ export async function* jsonArrayItems(source: AsyncIterable<Uint8Array>, propert
 
   for await (const chunk of source) {
     if (finished) {
-      for (const byte of chunk) if (!isWhitespace(byte)) throw fail('data after the top-level object');
+      for (const byte of chunk)
+        if (!isWhitespace(byte)) throw fail('data after the top-level object');
       continue;
     }
     const items: Uint8Array[] = [];
@@ -80,7 +84,10 @@ export async function* jsonArrayItems(source: AsyncIterable<Uint8Array>, propert
         else if (byte === QUOTE) {
           inString = false;
           if (keyStart !== -1 || keyParts) {
-            const parts = [...(keyParts ?? []), chunk.subarray(keyStart === -1 ? 0 : keyStart, i + 1)];
+            const parts = [
+              ...(keyParts ?? []),
+              chunk.subarray(keyStart === -1 ? 0 : keyStart, i + 1),
+            ];
             lastKey = JSON.parse(text(concat(parts))) as string;
             keyParts = null;
             keyStart = -1;

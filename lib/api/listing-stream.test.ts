@@ -39,7 +39,13 @@ async function collect(source: AsyncIterable<unknown>): Promise<unknown[]> {
   return items;
 }
 
-const business = (slug: string, visibility = 'PUBLIC') => ({ businessName: slug, slug, visibility, category: 'Bakery', locations: [] });
+const business = (slug: string, visibility = 'PUBLIC') => ({
+  businessName: slug,
+  slug,
+  visibility,
+  category: 'Bakery',
+  locations: [],
+});
 
 describe('listingItems', () => {
   it('reads a body that takes longer than the API timeout, as long as it keeps coming', async () => {
@@ -70,7 +76,12 @@ describe('listingItems', () => {
   });
 
   it('fails on headers that never come, an error status, a cut body and a body that is not JSON', async () => {
-    const kindOf = async () => ((await collect(listingItems('en', 0)).catch((caught: unknown) => caught)) as DirectoryApiError).kind;
+    const kindOf = async () =>
+      (
+        (await collect(listingItems('en', 0)).catch(
+          (caught: unknown) => caught,
+        )) as DirectoryApiError
+      ).kind;
     handler = () => undefined;
     expect(await kindOf()).toBe('timeout');
     handler = (response) => response.writeHead(503).end('{"message":"down"}');
@@ -85,8 +96,21 @@ describe('listingItems', () => {
 describe('streamPublicBusinesses', () => {
   it('yields public businesses once each, reshaped', async () => {
     handler = (response) =>
-      response.writeHead(200).end(JSON.stringify({ data: [business('a'), business('hidden', 'HIDDEN'), business('a'), { nonsense: true }, business('b', 'NON_LISTED'), business('c')] }));
-    const slugs = (await collect(streamPublicBusinesses('en'))).map((item) => (item as { slug: string }).slug);
+      response.writeHead(200).end(
+        JSON.stringify({
+          data: [
+            business('a'),
+            business('hidden', 'HIDDEN'),
+            business('a'),
+            { nonsense: true },
+            business('b', 'NON_LISTED'),
+            business('c'),
+          ],
+        }),
+      );
+    const slugs = (await collect(streamPublicBusinesses('en'))).map(
+      (item) => (item as { slug: string }).slug,
+    );
     expect(slugs).toEqual(['a', 'c']);
   });
 });

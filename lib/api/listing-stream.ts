@@ -27,7 +27,10 @@ class StallError extends DOMException {
   }
 }
 
-async function* bodyChunks(body: ReadableStream<Uint8Array>, stallMs: number): AsyncGenerator<Uint8Array> {
+async function* bodyChunks(
+  body: ReadableStream<Uint8Array>,
+  stallMs: number,
+): AsyncGenerator<Uint8Array> {
   const reader = body.getReader();
   try {
     for (;;) {
@@ -55,7 +58,10 @@ async function openListing(url: string): Promise<Response> {
   // AbortSignal.timeout would cut a listing that takes longer than the timeout to arrive. The
   // body is bounded by bodyChunks' stall timer instead.
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('No answer from the API', 'TimeoutError')), config.apiTimeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('No answer from the API', 'TimeoutError')),
+    config.apiTimeoutMs,
+  );
   try {
     return await fetch(url, {
       headers: { Accept: 'application/json', 'User-Agent': userAgent(config) },
@@ -75,12 +81,16 @@ function bodyError(error: unknown, url: string, status: number): DirectoryApiErr
   if (error instanceof SyntaxError) {
     return new DirectoryApiError('invalid-body', url, status, error);
   }
-  const timedOut = error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+  const timedOut =
+    error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
   return new DirectoryApiError(timedOut ? 'timeout' : 'network', url, status, error);
 }
 
 /** The raw elements of the listing's `data` array. Throws DirectoryApiError on any failure. */
-export async function* listingItems(locale: Locale, stallMs = LISTING_STALL_TIMEOUT_MS): AsyncGenerator<unknown> {
+export async function* listingItems(
+  locale: Locale,
+  stallMs = LISTING_STALL_TIMEOUT_MS,
+): AsyncGenerator<unknown> {
   const url = apiRequestUrl(getSiteConfig().apiBaseUrl, ['index', 'directory-businesses'], locale);
   const response = await openListing(url);
   if (!response.ok || !response.body) {
@@ -88,7 +98,10 @@ export async function* listingItems(locale: Locale, stallMs = LISTING_STALL_TIME
     throw new DirectoryApiError('status', url, response.status);
   }
   try {
-    yield* jsonArrayItems(bodyChunks(response.body, Math.max(stallMs, getSiteConfig().apiTimeoutMs)), 'data');
+    yield* jsonArrayItems(
+      bodyChunks(response.body, Math.max(stallMs, getSiteConfig().apiTimeoutMs)),
+      'data',
+    );
   } catch (error) {
     throw bodyError(error, url, response.status);
   }

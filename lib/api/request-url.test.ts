@@ -6,8 +6,13 @@ const BASE = 'https://api.example.org/v';
 describe('apiRequestUrl', () => {
   it('builds the endpoint URL with lang and query parameters', () => {
     expect(
-      apiRequestUrl(BASE, ['index', 'directory-business', 'acme', 'reviews'], 'fr', { page: 2, limit: 10 }),
-    ).toBe('https://api.example.org/v/index/directory-business/acme/reviews?page=2&limit=10&lang=fr');
+      apiRequestUrl(BASE, ['index', 'directory-business', 'acme', 'reviews'], 'fr', {
+        page: 2,
+        limit: 10,
+      }),
+    ).toBe(
+      'https://api.example.org/v/index/directory-business/acme/reviews?page=2&limit=10&lang=fr',
+    );
   });
 
   it('skips undefined and empty query values', () => {

@@ -2,7 +2,13 @@ import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
 import type { BusinessSection } from '@/lib/urls/paths';
 import { faqQuestionCount } from './reshape/faq';
-import { getFaq, listBlogArticles, listCatalogItems, listDocuments, listReviews } from './directory';
+import {
+  getFaq,
+  listBlogArticles,
+  listCatalogItems,
+  listDocuments,
+  listReviews,
+} from './directory';
 import { CATALOG_PAGE_SIZE, DOCUMENTS_PAGE_SIZE, REVIEWS_PAGE_SIZE } from './page-sizes';
 
 export type SectionCounts = Partial<Record<BusinessSection, number>>;
@@ -29,9 +35,15 @@ export async function getSectionCounts(slug: string, locale: Locale): Promise<Se
       const result = await getFaq(slug, locale);
       return result ? faqQuestionCount(result) : null;
     }),
-    countOrUnknown(async () => (await listReviews(slug, locale, 1, REVIEWS_PAGE_SIZE))?.total ?? null),
-    countOrUnknown(async () => (await listCatalogItems(slug, locale, 1, CATALOG_PAGE_SIZE))?.total ?? null),
-    countOrUnknown(async () => (await listDocuments(slug, locale, 1, DOCUMENTS_PAGE_SIZE))?.total ?? null),
+    countOrUnknown(
+      async () => (await listReviews(slug, locale, 1, REVIEWS_PAGE_SIZE))?.total ?? null,
+    ),
+    countOrUnknown(
+      async () => (await listCatalogItems(slug, locale, 1, CATALOG_PAGE_SIZE))?.total ?? null,
+    ),
+    countOrUnknown(
+      async () => (await listDocuments(slug, locale, 1, DOCUMENTS_PAGE_SIZE))?.total ?? null,
+    ),
   ]);
   const counts: SectionCounts = {};
   if (blog !== undefined) counts.blog = blog;

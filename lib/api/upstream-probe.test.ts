@@ -32,7 +32,12 @@ function send(status: number, body: string): Route {
 }
 
 /** A listing longer than the probe reads, so that it must probe the first business instead. */
-const LONG_LISTING = JSON.stringify({ data: [{ slug: 'acme' }, ...Array.from({ length: 5_000 }, (_, n) => ({ slug: `b${n}`, pad: 'x'.repeat(20) }))] });
+const LONG_LISTING = JSON.stringify({
+  data: [
+    { slug: 'acme' },
+    ...Array.from({ length: 5_000 }, (_, n) => ({ slug: `b${n}`, pad: 'x'.repeat(20) })),
+  ],
+});
 
 describe('upstreamAnswers', () => {
   it('reads a business whole: JSON or a 404 is an answer, garbage and 5xx are not', async () => {
@@ -49,7 +54,10 @@ describe('upstreamAnswers', () => {
     routes = { [LISTING]: send(200, LONG_LISTING), [ACME]: send(200, '{"slug":"acme"}') };
     expect(await upstreamAnswers(null)).toBe(true);
     // The listing starts well, but the API truncates every body.
-    routes = { [LISTING]: send(200, LONG_LISTING.slice(0, LONG_LISTING.length / 2)), [ACME]: send(200, '{"slug":') };
+    routes = {
+      [LISTING]: send(200, LONG_LISTING.slice(0, LONG_LISTING.length / 2)),
+      [ACME]: send(200, '{"slug":'),
+    };
     expect(await upstreamAnswers(null)).toBe(false);
   });
 

@@ -14,7 +14,11 @@ import { apiRequestUrl } from './request-url';
 const LISTING_PREFIX_BYTES = 64 * 1024;
 
 function businessUrl(slug: string): string {
-  return apiRequestUrl(getSiteConfig().apiBaseUrl, ['index', 'directory-business', slug], defaultLocale);
+  return apiRequestUrl(
+    getSiteConfig().apiBaseUrl,
+    ['index', 'directory-business', slug],
+    defaultLocale,
+  );
 }
 
 /** The business detail, read and parsed whole (it is small); a 404 is an answer too. */

@@ -16,7 +16,10 @@ export function buildApiCatalog(siteUrl: string, apiBaseUrl: string) {
       {
         anchor: apiBaseUrl,
         'service-desc': [
-          { href: absoluteUrl(siteUrl, COMPANION_PATHS.openApi), type: 'application/vnd.oai.openapi+json;version=3.1' },
+          {
+            href: absoluteUrl(siteUrl, COMPANION_PATHS.openApi),
+            type: 'application/vnd.oai.openapi+json;version=3.1',
+          },
         ],
         'service-doc': [
           { href: absoluteUrl(siteUrl, '/about'), type: 'text/html', hreflang: 'en' },

@@ -15,5 +15,8 @@ export function canonicalUrlPattern(siteUrl: string): string {
  */
 export function attributionPattern(directoryName: string, siteUrl: string): string {
   const marker = 'slug-placeholder';
-  return attributionLine(directoryName, siteUrl, marker).replace(`/business/${marker}`, `/business/${SLUG_PLACEHOLDER}`);
+  return attributionLine(directoryName, siteUrl, marker).replace(
+    `/business/${marker}`,
+    `/business/${SLUG_PLACEHOLDER}`,
+  );
 }

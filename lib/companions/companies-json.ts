@@ -40,7 +40,10 @@ const TAIL = '\n]}\n';
  * time first, then `data`, one reshaped Business at a time. Each record carries the same
  * `_citation` object the API documents for a single business, filled in for this site.
  */
-export function* companiesJsonChunks(businesses: Iterable<Business>, input: CompaniesJsonInput): Generator<string> {
+export function* companiesJsonChunks(
+  businesses: Iterable<Business>,
+  input: CompaniesJsonInput,
+): Generator<string> {
   yield headChunk(input);
   let first = true;
   for (const business of businesses) {
@@ -51,7 +54,10 @@ export function* companiesJsonChunks(businesses: Iterable<Business>, input: Comp
 }
 
 /** The same chunks from a stream of businesses (the streamed listing), one record in memory at a time. */
-export async function* companiesJsonStream(businesses: AsyncIterable<Business>, input: CompaniesJsonInput): AsyncGenerator<string> {
+export async function* companiesJsonStream(
+  businesses: AsyncIterable<Business>,
+  input: CompaniesJsonInput,
+): AsyncGenerator<string> {
   yield headChunk(input);
   let first = true;
   for await (const business of businesses) {

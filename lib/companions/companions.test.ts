@@ -18,18 +18,43 @@ describe('attributionPattern', () => {
 
 describe('companies.json', () => {
   it('is valid JSON with the license, attribution format and every business cited', () => {
-    const text = [...companiesJsonChunks([business, { ...business, slug: 'two' }], { siteUrl: SITE, directoryName: 'Dir', generatedAt: new Date('2025-01-01T00:00:00Z') })].join('');
-    const json = JSON.parse(text) as { license: string; attribution: string; generatedAt: string; data: { slug: string; _citation: { canonicalUrl: string } }[] };
+    const text = [
+      ...companiesJsonChunks([business, { ...business, slug: 'two' }], {
+        siteUrl: SITE,
+        directoryName: 'Dir',
+        generatedAt: new Date('2025-01-01T00:00:00Z'),
+      }),
+    ].join('');
+    const json = JSON.parse(text) as {
+      license: string;
+      attribution: string;
+      generatedAt: string;
+      data: { slug: string; _citation: { canonicalUrl: string } }[];
+    };
     expect(json.license).toBe('ODC-By-1.0');
     expect(json.attribution).toBe(`Source: Dir — ${SITE}/business/{slug}`);
     expect(json.generatedAt).toBe('2025-01-01T00:00:00.000Z');
     expect(json.data.map((b) => b.slug)).toEqual(['cafe-soleil', 'two']);
     expect(json.data[1]?._citation.canonicalUrl).toBe(`${SITE}/business/two`);
-    expect(JSON.parse([...companiesJsonChunks([], { siteUrl: SITE, directoryName: 'Dir', generatedAt: new Date() })].join('')).data).toEqual([]);
+    expect(
+      JSON.parse(
+        [
+          ...companiesJsonChunks([], {
+            siteUrl: SITE,
+            directoryName: 'Dir',
+            generatedAt: new Date(),
+          }),
+        ].join(''),
+      ).data,
+    ).toEqual([]);
   });
 
   it('writes the same document from a stream of businesses', async () => {
-    const input = { siteUrl: SITE, directoryName: 'Dir', generatedAt: new Date('2025-01-01T00:00:00Z') };
+    const input = {
+      siteUrl: SITE,
+      directoryName: 'Dir',
+      generatedAt: new Date('2025-01-01T00:00:00Z'),
+    };
     const list = [business, { ...business, slug: 'two' }];
     async function* stream() {
       yield* list;
@@ -62,7 +87,9 @@ describe('primed', () => {
 describe('Content-Signal', () => {
   it('defaults to allowing every use and accepts only well-formed settings', () => {
     expect(contentSignal({})).toBe(DEFAULT_CONTENT_SIGNAL);
-    expect(contentSignal({ CONTENT_SIGNAL: 'search=YES,ai-train=no' })).toBe('search=yes, ai-train=no');
+    expect(contentSignal({ CONTENT_SIGNAL: 'search=YES,ai-train=no' })).toBe(
+      'search=yes, ai-train=no',
+    );
     expect(parseContentSignal('search=maybe')).toBeNull();
     expect(parseContentSignal('search=yes, search=no')).toBeNull();
     expect(parseContentSignal('train=no')).toBeNull();
@@ -71,7 +98,11 @@ describe('Content-Signal', () => {
 });
 
 describe('robots.txt', () => {
-  const robots = buildRobotsTxt({ siteUrl: SITE, directoryName: 'Dir', contentSignal: 'search=yes, ai-input=yes, ai-train=no' });
+  const robots = buildRobotsTxt({
+    siteUrl: SITE,
+    directoryName: 'Dir',
+    contentSignal: 'search=yes, ai-input=yes, ai-train=no',
+  });
 
   it('allows crawling, names the sitemap and states the content signal in every group', () => {
     expect(robots).toContain(`Sitemap: ${SITE}/sitemap.xml`);
@@ -85,7 +116,14 @@ describe('robots.txt', () => {
   });
 
   it('names the known AI crawlers explicitly', () => {
-    for (const agent of ['GPTBot', 'ClaudeBot', 'PerplexityBot', 'Google-Extended', 'CCBot', 'Applebot-Extended']) {
+    for (const agent of [
+      'GPTBot',
+      'ClaudeBot',
+      'PerplexityBot',
+      'Google-Extended',
+      'CCBot',
+      'Applebot-Extended',
+    ]) {
       expect(AI_CRAWLERS).toContain(agent);
       expect(robots).toMatch(new RegExp(`^User-agent: ${agent}$`, 'm'));
     }
@@ -95,10 +133,16 @@ describe('robots.txt', () => {
 describe('api-catalog', () => {
   it('links the API to its OpenAPI description and documentation', () => {
     const catalog = buildApiCatalog(SITE, 'https://api.example');
-    expect(catalog.linkset[0]).toEqual({ anchor: `${SITE}/.well-known/api-catalog`, item: [{ href: 'https://api.example' }] });
+    expect(catalog.linkset[0]).toEqual({
+      anchor: `${SITE}/.well-known/api-catalog`,
+      item: [{ href: 'https://api.example' }],
+    });
     const api = catalog.linkset[1];
     expect(api?.anchor).toBe('https://api.example');
     expect(api?.['service-desc']?.[0]?.href).toBe(`${SITE}/api/openapi.json`);
-    expect(api?.['service-doc']?.map((link) => link.href)).toEqual([`${SITE}/about`, `${SITE}/fr/about`]);
+    expect(api?.['service-doc']?.map((link) => link.href)).toEqual([
+      `${SITE}/about`,
+      `${SITE}/fr/about`,
+    ]);
   });
 });

@@ -26,11 +26,15 @@ export function parseContentSignal(value: string): string | null {
   return normalised.join(', ');
 }
 
-export function contentSignal(env: Readonly<Record<string, string | undefined>> = process.env): string {
+export function contentSignal(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string {
   const configured = env.CONTENT_SIGNAL?.trim();
   if (!configured) return DEFAULT_CONTENT_SIGNAL;
   const parsed = parseContentSignal(configured);
   if (parsed) return parsed;
-  console.warn(`Ignoring invalid CONTENT_SIGNAL "${configured}", using "${DEFAULT_CONTENT_SIGNAL}"`);
+  console.warn(
+    `Ignoring invalid CONTENT_SIGNAL "${configured}", using "${DEFAULT_CONTENT_SIGNAL}"`,
+  );
   return DEFAULT_CONTENT_SIGNAL;
 }

@@ -37,7 +37,12 @@ import { siteTranslator } from './translator';
 
 export function markdownContext(locale: Locale): MarkdownContext {
   const config = getSiteConfig();
-  return { locale, siteUrl: config.siteUrl, directoryName: config.directoryName, t: siteTranslator(locale) };
+  return {
+    locale,
+    siteUrl: config.siteUrl,
+    directoryName: config.directoryName,
+    t: siteTranslator(locale),
+  };
 }
 
 function sectionLoaders(locale: Locale): BusinessSectionLoaders & AiContentLoaders {
@@ -45,7 +50,8 @@ function sectionLoaders(locale: Locale): BusinessSectionLoaders & AiContentLoade
     getBusiness: (slug) => getBusiness(slug, locale),
     listBlogArticles: (slug) => listBlogArticles(slug, locale),
     getFaq: (slug) => getFaq(slug, locale),
-    countReviews: async (slug) => (await listReviews(slug, locale, 1, REVIEWS_PAGE_SIZE))?.total ?? null,
+    countReviews: async (slug) =>
+      (await listReviews(slug, locale, 1, REVIEWS_PAGE_SIZE))?.total ?? null,
     listCatalogItems: (slug, page) => listCatalogItems(slug, locale, page, API_MAX_LIMIT),
     listDocuments: (slug, page) => listDocuments(slug, locale, page, API_MAX_LIMIT),
   };
@@ -71,8 +77,14 @@ export function sitemapSource(): SitemapSource {
 /** The category and city pages, with their businesses' latest update as lastmod. */
 export function listingPages(index: DirectoryIndex): SitemapPage[] {
   return [
-    ...index.categories.map((facet) => ({ path: facetPath('category', facet.slug), lastmod: facet.lastmod })),
-    ...index.cities.map((facet) => ({ path: facetPath('city', facet.slug), lastmod: facet.lastmod })),
+    ...index.categories.map((facet) => ({
+      path: facetPath('category', facet.slug),
+      lastmod: facet.lastmod,
+    })),
+    ...index.cities.map((facet) => ({
+      path: facetPath('city', facet.slug),
+      lastmod: facet.lastmod,
+    })),
   ];
 }
 
@@ -82,7 +94,10 @@ const categoryPlans = new WeakMap<DirectoryIndex, CategoryFile<ListingEntry>[]>(
  * The per-category llms files of an index, planned once per index (a plan renders every
  * business's line), shared by /llms.txt and every category file until the index is refreshed.
  */
-export function llmsCategoryPlan(index: DirectoryIndex, ctx: MarkdownContext): CategoryFile<ListingEntry>[] {
+export function llmsCategoryPlan(
+  index: DirectoryIndex,
+  ctx: MarkdownContext,
+): CategoryFile<ListingEntry>[] {
   let plan = categoryPlans.get(index);
   if (!plan) {
     plan = llmsCategoryFiles(index.entries, ctx);

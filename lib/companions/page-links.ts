@@ -18,6 +18,7 @@ export function varyWithAccept(current: string | null): string {
     .split(',')
     .map((value) => value.trim())
     .filter(Boolean);
-  if (values.includes('*') || values.some((value) => value.toLowerCase() === 'accept')) return values.join(', ');
+  if (values.includes('*') || values.some((value) => value.toLowerCase() === 'accept'))
+    return values.join(', ');
   return [...values, 'Accept'].join(', ');
 }

@@ -36,7 +36,11 @@ export function companionHeaders(contentType: string, extra: Record<string, stri
 }
 
 /** A complete body. */
-export function companionResponse(body: string, contentType: string, extra?: Record<string, string>): Response {
+export function companionResponse(
+  body: string,
+  contentType: string,
+  extra?: Record<string, string>,
+): Response {
   return new Response(body, { status: 200, headers: companionHeaders(contentType, extra) });
 }
 
@@ -51,7 +55,9 @@ export function streamedResponse(
 ): Response {
   const encoder = new TextEncoder();
   const iterator =
-    Symbol.asyncIterator in chunks ? chunks[Symbol.asyncIterator]() : (chunks as Iterable<string>)[Symbol.iterator]();
+    Symbol.asyncIterator in chunks
+      ? chunks[Symbol.asyncIterator]()
+      : (chunks as Iterable<string>)[Symbol.iterator]();
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
@@ -72,10 +78,18 @@ export function streamedResponse(
 }
 
 /** 404 for a companion path that names nothing. */
-export function companionNotFound(contentType: string = CONTENT_TYPES.text, extra: Record<string, string> = {}): Response {
+export function companionNotFound(
+  contentType: string = CONTENT_TYPES.text,
+  extra: Record<string, string> = {},
+): Response {
   return new Response('Not found\n', {
     status: 404,
-    headers: { 'Content-Type': contentType, 'Cache-Control': cacheControl(60), 'X-Content-Type-Options': 'nosniff', ...extra },
+    headers: {
+      'Content-Type': contentType,
+      'Cache-Control': cacheControl(60),
+      'X-Content-Type-Options': 'nosniff',
+      ...extra,
+    },
   });
 }
 
@@ -84,6 +98,11 @@ export function companionUnavailable(error: unknown, extra: Record<string, strin
   console.error('companion file unavailable', error);
   return new Response('The directory is temporarily unavailable. Please retry in a minute.\n', {
     status: 503,
-    headers: { 'Content-Type': CONTENT_TYPES.text, 'Cache-Control': 'no-store', 'Retry-After': '60', ...extra },
+    headers: {
+      'Content-Type': CONTENT_TYPES.text,
+      'Cache-Control': 'no-store',
+      'Retry-After': '60',
+      ...extra,
+    },
   });
 }

@@ -57,7 +57,8 @@ async function businessTwin(
   const [section, child, ...tooDeep] = rest;
   if (tooDeep.length > 0) return null;
   const page = parsePageNumber(searchParams.get('page') ?? undefined);
-  if (section === undefined) return renderBusinessTwin(business, await getSectionCounts(slug, locale), ctx);
+  if (section === undefined)
+    return renderBusinessTwin(business, await getSectionCounts(slug, locale), ctx);
   if (child === undefined) {
     switch (section) {
       case 'blog':
@@ -69,12 +70,18 @@ async function businessTwin(
       case 'catalog': {
         // The same filters as the HTML page, so `catalog.md?type=…&q=…` mirrors `catalog?type=…&q=…`.
         const filters = readCatalogFilters(Object.fromEntries(searchParams));
-        return renderCatalogTwin(business, await loadCatalogPage(slug, locale, filters), ctx, catalogFilterQuery(filters));
+        return renderCatalogTwin(
+          business,
+          await loadCatalogPage(slug, locale, filters),
+          ctx,
+          catalogFilterQuery(filters),
+        );
       }
       case 'documents':
         return renderDocumentsTwin(
           business,
-          (await listDocuments(slug, locale, page, DOCUMENTS_PAGE_SIZE)) ?? emptyPage(page, DOCUMENTS_PAGE_SIZE),
+          (await listDocuments(slug, locale, page, DOCUMENTS_PAGE_SIZE)) ??
+            emptyPage(page, DOCUMENTS_PAGE_SIZE),
           ctx,
         );
       default:
@@ -110,7 +117,8 @@ export async function renderTwinPage(
   const ctx = markdownContext(locale);
   const [first, slugSegment, ...rest] = segments;
   // The listing pages (home, category, city) answer from the in-memory directory index.
-  if (first === undefined || first === 'category' || first === 'city') return renderListingTwinPage(locale, segments, searchParams, ctx);
+  if (first === undefined || first === 'category' || first === 'city')
+    return renderListingTwinPage(locale, segments, searchParams, ctx);
   if (first === 'about') return slugSegment === undefined ? renderAboutTwin(ctx) : null;
   if (first !== 'business') return null;
   const slug = segmentOf(slugSegment);

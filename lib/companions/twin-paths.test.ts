@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { internalTwinPath, parseTwinRequestPath, splitLocale, twinPath, twinUrl } from './twin-paths';
+import {
+  internalTwinPath,
+  parseTwinRequestPath,
+  splitLocale,
+  twinPath,
+  twinUrl,
+} from './twin-paths';
 
 describe('twin paths', () => {
   it('appends .md to the page URL, index.md for the home page', () => {
@@ -10,13 +16,21 @@ describe('twin paths', () => {
     // Paged and filtered pages: the suffix goes on the path, never after the query.
     expect(twinPath('en', '/business/x/documents?page=2')).toBe('/business/x/documents.md?page=2');
     expect(twinPath('fr', '/?page=3')).toBe('/fr/index.md?page=3');
-    expect(twinPath('en', '/business/x/catalog?type=PRODUCT&q=a%20b')).toBe('/business/x/catalog.md?type=PRODUCT&q=a%20b');
+    expect(twinPath('en', '/business/x/catalog?type=PRODUCT&q=a%20b')).toBe(
+      '/business/x/catalog.md?type=PRODUCT&q=a%20b',
+    );
     expect(twinUrl('https://d.example', 'fr', '/about')).toBe('https://d.example/fr/about.md');
   });
 
   it('reads twin requests back into pages', () => {
-    expect(parseTwinRequestPath('/business/x.md')).toEqual({ locale: 'en', pagePath: '/business/x' });
-    expect(parseTwinRequestPath('/fr/business/x/blog/a.b.md')).toEqual({ locale: 'fr', pagePath: '/business/x/blog/a.b' });
+    expect(parseTwinRequestPath('/business/x.md')).toEqual({
+      locale: 'en',
+      pagePath: '/business/x',
+    });
+    expect(parseTwinRequestPath('/fr/business/x/blog/a.b.md')).toEqual({
+      locale: 'fr',
+      pagePath: '/business/x/blog/a.b',
+    });
     expect(parseTwinRequestPath('/index.md')).toEqual({ locale: 'en', pagePath: '/' });
     expect(parseTwinRequestPath('/fr/index.md')).toEqual({ locale: 'fr', pagePath: '/' });
     expect(parseTwinRequestPath('/fr.md')).toBeNull();
@@ -27,7 +41,9 @@ describe('twin paths', () => {
 
   it('maps pages to the internal twin route', () => {
     expect(internalTwinPath({ locale: 'en', pagePath: '/' })).toBe('/md/en');
-    expect(internalTwinPath({ locale: 'fr', pagePath: '/business/x/faq' })).toBe('/md/fr/business/x/faq');
+    expect(internalTwinPath({ locale: 'fr', pagePath: '/business/x/faq' })).toBe(
+      '/md/fr/business/x/faq',
+    );
   });
 
   it('splits the locale prefix off page paths', () => {

@@ -61,7 +61,8 @@ export function parseTwinRequestPath(pathname: string): LocalizedPage | null {
   const withoutSuffix = pathname.slice(0, -TWIN_SUFFIX.length);
   const page = splitLocale(withoutSuffix);
   // An explicit /en prefix is not a URL the site serves (English is unprefixed).
-  if (withoutSuffix === `/${defaultLocale}` || withoutSuffix.startsWith(`/${defaultLocale}/`)) return null;
+  if (withoutSuffix === `/${defaultLocale}` || withoutSuffix.startsWith(`/${defaultLocale}/`))
+    return null;
   if (page.pagePath === '/index') return { locale: page.locale, pagePath: '/' };
   if (page.pagePath === '/') return null;
   return page;

@@ -24,17 +24,25 @@ describe('getSiteConfig', () => {
       directoryName: 'Répertoire ouvert',
       apiCacheSeconds: 900,
     });
-    expect(userAgent(config)).toMatch(/^open-business-directory\/[\d.]+ \(contact: ops@directory\.example\)$/);
+    expect(userAgent(config)).toMatch(
+      /^open-business-directory\/[\d.]+ \(contact: ops@directory\.example\)$/,
+    );
   });
 
   it('never caches for less than the spec recommends and ignores malformed values', () => {
-    const config = getSiteConfig({ API_CACHE_SECONDS: '10', API_TIMEOUT_MS: 'soon', SITE_URL: 'javascript:x' });
+    const config = getSiteConfig({
+      API_CACHE_SECONDS: '10',
+      API_TIMEOUT_MS: 'soon',
+      SITE_URL: 'javascript:x',
+    });
     expect(config.apiCacheSeconds).toBe(300);
     expect(config.apiTimeoutMs).toBe(4000);
     expect(config.siteUrl).toBe('http://localhost:3000');
   });
 
   it('uses the site URL as the User-Agent contact when none is configured', () => {
-    expect(userAgent(getSiteConfig({ SITE_URL: 'https://d.example' }))).toContain('(contact: https://d.example)');
+    expect(userAgent(getSiteConfig({ SITE_URL: 'https://d.example' }))).toContain(
+      '(contact: https://d.example)',
+    );
   });
 });

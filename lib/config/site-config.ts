@@ -32,7 +32,8 @@ function httpUrlOr(value: string | undefined, fallback: string): string {
   if (!value) return fallback;
   try {
     const url = new URL(value);
-    if (url.protocol === 'http:' || url.protocol === 'https:') return withoutTrailingSlash(url.href);
+    if (url.protocol === 'http:' || url.protocol === 'https:')
+      return withoutTrailingSlash(url.href);
   } catch {
     // fall through: a malformed setting must not take the site down
   }
@@ -46,7 +47,9 @@ function integerOr(value: string | undefined, fallback: number, min: number, max
   return Math.min(max, Math.max(min, parsed));
 }
 
-export function getSiteConfig(env: Readonly<Record<string, string | undefined>> = process.env): SiteConfig {
+export function getSiteConfig(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): SiteConfig {
   const siteUrl = httpUrlOr(env.SITE_URL, 'http://localhost:3000');
   return {
     apiBaseUrl: httpUrlOr(env.DIRECTORY_API_URL, SAMPLE_API_URL),
@@ -55,7 +58,12 @@ export function getSiteConfig(env: Readonly<Record<string, string | undefined>> 
     apiContact: env.API_CONTACT?.trim() || siteUrl,
     apiTimeoutMs: integerOr(env.API_TIMEOUT_MS, 4000, 100, 60_000),
     // Never below the spec's recommended 5 minutes; at most a week, the data's change rate.
-    apiCacheSeconds: integerOr(env.API_CACHE_SECONDS, MIN_CACHE_SECONDS, MIN_CACHE_SECONDS, 604_800),
+    apiCacheSeconds: integerOr(
+      env.API_CACHE_SECONDS,
+      MIN_CACHE_SECONDS,
+      MIN_CACHE_SECONDS,
+      604_800,
+    ),
     appName: packageJson.name,
     appVersion: packageJson.version,
   };

@@ -28,5 +28,9 @@ export async function facetRouteMetadata(
 ): Promise<Metadata> {
   const view = await loadFacetRoute(kind, params, searchParams);
   const config = getSiteConfig();
-  return listingMetadata(view, listingTexts(view, siteTranslator(view.locale), config.directoryName), config);
+  return listingMetadata(
+    view,
+    listingTexts(view, siteTranslator(view.locale), config.directoryName),
+    config,
+  );
 }

@@ -17,7 +17,11 @@ function firstValue(value: SearchParamValue): string {
 }
 
 export function parseDirectoryFilters(params: Record<string, SearchParamValue>): DirectoryFilters {
-  return { q: firstValue(params.q), category: firstValue(params.category), city: firstValue(params.city) };
+  return {
+    q: firstValue(params.q),
+    category: firstValue(params.category),
+    city: firstValue(params.city),
+  };
 }
 
 /**

@@ -54,10 +54,20 @@ const garage = business({
   locations: [at('Québec'), at('Lévis')],
   updatedAt: '2025-03-01T00:00:00.000Z',
 });
-const bakery2 = business({ slug: 'bakery-2', name: 'Pains Ébène', category: 'bakery', locations: [at('Laval')], updatedAt: '2024-01-01T00:00:00.000Z' });
+const bakery2 = business({
+  slug: 'bakery-2',
+  name: 'Pains Ébène',
+  category: 'bakery',
+  locations: [at('Laval')],
+  updatedAt: '2024-01-01T00:00:00.000Z',
+});
 const bare = business({ slug: 'bare', name: 'Bare' });
 
-function indexOf(businesses: Business[], locale = 'en', builder = new ListingIndexBuilder()): DirectoryIndex {
+function indexOf(
+  businesses: Business[],
+  locale = 'en',
+  builder = new ListingIndexBuilder(),
+): DirectoryIndex {
   for (const item of businesses) builder.add(item);
   return builder.build(locale);
 }
@@ -66,9 +76,25 @@ describe('ListingIndexBuilder', () => {
   const index = indexOf([bakery, garage, bakery2, bare]);
 
   it('keeps a slim entry per business, in listing order', () => {
-    expect(index.entries.map((entry) => entry.slug)).toEqual(['bakery', 'garage', 'bakery-2', 'bare']);
+    expect(index.entries.map((entry) => entry.slug)).toEqual([
+      'bakery',
+      'garage',
+      'bakery-2',
+      'bare',
+    ]);
     expect(Object.keys(index.entries[0] ?? {}).sort()).toEqual(
-      ['categorySlug', 'category', 'cities', 'description', 'isVerified', 'logoUrl', 'name', 'searchText', 'slug', 'updatedAt'].sort(),
+      [
+        'categorySlug',
+        'category',
+        'cities',
+        'description',
+        'isVerified',
+        'logoUrl',
+        'name',
+        'searchText',
+        'slug',
+        'updatedAt',
+      ].sort(),
     );
     // Cities once each: names that differ by accents or case are one city, spelled as first written.
     expect(index.entries[0]?.cities).toEqual(['Montréal', 'Laval']);
@@ -76,7 +102,10 @@ describe('ListingIndexBuilder', () => {
   });
 
   it('cuts long descriptions, falling back to the Markdown', () => {
-    const long = indexOf([business({ slug: 'a', description: 'word '.repeat(500) }), business({ slug: 'b', markdown: 'From the **Markdown** body.' })]);
+    const long = indexOf([
+      business({ slug: 'a', description: 'word '.repeat(500) }),
+      business({ slug: 'b', markdown: 'From the **Markdown** body.' }),
+    ]);
     expect(long.entries[0]?.description.length).toBeLessThanOrEqual(ENTRY_DESCRIPTION_LENGTH);
     expect(long.entries[0]?.description.endsWith('…')).toBe(true);
     expect(long.entries[1]?.description).toBe('From the **Markdown** body.');
@@ -97,9 +126,14 @@ describe('ListingIndexBuilder', () => {
 
   it('takes category keys from the caller (the English index for French pages)', () => {
     const french = indexOf(
-      [{ ...bakery, category: 'Boulangerie' }, { ...garage, category: 'Garage' }],
+      [
+        { ...bakery, category: 'Boulangerie' },
+        { ...garage, category: 'Garage' },
+      ],
       'fr',
-      new ListingIndexBuilder({ categoryKey: (item) => (item.slug === 'bakery' ? 'bakery' : undefined) }),
+      new ListingIndexBuilder({
+        categoryKey: (item) => (item.slug === 'bakery' ? 'bakery' : undefined),
+      }),
     );
     expect(french.categories.map((facet) => [facet.slug, facet.name])).toEqual([
       ['bakery', 'Boulangerie'],
@@ -114,7 +148,8 @@ describe('ListingIndexBuilder', () => {
 
 describe('queryIndex', () => {
   const index = indexOf([bakery, garage, bakery2, bare]);
-  const slugs = (query: Parameters<typeof queryIndex>[1]) => queryIndex(index, query).map((entry) => entry.slug);
+  const slugs = (query: Parameters<typeof queryIndex>[1]) =>
+    queryIndex(index, query).map((entry) => entry.slug);
 
   it('returns everything without filters', () => {
     expect(slugs({})).toEqual(['bakery', 'garage', 'bakery-2', 'bare']);
@@ -138,11 +173,15 @@ describe('queryIndex', () => {
 });
 
 describe('pageOf', () => {
-  const index = indexOf(Array.from({ length: 50 }, (_, n) => business({ slug: `b${n}`, name: `B${n}` })));
+  const index = indexOf(
+    Array.from({ length: 50 }, (_, n) => business({ slug: `b${n}`, name: `B${n}` })),
+  );
 
   it('cuts the list into pages and says how many there are', () => {
     const second = pageOf(index.entries, 2, 24);
-    expect(second?.entries.map((entry) => entry.slug)).toEqual(Array.from({ length: 24 }, (_, n) => `b${n + 24}`));
+    expect(second?.entries.map((entry) => entry.slug)).toEqual(
+      Array.from({ length: 24 }, (_, n) => `b${n + 24}`),
+    );
     expect(second).toMatchObject({ page: 2, totalPages: 3, total: 50 });
     expect(pageOf(index.entries, 3, 24)?.entries).toHaveLength(2);
   });
@@ -176,7 +215,14 @@ describe('memory', () => {
         // One megabyte of description and Markdown each: the entry keeps a 200-character cut,
         // which V8 would otherwise hold as a view into the whole string.
         const text = `Business ${n} ` + 'lorem ipsum dolor '.repeat(60_000);
-        builder.add(business({ slug: `business-number-${n}`, name: `  Business number ${n}  `.trim(), description: text, markdown: text }));
+        builder.add(
+          business({
+            slug: `business-number-${n}`,
+            name: `  Business number ${n}  `.trim(),
+            description: text,
+            markdown: text,
+          }),
+        );
       }
       return builder.build('en');
     });

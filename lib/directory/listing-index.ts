@@ -121,8 +121,13 @@ export class ListingIndexBuilder {
       if (slug && !bySlug.has(slug)) bySlug.set(slug, city);
     }
     const cities = [...bySlug.values()];
-    const description = truncate(business.description || business.markdown || '', ENTRY_DESCRIPTION_LENGTH);
-    const key = business.category ? (this.options.categoryKey?.(business) ?? facetSlug(business.category)) : '';
+    const description = truncate(
+      business.description || business.markdown || '',
+      ENTRY_DESCRIPTION_LENGTH,
+    );
+    const key = business.category
+      ? (this.options.categoryKey?.(business) ?? facetSlug(business.category))
+      : '';
     this.entries.push({
       slug: detached(business.slug),
       name: detached(business.name),
@@ -160,7 +165,12 @@ function later(a: string | null, b: string | null): string | null {
 
 function facetsOf(groups: Map<string, Group>, collator: Intl.Collator): Facet[] {
   return [...groups.entries()]
-    .map(([slug, group]) => ({ slug, name: group.name, count: group.positions.length, lastmod: group.lastmod }))
+    .map(([slug, group]) => ({
+      slug,
+      name: group.name,
+      count: group.positions.length,
+      lastmod: group.lastmod,
+    }))
     .sort((a, b) => collator.compare(a.name, b.name) || (a.slug < b.slug ? -1 : 1));
 }
 
@@ -170,7 +180,13 @@ export function indexEntries(entries: ListingEntry[], locale: string): Directory
   const cities = new Map<string, Group>();
   const categoryAliases = new Map<string, string>();
   let latestUpdate: string | null = null;
-  const add = (groups: Map<string, Group>, slug: string, name: string, position: number, updatedAt: string | null) => {
+  const add = (
+    groups: Map<string, Group>,
+    slug: string,
+    name: string,
+    position: number,
+    updatedAt: string | null,
+  ) => {
     if (!slug) return;
     const group = groups.get(slug);
     if (group) {
@@ -181,7 +197,8 @@ export function indexEntries(entries: ListingEntry[], locale: string): Directory
   entries.forEach((entry, position) => {
     add(categories, entry.categorySlug, entry.category, position, entry.updatedAt);
     const ownSlug = facetSlug(entry.category);
-    if (ownSlug && ownSlug !== entry.categorySlug && !categoryAliases.has(ownSlug)) categoryAliases.set(ownSlug, entry.categorySlug);
+    if (ownSlug && ownSlug !== entry.categorySlug && !categoryAliases.has(ownSlug))
+      categoryAliases.set(ownSlug, entry.categorySlug);
     for (const city of entry.cities) add(cities, facetSlug(city), city, position, entry.updatedAt);
     latestUpdate = later(latestUpdate, entry.updatedAt);
   });
@@ -239,8 +256,13 @@ export function queryIndex(index: DirectoryIndex, query: ListingQuery): readonly
       positions = positions.filter((position) => wanted.has(position));
     }
   }
-  const candidates = positions === null ? index.entries : positions.map((position) => index.entries[position] as ListingEntry);
-  const words = foldForSearch(query.q ?? '').split(/\s+/).filter(Boolean);
+  const candidates =
+    positions === null
+      ? index.entries
+      : positions.map((position) => index.entries[position] as ListingEntry);
+  const words = foldForSearch(query.q ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
   if (words.length === 0) return candidates;
   return candidates.filter((entry) => words.every((word) => entry.searchText.includes(word)));
 }
@@ -257,8 +279,17 @@ export interface ListingPage {
  * One page of a list, or null for a page past the last one (the caller answers 404). An empty
  * list has one, empty, page: "no results" is a page, page 2 of nothing is not.
  */
-export function pageOf(entries: readonly ListingEntry[], page: number, pageSize: number): ListingPage | null {
+export function pageOf(
+  entries: readonly ListingEntry[],
+  page: number,
+  pageSize: number,
+): ListingPage | null {
   const totalPages = Math.max(1, Math.ceil(entries.length / pageSize));
   if (!Number.isInteger(page) || page < 1 || page > totalPages) return null;
-  return { entries: entries.slice((page - 1) * pageSize, page * pageSize), page, totalPages, total: entries.length };
+  return {
+    entries: entries.slice((page - 1) * pageSize, page * pageSize),
+    page,
+    totalPages,
+    total: entries.length,
+  };
 }

@@ -16,7 +16,11 @@ function withQuery(urls: Record<string, string>, query: string): Record<string, 
  * every card page can be indexed; filtered views are for people and stay out of the index.
  * The query goes after the localized path (`/fr?page=2`, not `/fr/?page=2`).
  */
-export function listingMetadata(view: ListingView, texts: ListingTexts, site: { siteUrl: string; directoryName: string }): Metadata {
+export function listingMetadata(
+  view: ListingView,
+  texts: ListingTexts,
+  site: { siteUrl: string; directoryName: string },
+): Metadata {
   const locale: Locale = view.locale;
   const pageQuery = pageHref('', view.listing.page);
   const metadata = pageMetadata({
@@ -37,7 +41,11 @@ export function listingMetadata(view: ListingView, texts: ListingTexts, site: { 
       canonical,
       languages: withQuery(languageAlternates(site.siteUrl, view.basePath), pageQuery),
       // The twin of this very view, filters included.
-      types: { 'text/markdown': twinUrl(site.siteUrl, locale, view.basePath) + pageHref('', view.listing.page, view.extraQuery) },
+      types: {
+        'text/markdown':
+          twinUrl(site.siteUrl, locale, view.basePath) +
+          pageHref('', view.listing.page, view.extraQuery),
+      },
     },
     openGraph: { ...metadata.openGraph, url: canonical },
   };

@@ -15,16 +15,24 @@ export interface ListingTexts {
   description: string;
 }
 
-export function listingTexts(view: ListingView, t: SiteTranslator, directoryName: string): ListingTexts {
+export function listingTexts(
+  view: ListingView,
+  t: SiteTranslator,
+  directoryName: string,
+): ListingTexts {
   const { facet, listing } = view;
-  const paged = (title: string) => (listing.page > 1 ? t('Directory.pagedTitle', { title, page: listing.page }) : title);
+  const paged = (title: string) =>
+    listing.page > 1 ? t('Directory.pagedTitle', { title, page: listing.page }) : title;
   const total = view.index.entries.length;
   if (view.kind === 'category' && facet) {
     return {
       title: paged(t('Directory.categoryTitle', { category: facet.name, directoryName })),
       heading: t('Directory.categoryHeading', { category: facet.name }),
       intro: t('Directory.categoryIntro', { category: facet.name, count: facet.count }),
-      description: t('Directory.categoryMetaDescription', { category: facet.name, count: facet.count }),
+      description: t('Directory.categoryMetaDescription', {
+        category: facet.name,
+        count: facet.count,
+      }),
     };
   }
   if (view.kind === 'city' && facet) {
@@ -44,7 +52,11 @@ export function listingTexts(view: ListingView, t: SiteTranslator, directoryName
 }
 
 /** Breadcrumbs of a facet page (the home page has none): the directory, then the page. */
-export function listingCrumbs(view: ListingView, texts: ListingTexts, directoryLabel: string): { label: string; path: string }[] {
+export function listingCrumbs(
+  view: ListingView,
+  texts: ListingTexts,
+  directoryLabel: string,
+): { label: string; path: string }[] {
   if (view.kind === 'home') return [];
   return [
     { label: directoryLabel, path: HOME_PATH },

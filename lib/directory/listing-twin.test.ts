@@ -22,7 +22,12 @@ function index(locale: Locale) {
   return builder.build(locale);
 }
 
-function twin(locale: Locale, kind: 'home' | 'category' | 'city', slug: string, params: SearchParams = {}) {
+function twin(
+  locale: Locale,
+  kind: 'home' | 'category' | 'city',
+  slug: string,
+  params: SearchParams = {},
+) {
   const view = listingViewOf(index(locale), locale, kind, slug, params);
   if (!view) throw new Error('no such listing page');
   const markdown = renderListingTwin(view, context(locale));
@@ -30,7 +35,9 @@ function twin(locale: Locale, kind: 'home' | 'category' | 'city', slug: string, 
   // Untrusted names and descriptions stay text: no raw HTML, no link or image of theirs.
   expect(tree.html).toEqual([]);
   expect(tree.images).toEqual([]);
-  expect(tree.links.filter((url) => url.includes('evil.example') || !/^https?:/.test(url))).toEqual([]);
+  expect(tree.links.filter((url) => url.includes('evil.example') || !/^https?:/.test(url))).toEqual(
+    [],
+  );
   return { markdown, tree };
 }
 

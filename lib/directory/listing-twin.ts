@@ -22,7 +22,10 @@ import { loadListingView, type ListingView } from './listing-view';
 
 function facetLines(kind: FacetKind, facets: readonly Facet[], ctx: MarkdownContext): string {
   return facets
-    .map((facet) => `- ${markdownLink(facet.name, twinUrl(ctx.siteUrl, ctx.locale, facetPath(kind, facet.slug)))}: ${escapeInline(ctx.t('Directory.facetCount', { count: facet.count }))}`)
+    .map(
+      (facet) =>
+        `- ${markdownLink(facet.name, twinUrl(ctx.siteUrl, ctx.locale, facetPath(kind, facet.slug)))}: ${escapeInline(ctx.t('Directory.facetCount', { count: facet.count }))}`,
+    )
     .join('\n');
 }
 
@@ -30,9 +33,17 @@ export function renderListingTwin(view: ListingView, ctx: MarkdownContext): stri
   const { t } = ctx;
   const texts = listingTexts(view, t, ctx.directoryName);
   const { listing } = view;
-  const paged = { items: listing.entries, total: listing.total, page: listing.page, limit: DIRECTORY_PAGE_SIZE, totalPages: listing.totalPages };
+  const paged = {
+    items: listing.entries,
+    total: listing.total,
+    page: listing.page,
+    limit: DIRECTORY_PAGE_SIZE,
+    totalPages: listing.totalPages,
+  };
   const pager = pagerBlock(paged, view.basePath, ctx, view.extraQuery);
-  const lines = listing.entries.map((entry) => entryListLine(entry, twinUrl(ctx.siteUrl, ctx.locale, businessPath(entry.slug))));
+  const lines = listing.entries.map((entry) =>
+    entryListLine(entry, twinUrl(ctx.siteUrl, ctx.locale, businessPath(entry.slug))),
+  );
   return renderTwin(
     {
       title: texts.title,
@@ -45,9 +56,21 @@ export function renderListingTwin(view: ListingView, ctx: MarkdownContext): stri
         emptyListBlock(paged, t('Home.noResults'), ctx),
         lines.join('\n'),
         lines.length > 0 ? pager : null,
-        joinBlocks([heading(2, t('Directory.twinCategoriesHeading')), facetLines('category', view.index.categories, ctx)]),
-        joinBlocks([heading(2, t('Directory.twinCitiesHeading')), facetLines('city', view.index.cities, ctx)]),
-        view.kind === 'home' ? joinBlocks([heading(2, t('About.machinesHeading')), t('About.machinesText'), companionFileList(ctx)]) : null,
+        joinBlocks([
+          heading(2, t('Directory.twinCategoriesHeading')),
+          facetLines('category', view.index.categories, ctx),
+        ]),
+        joinBlocks([
+          heading(2, t('Directory.twinCitiesHeading')),
+          facetLines('city', view.index.cities, ctx),
+        ]),
+        view.kind === 'home'
+          ? joinBlocks([
+              heading(2, t('About.machinesHeading')),
+              t('About.machinesText'),
+              companionFileList(ctx),
+            ])
+          : null,
       ],
     },
     ctx,

@@ -4,7 +4,11 @@ import { getDirectoryIndex } from '@/lib/api/directory-index';
 import type { Locale } from '@/lib/i18n/routing';
 import { parsePageNumber } from '@/lib/pages/query-params';
 import { DIRECTORY_PAGE_SIZE, facetPath, HOME_PATH, type FacetKind } from './directory-paths';
-import { hasActiveFilters, parseDirectoryFilters, type DirectoryFilters } from './filter-businesses';
+import {
+  hasActiveFilters,
+  parseDirectoryFilters,
+  type DirectoryFilters,
+} from './filter-businesses';
 import {
   categoryFacet,
   cityFacet,
@@ -66,16 +70,29 @@ function homeView(index: DirectoryIndex, locale: Locale, params: SearchParams): 
     basePath: HOME_PATH,
     // Only the filters in use: page links stay `?page=2`, not `?q=&category=&city=&page=2`.
     extraQuery: Object.fromEntries(
-      Object.entries({ q: raw.q, category: category ?? raw.category, city: city ?? raw.city }).filter(([, value]) => value !== ''),
+      Object.entries({
+        q: raw.q,
+        category: category ?? raw.category,
+        city: city ?? raw.city,
+      }).filter(([, value]) => value !== ''),
     ),
     listing,
   };
 }
 
-function facetView(index: DirectoryIndex, locale: Locale, kind: FacetKind, slug: string, params: SearchParams): ListingView | null {
+function facetView(
+  index: DirectoryIndex,
+  locale: Locale,
+  kind: FacetKind,
+  slug: string,
+  params: SearchParams,
+): ListingView | null {
   const facet = kind === 'category' ? categoryFacet(index, slug) : cityFacet(index, slug);
   if (!facet) return null;
-  const matches = queryIndex(index, kind === 'category' ? { categorySlug: facet.slug } : { citySlug: facet.slug });
+  const matches = queryIndex(
+    index,
+    kind === 'category' ? { categorySlug: facet.slug } : { citySlug: facet.slug },
+  );
   const listing = pageOf(matches, parsePageNumber(params.page), DIRECTORY_PAGE_SIZE);
   if (!listing) return null;
   return {
@@ -83,7 +100,11 @@ function facetView(index: DirectoryIndex, locale: Locale, kind: FacetKind, slug:
     index,
     kind,
     facet,
-    filters: { q: '', category: kind === 'category' ? facet.slug : '', city: kind === 'city' ? facet.slug : '' },
+    filters: {
+      q: '',
+      category: kind === 'category' ? facet.slug : '',
+      city: kind === 'city' ? facet.slug : '',
+    },
     filtered: false,
     basePath: facetPath(kind, facet.slug),
     extraQuery: {},
@@ -104,16 +125,29 @@ function decodedSegment(value: string): string | null {
  * per-request cache shares one computation between the page and its metadata.
  */
 /** The view of one listing URL over a given index (pure: the twins' tests build their own index). */
-export function listingViewOf(index: DirectoryIndex, locale: Locale, kind: ListingView['kind'], slug: string, params: SearchParams): ListingView | null {
+export function listingViewOf(
+  index: DirectoryIndex,
+  locale: Locale,
+  kind: ListingView['kind'],
+  slug: string,
+  params: SearchParams,
+): ListingView | null {
   if (kind === 'home') return homeView(index, locale, params);
   const segment = decodedSegment(slug);
   return segment === null ? null : facetView(index, locale, kind, segment, params);
 }
 
-const cachedView = cache(async (locale: Locale, kind: ListingView['kind'], slug: string, query: string): Promise<ListingView | null> => {
-  const params = Object.fromEntries(new URLSearchParams(query));
-  return listingViewOf(await getDirectoryIndex(locale), locale, kind, slug, params);
-});
+const cachedView = cache(
+  async (
+    locale: Locale,
+    kind: ListingView['kind'],
+    slug: string,
+    query: string,
+  ): Promise<ListingView | null> => {
+    const params = Object.fromEntries(new URLSearchParams(query));
+    return listingViewOf(await getDirectoryIndex(locale), locale, kind, slug, params);
+  },
+);
 
 function queryString(params: SearchParams): string {
   const query = new URLSearchParams();
@@ -125,6 +159,11 @@ function queryString(params: SearchParams): string {
   return query.toString();
 }
 
-export function loadListingView(locale: Locale, kind: ListingView['kind'], slug: string, params: SearchParams): Promise<ListingView | null> {
+export function loadListingView(
+  locale: Locale,
+  kind: ListingView['kind'],
+  slug: string,
+  params: SearchParams,
+): Promise<ListingView | null> {
   return cachedView(locale, kind, slug, queryString(params));
 }

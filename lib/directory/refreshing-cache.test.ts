@@ -20,7 +20,13 @@ function setup(ttlMs = 1_000) {
     return done.promise;
   });
   const onError = vi.fn();
-  const cache = new RefreshingCache<string, string>({ load, ttlMs, retryMs: 100, now: () => clock, onError });
+  const cache = new RefreshingCache<string, string>({
+    load,
+    ttlMs,
+    retryMs: 100,
+    now: () => clock,
+    onError,
+  });
   return {
     cache,
     load,

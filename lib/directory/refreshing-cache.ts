@@ -36,7 +36,8 @@ export class RefreshingCache<K, V> {
     const slot = this.slots.get(key) ?? { hasValue: false, freshUntil: 0, inFlight: null };
     this.slots.set(key, slot);
     if (slot.hasValue) {
-      if (this.now() >= slot.freshUntil && !slot.inFlight) void this.refresh(key, slot).catch(() => undefined);
+      if (this.now() >= slot.freshUntil && !slot.inFlight)
+        void this.refresh(key, slot).catch(() => undefined);
       return Promise.resolve(slot.value as V);
     }
     return slot.inFlight ?? this.refresh(key, slot);
@@ -62,7 +63,9 @@ export class RefreshingCache<K, V> {
    */
   async reload(): Promise<void> {
     await Promise.all(
-      [...this.slots.entries()].map(([key, slot]) => (slot.inFlight ?? this.refresh(key, slot)).catch(() => undefined)),
+      [...this.slots.entries()].map(([key, slot]) =>
+        (slot.inFlight ?? this.refresh(key, slot)).catch(() => undefined),
+      ),
     );
   }
 
@@ -76,7 +79,8 @@ export class RefreshingCache<K, V> {
         return value;
       } catch (error) {
         this.options.onError?.(key, error);
-        if (slot.hasValue) slot.freshUntil = this.now() + (this.options.retryMs ?? this.options.ttlMs / 10);
+        if (slot.hasValue)
+          slot.freshUntil = this.now() + (this.options.retryMs ?? this.options.ttlMs / 10);
         throw error;
       } finally {
         slot.inFlight = null;

@@ -28,9 +28,11 @@ export function formatFileSize(bytes: number, locale: Locale): string | null {
   if (!Number.isFinite(bytes) || bytes < 0) return null;
   if (bytes < STEP) {
     // Whole bytes read best spelled out and plural-aware ("1 byte", "512 octets").
-    return new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(
-      Math.round(bytes),
-    );
+    return new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit: 'byte',
+      unitDisplay: 'long',
+    }).format(Math.round(bytes));
   }
   let value = bytes / STEP;
   let unitIndex = 0;

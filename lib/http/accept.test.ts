@@ -15,7 +15,9 @@ describe('prefersMarkdown', () => {
     expect(prefersMarkdown('')).toBe(false);
     expect(prefersMarkdown('*/*')).toBe(false);
     expect(prefersMarkdown('text/*')).toBe(false);
-    expect(prefersMarkdown('text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8')).toBe(false);
+    expect(prefersMarkdown('text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8')).toBe(
+      false,
+    );
     expect(prefersMarkdown('text/html, text/markdown')).toBe(false);
     expect(prefersMarkdown('text/markdown;q=0.9, text/html;q=0.9')).toBe(false);
     expect(prefersMarkdown('text/markdown;q=0.5, text/*;q=0.8')).toBe(false);

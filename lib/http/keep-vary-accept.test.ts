@@ -5,8 +5,12 @@ import { keepVaryAccept, mergedVary } from './keep-vary-accept';
 
 describe('mergedVary', () => {
   it('keeps Accept when the value being replaced had it', () => {
-    expect(mergedVary('Accept', 'rsc, next-router-state-tree')).toBe('Accept, rsc, next-router-state-tree');
-    expect(mergedVary(['Accept', 'rsc'], 'rsc, next-router-state-tree')).toBe('Accept, rsc, next-router-state-tree');
+    expect(mergedVary('Accept', 'rsc, next-router-state-tree')).toBe(
+      'Accept, rsc, next-router-state-tree',
+    );
+    expect(mergedVary(['Accept', 'rsc'], 'rsc, next-router-state-tree')).toBe(
+      'Accept, rsc, next-router-state-tree',
+    );
   });
 
   it('changes nothing otherwise', () => {

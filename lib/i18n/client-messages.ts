@@ -7,10 +7,22 @@ import { getMessages } from 'next-intl/server';
  * serialized into every page for the browser; the rest of the messages (three quarters of
  * them: the companion files' texts, About, …) are used on the server alone.
  */
-export const CLIENT_NAMESPACES = ['LanguageSwitch', 'Error', 'Home', 'Pager', 'Catalog', 'Reviews'] as const;
+export const CLIENT_NAMESPACES = [
+  'LanguageSwitch',
+  'Error',
+  'Home',
+  'Pager',
+  'Catalog',
+  'Reviews',
+] as const;
 
-export function pickNamespaces(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
-  return Object.fromEntries(namespaces.filter((name) => name in messages).map((name) => [name, messages[name]!]));
+export function pickNamespaces(
+  messages: AbstractIntlMessages,
+  namespaces: readonly string[],
+): AbstractIntlMessages {
+  return Object.fromEntries(
+    namespaces.filter((name) => name in messages).map((name) => [name, messages[name]!]),
+  );
 }
 
 export async function clientMessages(locale: string): Promise<AbstractIntlMessages> {

@@ -1,15 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { Business } from '@/lib/api/types';
-import { article, business, context, documentDetail, faq, item, paged, SITE } from '@/lib/markdown/testing/fixtures';
+import {
+  article,
+  business,
+  context,
+  documentDetail,
+  faq,
+  item,
+  paged,
+  SITE,
+} from '@/lib/markdown/testing/fixtures';
 import { aiContentChunks, type AiContentLoaders } from './ai-content';
 
 const other: Business = { ...business, slug: 'other', name: 'Other Shop', markdown: null };
 
 const loaders: AiContentLoaders = {
-  getBusiness: async (slug) => [business, other].find((candidate) => candidate.slug === slug) ?? null,
+  getBusiness: async (slug) =>
+    [business, other].find((candidate) => candidate.slug === slug) ?? null,
   listBlogArticles: async () => [article],
   getFaq: async (slug) => (slug === 'other' ? null : faq),
-  listCatalogItems: async (_slug, page) => paged(page <= 3 ? [{ ...item, label: `Item p${page}` }] : [], page, 1, 5),
+  listCatalogItems: async (_slug, page) =>
+    paged(page <= 3 ? [{ ...item, label: `Item p${page}` }] : [], page, 1, 5),
   listDocuments: async () => paged([documentDetail], 1, 100, 1),
 };
 
@@ -21,9 +32,19 @@ async function collect(chunks: AsyncIterable<string>): Promise<string> {
 
 describe('ai-content.txt', () => {
   it('holds each business with its attribution line, in listing order', async () => {
-    const text = await collect(aiContentChunks([business, other], loaders, context('en'), { concurrency: 2, maxCatalogPages: 3, maxDocumentPages: 2 }, new Date('2025-04-01T00:00:00Z')));
+    const text = await collect(
+      aiContentChunks(
+        [business, other],
+        loaders,
+        context('en'),
+        { concurrency: 2, maxCatalogPages: 3, maxDocumentPages: 2 },
+        new Date('2025-04-01T00:00:00Z'),
+      ),
+    );
     expect(text).toContain('Generated: 2025-04-01T00:00:00.000Z');
-    expect(text).toContain(`Cite a business as: Source: Open Business Directory — ${SITE}/business/{slug}`);
+    expect(text).toContain(
+      `Cite a business as: Source: Open Business Directory — ${SITE}/business/{slug}`,
+    );
     const first = text.indexOf(`Source: Open Business Directory — ${SITE}/business/cafe-soleil`);
     const second = text.indexOf(`Source: Open Business Directory — ${SITE}/business/other`);
     expect(first).toBeGreaterThan(0);
@@ -32,7 +53,13 @@ describe('ai-content.txt', () => {
   });
 
   it('includes the profile, Markdown body, FAQ, catalog with prices, documents and articles', async () => {
-    const text = await collect(aiContentChunks([business], loaders, context('en'), { concurrency: 1, maxCatalogPages: 3, maxDocumentPages: 2 }));
+    const text = await collect(
+      aiContentChunks([business], loaders, context('en'), {
+        concurrency: 1,
+        maxCatalogPages: 3,
+        maxDocumentPages: 2,
+      }),
+    );
     for (const expected of [
       'Category: Café',
       'Locations: 1 Rue Sainte-Catherine, Montréal H2X 1Y4, CA',
@@ -59,7 +86,9 @@ describe('ai-content.txt', () => {
   });
 
   it('reads each business by its slug, and leaves out one that is gone', async () => {
-    const text = await collect(aiContentChunks([{ slug: 'gone' }, { slug: 'other' }], loaders, context('en')));
+    const text = await collect(
+      aiContentChunks([{ slug: 'gone' }, { slug: 'other' }], loaders, context('en')),
+    );
     expect(text).toContain('Businesses: 2');
     expect(text).not.toContain('/business/gone');
     expect(text).toContain(`Source: Open Business Directory — ${SITE}/business/other`);

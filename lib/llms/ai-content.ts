@@ -1,4 +1,12 @@
-import type { BlogArticleSummary, Business, CatalogItem, DocumentSummary, Faq, FaqQuestion, Paged } from '@/lib/api/types';
+import type {
+  BlogArticleSummary,
+  Business,
+  CatalogItem,
+  DocumentSummary,
+  Faq,
+  FaqQuestion,
+  Paged,
+} from '@/lib/api/types';
 import { attributionPattern, canonicalUrlPattern } from '@/lib/companions/attribution-pattern';
 import { mapOrdered } from '@/lib/companions/concurrency';
 import { pageUrl } from '@/lib/companions/twin-paths';
@@ -42,7 +50,11 @@ export interface AiContentOptions {
   maxDocumentPages: number;
 }
 
-export const DEFAULT_AI_CONTENT_OPTIONS: AiContentOptions = { concurrency: 4, maxCatalogPages: 20, maxDocumentPages: 10 };
+export const DEFAULT_AI_CONTENT_OPTIONS: AiContentOptions = {
+  concurrency: 4,
+  maxCatalogPages: 20,
+  maxDocumentPages: 10,
+};
 
 const SEPARATOR = '='.repeat(72);
 
@@ -81,8 +93,18 @@ export async function loadAiBusinessContent(
   const [faq, articles, catalog, documents] = await Promise.all([
     orEmpty(() => loaders.getFaq(slug), null, failed),
     orEmpty(async () => (await loaders.listBlogArticles(slug)) ?? [], [], failed),
-    orEmpty(() => pagesOf((page) => loaders.listCatalogItems(slug, page), options.maxCatalogPages), { items: [], total: 0 }, failed),
-    orEmpty(async () => (await pagesOf((page) => loaders.listDocuments(slug, page), options.maxDocumentPages)).items, [], failed),
+    orEmpty(
+      () => pagesOf((page) => loaders.listCatalogItems(slug, page), options.maxCatalogPages),
+      { items: [], total: 0 },
+      failed,
+    ),
+    orEmpty(
+      async () =>
+        (await pagesOf((page) => loaders.listDocuments(slug, page), options.maxDocumentPages))
+          .items,
+      [],
+      failed,
+    ),
   ]);
   return { business, faq, articles, catalog, documents, incomplete };
 }
@@ -103,7 +125,8 @@ function lines(...groups: (string | null | undefined | false)[]): string[] {
 export function renderAiBusiness(content: AiBusinessContent, ctx: MarkdownContext): string {
   const { business, faq, articles, catalog, documents } = content;
   const { t, siteUrl, locale } = ctx;
-  const field = (name: Parameters<typeof fieldLine>[1], value: string | null | undefined) => fieldLine(t, name, value);
+  const field = (name: Parameters<typeof fieldLine>[1], value: string | null | undefined) =>
+    fieldLine(t, name, value);
   const join = (values: string[]) => (values.length > 0 ? values.join(', ') : null);
   const out: string[] = [
     SEPARATOR,
@@ -115,7 +138,10 @@ export function renderAiBusiness(content: AiBusinessContent, ctx: MarkdownContex
       locale === 'fr' && field('frenchPage', pageUrl(siteUrl, 'fr', businessPath(business.slug))),
       field('category', business.category),
       field('businessTypes', join(businessTypeLabels(business))),
-      field('locations', business.locations.length > 0 ? business.locations.map(formatLocation).join('; ') : null),
+      field(
+        'locations',
+        business.locations.length > 0 ? business.locations.map(formatLocation).join('; ') : null,
+      ),
       field('areas', join(business.areas)),
       field('website', business.websiteUrl),
       field('email', business.email),
@@ -127,16 +153,30 @@ export function renderAiBusiness(content: AiBusinessContent, ctx: MarkdownContex
     ),
   ];
   if (business.markdown) out.push('', t('Companions.aiContent.content'), business.markdown);
-  const questions = faq ? [...faq.categories.flatMap((category) => category.questions), ...faq.uncategorizedQuestions] : [];
-  if (questions.length > 0) out.push('', t('Companions.aiContent.faq'), ...faqLines(questions, ctx).slice(0, -1));
+  const questions = faq
+    ? [...faq.categories.flatMap((category) => category.questions), ...faq.uncategorizedQuestions]
+    : [];
+  if (questions.length > 0)
+    out.push('', t('Companions.aiContent.faq'), ...faqLines(questions, ctx).slice(0, -1));
   if (catalog.items.length > 0) {
     out.push('', t('Companions.aiContent.catalog', { count: catalog.total }));
     for (const item of catalog.items) {
-      const facts = [itemTypeLabel(item, t), formatPrice(item, locale), availabilityLabel(item, t)].filter(Boolean);
-      out.push(`- ${item.label} (${facts.join('; ')})${item.description ? `: ${item.description.replace(/\s+/g, ' ')}` : ''}`);
+      const facts = [
+        itemTypeLabel(item, t),
+        formatPrice(item, locale),
+        availabilityLabel(item, t),
+      ].filter(Boolean);
+      out.push(
+        `- ${item.label} (${facts.join('; ')})${item.description ? `: ${item.description.replace(/\s+/g, ' ')}` : ''}`,
+      );
     }
     if (catalog.items.length < catalog.total) {
-      out.push(t('Companions.aiContent.catalogTruncated', { shown: catalog.items.length, total: catalog.total }));
+      out.push(
+        t('Companions.aiContent.catalogTruncated', {
+          shown: catalog.items.length,
+          total: catalog.total,
+        }),
+      );
     }
   }
   if (documents.length > 0) {
@@ -156,12 +196,20 @@ export function renderAiBusiness(content: AiBusinessContent, ctx: MarkdownContex
 }
 
 /** The opening of the file: what it is, the license, how to cite. */
-export function renderAiContentHeader(businessCount: number, generatedAt: Date, ctx: MarkdownContext): string {
+export function renderAiContentHeader(
+  businessCount: number,
+  generatedAt: Date,
+  ctx: MarkdownContext,
+): string {
   const { t, directoryName, siteUrl } = ctx;
   return [
     t('Companions.aiContent.title', { directoryName }),
     '',
-    t('Companions.aiContent.intro', { directoryName, licenseUrl: LICENSE_URL, pattern: canonicalUrlPattern(siteUrl) }),
+    t('Companions.aiContent.intro', {
+      directoryName,
+      licenseUrl: LICENSE_URL,
+      pattern: canonicalUrlPattern(siteUrl),
+    }),
     '',
     t('Companions.license', { url: LICENSE_URL }),
     t('Companions.citeAs', { pattern: attributionPattern(directoryName, siteUrl) }),

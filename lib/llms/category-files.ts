@@ -44,7 +44,10 @@ export function categorySlug(name: string): string {
 }
 
 /** Businesses grouped by category, categories in alphabetical order, slugs made unique. */
-export function groupByCategory<T extends Categorized>(businesses: readonly T[], locale: string): CategoryGroup<T>[] {
+export function groupByCategory<T extends Categorized>(
+  businesses: readonly T[],
+  locale: string,
+): CategoryGroup<T>[] {
   const byName = new Map<string, T[]>();
   for (const business of businesses) {
     const name = business.category.trim();

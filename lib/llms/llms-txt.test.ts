@@ -7,7 +7,13 @@ import { buildCategoryLlmsTxt, buildLlmsTxt, llmsCategoryFiles } from './llms-tx
 import { parseLlmsTxt } from './testing/parse-llms-txt';
 
 function makeBusiness(n: number, category: string): Business {
-  return { ...hostile, slug: `business-${n}`, name: `Business ${n}`, category, description: `Description of business ${n}. `.repeat(8) };
+  return {
+    ...hostile,
+    slug: `business-${n}`,
+    name: `Business ${n}`,
+    category,
+    description: `Description of business ${n}. `.repeat(8),
+  };
 }
 
 /** The directory index of some businesses, as the routes get it. */
@@ -21,7 +27,9 @@ const ATTRIBUTION_FORMAT = `Source: Open Business Directory — ${SITE}/business
 
 describe('parseLlmsTxt (the test oracle)', () => {
   it('accepts the llmstxt.org example and rejects what the grammar forbids', () => {
-    const ok = parseLlmsTxt('# Title\n\n> Summary\n\nDetails\n\n## Docs\n\n- [A](https://a.example): notes\n- [B](https://b.example)\n\n## Optional\n\n- [C](https://c.example)\n');
+    const ok = parseLlmsTxt(
+      '# Title\n\n> Summary\n\nDetails\n\n## Docs\n\n- [A](https://a.example): notes\n- [B](https://b.example)\n\n## Optional\n\n- [C](https://c.example)\n',
+    );
     expect(ok.sections.map((s) => s.links.length)).toEqual([2, 1]);
     expect(() => parseLlmsTxt('Intro\n# Title')).toThrow(/H1/);
     expect(() => parseLlmsTxt('# T\n\n### Sub\n')).toThrow(/heading/);
@@ -40,12 +48,20 @@ describe('buildLlmsTxt', () => {
     expect(parsed.summary).toContain('https://opendatacommons.org/licenses/by/1-0/');
     expect(parsed.summary).toContain(ATTRIBUTION_FORMAT);
     expect(parsed.details).toContain(`${SITE}/business/{slug}`);
-    expect(parsed.sections.map((s) => s.name)).toEqual(['Businesses', 'Categories and cities', 'Open data and API', 'Optional']);
+    expect(parsed.sections.map((s) => s.name)).toEqual([
+      'Businesses',
+      'Categories and cities',
+      'Open data and API',
+      'Optional',
+    ]);
   });
 
   it('links every business to its Markdown twin with a one-line description', () => {
     const [list] = parseLlmsTxt(buildLlmsTxt(businesses, context('en'))).sections;
-    expect(list?.links.map((l) => l.url)).toEqual([`${SITE}/business/cafe-soleil.md`, `${SITE}/business/business-2.md`]);
+    expect(list?.links.map((l) => l.url)).toEqual([
+      `${SITE}/business/cafe-soleil.md`,
+      `${SITE}/business/business-2.md`,
+    ]);
     // Brackets in a hostile name cannot end the link title early.
     expect(list?.links[0]?.title).toContain('Café Soleil (pwned)');
     expect(list?.links[1]?.notes).toMatch(/^Bakery, Montréal — Description of business 2\./);
@@ -68,10 +84,19 @@ describe('buildLlmsTxt', () => {
     const parsed = parseLlmsTxt(text);
     expect(parsed.summary).toContain('répertoire public et bilingue');
     expect(parsed.summary).toContain(ATTRIBUTION_FORMAT);
-    expect(parsed.sections.map((s) => s.name)).toEqual(['Entreprises', 'Catégories et villes', 'Données ouvertes et API', 'Optional']);
+    expect(parsed.sections.map((s) => s.name)).toEqual([
+      'Entreprises',
+      'Catégories et villes',
+      'Données ouvertes et API',
+      'Optional',
+    ]);
     expect(parsed.sections[0]?.links[1]?.url).toBe(`${SITE}/fr/business/business-2.md`);
     expect(parsed.sections[2]?.links.map((l) => l.url)).toContain(`${SITE}/fr/ai-content.txt`);
-    expect(parsed.sections[3]?.links.map((l) => l.url)).toEqual([`${SITE}/fr/about.md`, `${SITE}/fr/index.md`, `${SITE}/llms.txt`]);
+    expect(parsed.sections[3]?.links.map((l) => l.url)).toEqual([
+      `${SITE}/fr/about.md`,
+      `${SITE}/fr/index.md`,
+      `${SITE}/llms.txt`,
+    ]);
   });
 
   it('links the twin of every category and city page, with its count', () => {
@@ -79,12 +104,16 @@ describe('buildLlmsTxt', () => {
     const urls = browse?.links.map((l) => l.url) ?? [];
     expect(urls).toContain(`${SITE}/category/bakery.md`);
     expect(urls).toContain(`${SITE}/city/montreal.md`);
-    expect(browse?.links.find((l) => l.url.endsWith('/category/bakery.md'))?.notes).toMatch(/^1 business, in pages of 24/);
+    expect(browse?.links.find((l) => l.url.endsWith('/category/bakery.md'))?.notes).toMatch(
+      /^1 business, in pages of 24/,
+    );
   });
 });
 
 describe('per-category llms files', () => {
-  const manyBusinesses = Array.from({ length: 30 }, (_, n) => makeBusiness(n, n % 3 === 0 ? 'Bakery' : n % 3 === 1 ? 'Café & Bistro' : ''));
+  const manyBusinesses = Array.from({ length: 30 }, (_, n) =>
+    makeBusiness(n, n % 3 === 0 ? 'Bakery' : n % 3 === 1 ? 'Café & Bistro' : ''),
+  );
   const manyIndex = indexOf(manyBusinesses);
   const many = manyIndex.entries;
   const limits = { maxInlineBusinesses: 10, maxFileBytes: 6_000 };
@@ -94,7 +123,9 @@ describe('per-category llms files', () => {
     expect(parsed.sections[0]?.name).toBe('Businesses by category');
     const urls = parsed.sections[0]?.links.map((l) => l.url) ?? [];
     expect(urls.every((url) => url.startsWith(`${SITE}/llms/category/`))).toBe(true);
-    expect(parsed.sections[0]?.links.map((l) => l.title)).toContain('Other businesses (part 1 of 2)');
+    expect(parsed.sections[0]?.links.map((l) => l.title)).toContain(
+      'Other businesses (part 1 of 2)',
+    );
   });
 
   it('keeps every file under the size limit, splits into numbered parts, and covers every business once', () => {
@@ -106,7 +137,8 @@ describe('per-category llms files', () => {
       const parsed = parseLlmsTxt(text);
       expect(parsed.summary).toContain(ATTRIBUTION_FORMAT);
       // Each category file points at the category's own page, in pages of cards.
-      if (file.group.name === 'Bakery') expect(parsed.details).toContain(`${SITE}/category/bakery.md`);
+      if (file.group.name === 'Bakery')
+        expect(parsed.details).toContain(`${SITE}/category/bakery.md`);
       seen.push(...(parsed.sections[0]?.links.map((l) => l.url) ?? []));
     }
     expect(seen.sort()).toEqual(many.map((b) => `${SITE}/business/${b.slug}.md`).sort());
@@ -117,14 +149,19 @@ describe('per-category llms files', () => {
 
   it('lists the same files from /llms.txt as it serves', () => {
     const files = llmsCategoryFiles(many, context('fr'), limits);
-    const listed = parseLlmsTxt(buildLlmsTxt(manyIndex, context('fr'), limits)).sections[0]?.links.map((l) => l.url);
+    const listed = parseLlmsTxt(
+      buildLlmsTxt(manyIndex, context('fr'), limits),
+    ).sections[0]?.links.map((l) => l.url);
     expect(listed).toEqual(files.map((f) => `${SITE}/fr/llms/category/${f.fileName}`));
   });
 
   it('makes ASCII slugs and keeps distinct categories apart', () => {
     expect(categorySlug('Cafés & Bistros')).toBe('cafes-bistros');
     expect(categorySlug('!!!')).toBe('uncategorized');
-    const groups = groupByCategory([makeBusiness(1, 'Café'), makeBusiness(2, 'Cafe'), makeBusiness(3, '')], 'en');
+    const groups = groupByCategory(
+      [makeBusiness(1, 'Café'), makeBusiness(2, 'Cafe'), makeBusiness(3, '')],
+      'en',
+    );
     expect(groups.map((g) => g.slug)).toEqual(['cafe', 'cafe-2', 'uncategorized']);
   });
 });

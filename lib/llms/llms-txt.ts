@@ -28,7 +28,10 @@ export interface LlmsTxtLimits {
   maxFileBytes: number;
 }
 
-export const DEFAULT_LLMS_LIMITS: LlmsTxtLimits = { maxInlineBusinesses: 500, maxFileBytes: 100_000 };
+export const DEFAULT_LLMS_LIMITS: LlmsTxtLimits = {
+  maxInlineBusinesses: 500,
+  maxFileBytes: 100_000,
+};
 
 /** The section name llmstxt.org gives a meaning to; never translated. */
 const OPTIONAL_SECTION = 'Optional';
@@ -61,7 +64,12 @@ function facetLink(ctx: MarkdownContext, kind: FacetKind, facet: Facet): string 
       ? ctx.t('Directory.llmsCategoryPage', { category: facet.name })
       : ctx.t('Directory.llmsCityPage', { city: facet.name });
   const businesses = ctx.t('Companions.count.businesses', { count: facet.count });
-  return listItem(ctx, title, twinPath(ctx.locale, facetPath(kind, facet.slug)), ctx.t('Directory.llmsFacetDescription', { businesses, pageSize: DIRECTORY_PAGE_SIZE }));
+  return listItem(
+    ctx,
+    title,
+    twinPath(ctx.locale, facetPath(kind, facet.slug)),
+    ctx.t('Directory.llmsFacetDescription', { businesses, pageSize: DIRECTORY_PAGE_SIZE }),
+  );
 }
 
 /** Links to the category and city pages' twins: the directory in pages, by subject and by place. */
@@ -70,7 +78,9 @@ function browseSection(ctx: MarkdownContext, listing: LlmsListing): string | nul
     ...listing.categories.map((facet) => facetLink(ctx, 'category', facet)),
     ...listing.cities.map((facet) => facetLink(ctx, 'city', facet)),
   ];
-  return lines.length > 0 ? joinBlocks([heading(2, ctx.t('Directory.llmsBrowseHeading')), lines.join('\n')]) : null;
+  return lines.length > 0
+    ? joinBlocks([heading(2, ctx.t('Directory.llmsBrowseHeading')), lines.join('\n')])
+    : null;
 }
 
 /** The opening every llms file shares: H1, summary, how to cite. */
@@ -99,11 +109,36 @@ function dataSection(ctx: MarkdownContext): string {
   return joinBlocks([
     heading(2, t('Companions.llms.dataHeading')),
     [
-      listItem(ctx, t('Companions.llms.companies'), companionPath('companies', ctx.locale), t('Companions.llms.companiesDescription')),
-      listItem(ctx, t('Companions.llms.openApi'), companionPath('openApi', ctx.locale), t('Companions.llms.openApiDescription')),
-      listItem(ctx, t('Companions.llms.aiContent'), companionPath('aiContent', ctx.locale), t('Companions.llms.aiContentDescription')),
-      listItem(ctx, t('Companions.llms.sitemap'), companionPath('sitemap', ctx.locale), t('Companions.llms.sitemapDescription')),
-      listItem(ctx, t('Companions.llms.apiCatalog'), companionPath('apiCatalog', ctx.locale), t('Companions.llms.apiCatalogDescription')),
+      listItem(
+        ctx,
+        t('Companions.llms.companies'),
+        companionPath('companies', ctx.locale),
+        t('Companions.llms.companiesDescription'),
+      ),
+      listItem(
+        ctx,
+        t('Companions.llms.openApi'),
+        companionPath('openApi', ctx.locale),
+        t('Companions.llms.openApiDescription'),
+      ),
+      listItem(
+        ctx,
+        t('Companions.llms.aiContent'),
+        companionPath('aiContent', ctx.locale),
+        t('Companions.llms.aiContentDescription'),
+      ),
+      listItem(
+        ctx,
+        t('Companions.llms.sitemap'),
+        companionPath('sitemap', ctx.locale),
+        t('Companions.llms.sitemapDescription'),
+      ),
+      listItem(
+        ctx,
+        t('Companions.llms.apiCatalog'),
+        companionPath('apiCatalog', ctx.locale),
+        t('Companions.llms.apiCatalogDescription'),
+      ),
     ].join('\n'),
   ]);
 }
@@ -113,8 +148,18 @@ function optionalSection(ctx: MarkdownContext, extra: string[] = []): string {
   return joinBlocks([
     `## ${OPTIONAL_SECTION}`,
     [
-      listItem(ctx, t('Companions.llms.about'), twinPath(ctx.locale, '/about'), t('Companions.llms.aboutDescription')),
-      listItem(ctx, t('Companions.llms.home'), twinPath(ctx.locale, '/'), t('Companions.llms.homeDescription')),
+      listItem(
+        ctx,
+        t('Companions.llms.about'),
+        twinPath(ctx.locale, '/about'),
+        t('Companions.llms.aboutDescription'),
+      ),
+      listItem(
+        ctx,
+        t('Companions.llms.home'),
+        twinPath(ctx.locale, '/'),
+        t('Companions.llms.homeDescription'),
+      ),
       ...extra,
     ].join('\n'),
   ]);
@@ -134,7 +179,11 @@ export function llmsCategoryFiles(
   limits: LlmsTxtLimits = DEFAULT_LLMS_LIMITS,
 ): CategoryFile<ListingEntry>[] {
   const budget = Math.max(1_000, limits.maxFileBytes - CATEGORY_FILE_FRAME_BYTES);
-  return planCategoryFiles(groupByCategory(businesses, ctx.locale), (business) => businessLine(ctx, business), budget);
+  return planCategoryFiles(
+    groupByCategory(businesses, ctx.locale),
+    (business) => businessLine(ctx, business),
+    budget,
+  );
 }
 
 /** /llms.txt (or /fr/llms.txt): the directory for language models. */
@@ -177,7 +226,12 @@ export function buildLlmsTxt(
     browseSection(ctx, listing),
     dataSection(ctx),
     optionalSection(ctx, [
-      listItem(ctx, t('Companions.llms.otherLanguage'), llmsTxtPath(other), t('Companions.llms.otherLanguageDescription')),
+      listItem(
+        ctx,
+        t('Companions.llms.otherLanguage'),
+        llmsTxtPath(other),
+        t('Companions.llms.otherLanguageDescription'),
+      ),
     ]),
   ])}\n`;
 }
@@ -186,17 +240,27 @@ export function buildLlmsTxt(
 function categoryPageLine(ctx: MarkdownContext, file: CategoryFile<ListingEntry>): string {
   const key = file.businesses[0]?.categorySlug;
   if (!key) return '';
-  return ctx.t('Directory.llmsCategoryPageLine', { url: url(ctx, twinPath(ctx.locale, facetPath('category', key))) });
+  return ctx.t('Directory.llmsCategoryPageLine', {
+    url: url(ctx, twinPath(ctx.locale, facetPath('category', key))),
+  });
 }
 
 /** One per-category llms file: the same preamble, and that category's businesses. */
-export function buildCategoryLlmsTxt(file: CategoryFile<ListingEntry>, ctx: MarkdownContext): string {
+export function buildCategoryLlmsTxt(
+  file: CategoryFile<ListingEntry>,
+  ctx: MarkdownContext,
+): string {
   const { t } = ctx;
   const category = file.group.name || t('Companions.llms.uncategorized');
   const title =
     file.parts === 1
       ? t('Companions.llms.categoryTitle', { directoryName: ctx.directoryName, category })
-      : t('Companions.llms.categoryTitlePart', { directoryName: ctx.directoryName, category, part: file.part, parts: file.parts });
+      : t('Companions.llms.categoryTitlePart', {
+          directoryName: ctx.directoryName,
+          category,
+          part: file.part,
+          parts: file.parts,
+        });
   const summary = t('Companions.llms.categorySummary', {
     businesses: t('Companions.count.businesses', { count: file.businesses.length }),
     category: escapeInline(category),
@@ -209,7 +273,10 @@ export function buildCategoryLlmsTxt(file: CategoryFile<ListingEntry>, ctx: Mark
       t('Companions.llms.categoryIndex', { indexFile: url(ctx, llmsTxtPath(ctx.locale)) }),
       categoryPageLine(ctx, file),
     ]),
-    joinBlocks([heading(2, t('Companions.businessesHeading')), file.businesses.map((business) => businessLine(ctx, business)).join('\n')]),
+    joinBlocks([
+      heading(2, t('Companions.businessesHeading')),
+      file.businesses.map((business) => businessLine(ctx, business)).join('\n'),
+    ]),
     optionalSection(ctx),
   ])}\n`;
 }

@@ -43,7 +43,11 @@ export function renderAboutTwin(ctx: MarkdownContext): string {
         t('About.citeExample'),
         '```text\n' + attributionLine(directoryName, siteUrl, EXAMPLE_SLUG) + '\n```',
         t('About.canonicalText', { pattern: `${siteUrl}/business/{slug}` }),
-        joinBlocks([heading(2, t('About.machinesHeading')), t('About.machinesText'), companionFileList(ctx)]),
+        joinBlocks([
+          heading(2, t('About.machinesHeading')),
+          t('About.machinesText'),
+          companionFileList(ctx),
+        ]),
       ],
     },
     ctx,

@@ -9,7 +9,11 @@ import { renderTwin } from './frame';
 import { sanitizeMarkdownBody } from './sanitize-body';
 
 /** The Markdown twin of a blog article: its metadata and its Markdown body. */
-export function renderArticleTwin(business: Business, article: BlogArticle, ctx: MarkdownContext): string {
+export function renderArticleTwin(
+  business: Business,
+  article: BlogArticle,
+  ctx: MarkdownContext,
+): string {
   const { t } = ctx;
   const published = isoDate(article.publishedAt);
   const updated = isoDate(article.updatedAt);
@@ -26,7 +30,11 @@ export function renderArticleTwin(business: Business, article: BlogArticle, ctx:
           ),
           fieldLine(t, 'published', published),
           updated !== published ? fieldLine(t, 'updated', updated) : null,
-          fieldLine(t, 'keywords', article.keywords.length > 0 ? escapeInline(article.keywords.join(', ')) : null),
+          fieldLine(
+            t,
+            'keywords',
+            article.keywords.length > 0 ? escapeInline(article.keywords.join(', ')) : null,
+          ),
         ]),
         article.description ? plainParagraphs(article.description) : null,
         article.markdown ? sanitizeMarkdownBody(article.markdown, { topHeadingLevel: 2 }) : null,

@@ -46,5 +46,7 @@ export function jsonBlock(value: unknown): string {
 
 /** Joins blocks with blank lines, dropping empty ones. */
 export function joinBlocks(blocks: readonly (string | null | undefined | false)[]): string {
-  return blocks.filter((block): block is string => typeof block === 'string' && block.trim() !== '').join('\n\n');
+  return blocks
+    .filter((block): block is string => typeof block === 'string' && block.trim() !== '')
+    .join('\n\n');
 }

@@ -7,7 +7,11 @@ import { escapeInline } from './escape';
 import { renderTwin } from './frame';
 
 /** The Markdown twin of a business's blog: every article, linked to its own twin. */
-export function renderBlogListTwin(business: Business, articles: BlogArticleSummary[], ctx: MarkdownContext): string {
+export function renderBlogListTwin(
+  business: Business,
+  articles: BlogArticleSummary[],
+  ctx: MarkdownContext,
+): string {
   const { t } = ctx;
   const entries = articles.map((article) => {
     const url = twinUrl(ctx.siteUrl, ctx.locale, businessPath(business.slug, 'blog', article.slug));

@@ -11,7 +11,11 @@ import { renderTwin } from './frame';
 import { sanitizeMarkdownBody } from './sanitize-body';
 
 /** The Markdown twin of a business profile: what the profile page shows, as Markdown. */
-export function renderBusinessTwin(business: Business, counts: SectionCounts, ctx: MarkdownContext): string {
+export function renderBusinessTwin(
+  business: Business,
+  counts: SectionCounts,
+  ctx: MarkdownContext,
+): string {
   const { t } = ctx;
   const field = (name: FieldName, value: string | null | undefined) => fieldLine(t, name, value);
   const list = (values: string[]) => (values.length > 0 ? escapeInline(values.join(', ')) : null);
@@ -21,10 +25,20 @@ export function renderBusinessTwin(business: Business, counts: SectionCounts, ct
     field('businessTypes', list(businessTypeLabels(business))),
     field('verified', business.isVerified ? t('Companions.yes') : t('Companions.no')),
     field('legalName', business.legalName ? escapeInline(business.legalName) : null),
-    field('primaryLanguage', business.primaryLanguage ? escapeInline(business.primaryLanguage) : null),
+    field(
+      'primaryLanguage',
+      business.primaryLanguage ? escapeInline(business.primaryLanguage) : null,
+    ),
     field('website', business.websiteUrl ? link(business.websiteUrl, business.websiteUrl) : null),
     field('email', business.email ? link(business.email, `mailto:${business.email}`) : null),
-    field('phone', business.phone ? (phoneUri ? link(business.phone, phoneUri) : escapeInline(business.phone)) : null),
+    field(
+      'phone',
+      business.phone
+        ? phoneUri
+          ? link(business.phone, phoneUri)
+          : escapeInline(business.phone)
+        : null,
+    ),
     field('areas', list(business.areas)),
     field('tags', list(business.tags)),
     field('updated', isoDate(business.updatedAt)),
@@ -48,7 +62,8 @@ export function renderBusinessTwin(business: Business, counts: SectionCounts, ct
       BUSINESS_SECTIONS.filter((section) => counts[section] !== 0).map((section) => {
         const label = t(`Business.${section}`);
         const count = counts[section];
-        const text = count === undefined ? label : t('Business.sectionCount', { section: label, count });
+        const text =
+          count === undefined ? label : t('Business.sectionCount', { section: label, count });
         return link(text, twinUrl(ctx.siteUrl, ctx.locale, businessPath(business.slug, section)));
       }),
     ),

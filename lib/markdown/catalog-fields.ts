@@ -9,7 +9,10 @@ import type { Locale } from '@/lib/i18n/routing';
  */
 
 /** The price as the catalog page shows it ("12.50 / kg"), or null. */
-export function formatPrice(item: Pick<CatalogItem, 'unitPrice' | 'unitMeasure'>, locale: Locale): string | null {
+export function formatPrice(
+  item: Pick<CatalogItem, 'unitPrice' | 'unitMeasure'>,
+  locale: Locale,
+): string | null {
   return item.unitPrice === null ? null : formatUnitPrice(item.unitPrice, item.unitMeasure, locale);
 }
 

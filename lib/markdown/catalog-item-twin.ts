@@ -10,11 +10,17 @@ import { renderTwin } from './frame';
 import { sanitizeMarkdownBody } from './sanitize-body';
 
 /** The Markdown twin of a catalog item: its facts, description, Markdown body and enrichment. */
-export function renderCatalogItemTwin(business: Business, item: CatalogItemDetail, ctx: MarkdownContext): string {
+export function renderCatalogItemTwin(
+  business: Business,
+  item: CatalogItemDetail,
+  ctx: MarkdownContext,
+): string {
   const { t } = ctx;
   const price = formatPrice(item, ctx.locale);
   const attributes = Object.entries(item.attributes).filter(([key]) => key.trim() !== '');
-  const images = [item.imageUrl, ...item.additionalImageUrls].filter((url): url is string => Boolean(url));
+  const images = [item.imageUrl, ...item.additionalImageUrls].filter((url): url is string =>
+    Boolean(url),
+  );
   return renderTwin(
     {
       title: item.label,
@@ -37,14 +43,23 @@ export function renderCatalogItemTwin(business: Business, item: CatalogItemDetai
         attributes.length > 0
           ? joinBlocks([
               heading(2, t('Companions.attributes')),
-              bulletList(attributes.map(([key, value]) => `${escapeInline(key)}: ${escapeInline(attributeText(value))}`)),
+              bulletList(
+                attributes.map(
+                  ([key, value]) => `${escapeInline(key)}: ${escapeInline(attributeText(value))}`,
+                ),
+              ),
             ])
           : null,
         item.markdown ? sanitizeMarkdownBody(item.markdown, { topHeadingLevel: 2 }) : null,
         images.length > 0
-          ? joinBlocks([heading(2, t('Companions.images')), bulletList(images.map((url, index) => link(`${item.label} (${index + 1})`, url)))])
+          ? joinBlocks([
+              heading(2, t('Companions.images')),
+              bulletList(images.map((url, index) => link(`${item.label} (${index + 1})`, url))),
+            ])
           : null,
-        item.enrichment ? joinBlocks([heading(2, t('Companions.enrichment')), jsonBlock(item.enrichment)]) : null,
+        item.enrichment
+          ? joinBlocks([heading(2, t('Companions.enrichment')), jsonBlock(item.enrichment)])
+          : null,
       ],
     },
     ctx,

@@ -11,10 +11,15 @@ import { renderTwin } from './frame';
 import { sanitizeMarkdownBody } from './sanitize-body';
 
 /** The Markdown twin of a document: its facts and its Markdown rendition (a PDF's text). */
-export function renderDocumentTwin(business: Business, document: DocumentDetail, ctx: MarkdownContext): string {
+export function renderDocumentTwin(
+  business: Business,
+  document: DocumentDetail,
+  ctx: MarkdownContext,
+): string {
   const { t } = ctx;
   const size = document.fileSize === null ? null : formatFileSize(document.fileSize, ctx.locale);
-  const keywords = document.seoKeywords.length > 0 ? escapeInline(document.seoKeywords.join(', ')) : null;
+  const keywords =
+    document.seoKeywords.length > 0 ? escapeInline(document.seoKeywords.join(', ')) : null;
   return renderTwin(
     {
       title: document.label,

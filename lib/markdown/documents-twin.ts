@@ -17,19 +17,31 @@ export function documentFacts(document: DocumentSummary, ctx: MarkdownContext): 
 }
 
 /** The Markdown twin of one page of a business's documents (`documents.md?page=N`). */
-export function renderDocumentsTwin(business: Business, documents: Paged<DocumentSummary>, ctx: MarkdownContext): string {
+export function renderDocumentsTwin(
+  business: Business,
+  documents: Paged<DocumentSummary>,
+  ctx: MarkdownContext,
+): string {
   const { t } = ctx;
   const pagePath = businessPath(business.slug, 'documents');
   const entries = documents.items.map((document) => {
-    const url = absoluteUrl(ctx.siteUrl, twinPath(ctx.locale, documentPath(business.slug, document)));
+    const url = absoluteUrl(
+      ctx.siteUrl,
+      twinPath(ctx.locale, documentPath(business.slug, document)),
+    );
     const facts = documentFacts(document, ctx);
     const title = `${link(document.label, url)}${facts.length > 0 ? ` (${escapeInline(facts.join(', '))})` : ''}`;
-    return document.description ? `- ${title}: ${escapeInline(document.description)}` : `- ${title}`;
+    return document.description
+      ? `- ${title}: ${escapeInline(document.description)}`
+      : `- ${title}`;
   });
   const pager = pagerBlock(documents, pagePath, ctx);
   return renderTwin(
     {
-      title: t('Companions.sectionTitle', { section: t('Business.documents'), name: business.name }),
+      title: t('Companions.sectionTitle', {
+        section: t('Business.documents'),
+        name: business.name,
+      }),
       pagePath,
       businessSlug: business.slug,
       blocks: [
@@ -43,4 +55,3 @@ export function renderDocumentsTwin(business: Business, documents: Paged<Documen
     ctx,
   );
 }
-

@@ -10,7 +10,9 @@ describe('escapeInline', () => {
   });
 
   it('cannot open links, images, HTML or emphasis', () => {
-    const out = escapeInline('[click](javascript:alert(1)) ![x](https://e.example/a.png) <img src=x onerror=alert(1)> *bold* _it_ `code`');
+    const out = escapeInline(
+      '[click](javascript:alert(1)) ![x](https://e.example/a.png) <img src=x onerror=alert(1)> *bold* _it_ `code`',
+    );
     const tree = summarizeMarkdown(out);
     expect(tree).toMatchObject({ links: [], images: [], html: [] });
     expect(tree.text).toContain('<img src=x onerror=alert(1)> *bold* _it_ `code`');
@@ -41,10 +43,14 @@ describe('escapeInline', () => {
 describe('links', () => {
   it('keeps brackets out of link text so llms.txt parsers read the whole title', () => {
     expect(escapeLinkText('Café [Old] Port')).toBe('Café (Old) Port');
-    expect(markdownLink('A]b', 'https://d.example/business/a(b)')).toBe('[A)b](https://d.example/business/a%28b%29)');
+    expect(markdownLink('A]b', 'https://d.example/business/a(b)')).toBe(
+      '[A)b](https://d.example/business/a%28b%29)',
+    );
   });
 
   it('encodes what would end a destination', () => {
-    expect(markdownUrl('https://d.example/a b(c)<d>')).toBe('https://d.example/a%20b%28c%29%3Cd%3E');
+    expect(markdownUrl('https://d.example/a b(c)<d>')).toBe(
+      'https://d.example/a%20b%28c%29%3Cd%3E',
+    );
   });
 });

@@ -16,7 +16,8 @@ const INLINE_SIGNIFICANT = /[\\`*_[\]<>|~]/g;
  * URLs and e-mail addresses, which GFM renderers turn into links even when escaped. Trailing
  * punctuation stays outside, as GFM itself would leave it.
  */
-const LINKABLE = /(?:\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.)\S*[^\s.,;:!?'")\]]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gi;
+const LINKABLE =
+  /(?:\b[a-z][a-z0-9+.-]*:\/\/|\bwww\.)\S*[^\s.,;:!?'")\]]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gi;
 
 /**
  * Untrusted text as inline Markdown: one line, punctuation escaped where it would be syntax.
@@ -77,7 +78,10 @@ export function escapeLinkText(text: string): string {
  * encodeURIComponent leaves alone; parentheses and spaces would end a Markdown destination.
  */
 export function markdownUrl(url: string): string {
-  return url.replace(/[()<>\s]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  return url.replace(
+    /[()<>\s]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`,
+  );
 }
 
 /** `[text](url)` from untrusted text and a URL we built. */

@@ -9,7 +9,10 @@ import { sanitizeMarkdownBody } from './sanitize-body';
 function questionBlocks(questions: FaqQuestion[], level: number): string {
   return joinBlocks(
     questions.map((question) =>
-      joinBlocks([heading(level, question.question), sanitizeMarkdownBody(question.answerMarkdown, { topHeadingLevel: level + 1 })]),
+      joinBlocks([
+        heading(level, question.question),
+        sanitizeMarkdownBody(question.answerMarkdown, { topHeadingLevel: level + 1 }),
+      ]),
     ),
   );
 }
@@ -29,10 +32,16 @@ export function renderFaqTwin(business: Business, faq: Faq | null, ctx: Markdown
   } else {
     content = joinBlocks([
       ...faq.categories.map((category) =>
-        joinBlocks([heading(2, category.name || t('Companions.otherQuestions')), questionBlocks(category.questions, 3)]),
+        joinBlocks([
+          heading(2, category.name || t('Companions.otherQuestions')),
+          questionBlocks(category.questions, 3),
+        ]),
       ),
       faq.uncategorizedQuestions.length > 0
-        ? joinBlocks([heading(2, t('Companions.otherQuestions')), questionBlocks(faq.uncategorizedQuestions, 3)])
+        ? joinBlocks([
+            heading(2, t('Companions.otherQuestions')),
+            questionBlocks(faq.uncategorizedQuestions, 3),
+          ])
         : null,
     ]);
   }

@@ -19,17 +19,27 @@ export function pagerBlock(
     const search = query.toString();
     return absoluteUrl(ctx.siteUrl, twinPath(ctx.locale, pagePath)) + (search ? `?${search}` : '');
   };
-  const parts = [t('Companions.pageOf', { page: result.page, totalPages: Math.max(1, result.totalPages) })];
+  const parts = [
+    t('Companions.pageOf', { page: result.page, totalPages: Math.max(1, result.totalPages) }),
+  ];
   if (result.page > 1) {
-    parts.push(`[${t('Companions.previousPage')}](${url(Math.min(result.page - 1, result.totalPages))})`);
+    parts.push(
+      `[${t('Companions.previousPage')}](${url(Math.min(result.page - 1, result.totalPages))})`,
+    );
   }
-  if (result.page < result.totalPages) parts.push(`[${t('Companions.nextPage')}](${url(result.page + 1)})`);
+  if (result.page < result.totalPages)
+    parts.push(`[${t('Companions.nextPage')}](${url(result.page + 1)})`);
   return parts.join(' · ');
 }
 
 /** The empty-state sentence for a page past the end of a list, or for an empty list. */
-export function emptyListBlock(result: Paged<unknown>, emptyText: string, ctx: MarkdownContext): string | null {
+export function emptyListBlock(
+  result: Paged<unknown>,
+  emptyText: string,
+  ctx: MarkdownContext,
+): string | null {
   if (result.items.length > 0) return null;
-  if (result.total > 0) return ctx.t('Companions.empty.pageBeyond', { totalPages: result.totalPages });
+  if (result.total > 0)
+    return ctx.t('Companions.empty.pageBeyond', { totalPages: result.totalPages });
   return emptyText;
 }

@@ -10,7 +10,17 @@ import { renderDocumentTwin } from './document-twin';
 import { renderDocumentsTwin } from './documents-twin';
 import { renderFaqTwin } from './faq-twin';
 import { renderReviewsTwin } from './reviews-twin';
-import { article, business, context, documentDetail, faq, item, paged, review, SITE } from './testing/fixtures';
+import {
+  article,
+  business,
+  context,
+  documentDetail,
+  faq,
+  item,
+  paged,
+  review,
+  SITE,
+} from './testing/fixtures';
 import { summarizeMarkdown } from './testing/markdown-tree';
 
 const ATTRIBUTION = `Source: Open Business Directory — ${SITE}/business/cafe-soleil`;
@@ -19,7 +29,9 @@ const ATTRIBUTION = `Source: Open Business Directory — ${SITE}/business/cafe-s
 function expectNoInjection(markdown: string) {
   const tree = summarizeMarkdown(markdown);
   expect(tree.html, 'raw HTML').toEqual([]);
-  expect(tree.links.filter((url) => url.includes('evil.example') || !/^(https?|mailto|tel):/.test(url))).toEqual([]);
+  expect(
+    tree.links.filter((url) => url.includes('evil.example') || !/^(https?|mailto|tel):/.test(url)),
+  ).toEqual([]);
   expect(tree.images).toEqual([]);
   // Exactly one H1: the page's title; the content's own headings are nested under it.
   expect(tree.headings.filter((h) => h.depth === 1)).toHaveLength(1);
@@ -77,13 +89,16 @@ const renderers: Record<string, Renderer> = {
 };
 
 describe.each(Object.entries(renderers))('%s twin', (_name, render) => {
-  it.each(['en', 'fr'] as const)('names its canonical URL and the attribution line (%s)', (locale) => {
-    const { markdown, path } = render(locale);
-    const canonical = `${SITE}${locale === 'fr' ? '/fr' : ''}${path}`;
-    expect(markdown).toContain(canonical);
-    expect(markdown).toContain(ATTRIBUTION);
-    expect(markdown).toContain('https://opendatacommons.org/licenses/by/1-0/');
-  });
+  it.each(['en', 'fr'] as const)(
+    'names its canonical URL and the attribution line (%s)',
+    (locale) => {
+      const { markdown, path } = render(locale);
+      const canonical = `${SITE}${locale === 'fr' ? '/fr' : ''}${path}`;
+      expect(markdown).toContain(canonical);
+      expect(markdown).toContain(ATTRIBUTION);
+      expect(markdown).toContain('https://opendatacommons.org/licenses/by/1-0/');
+    },
+  );
 
   it('holds the page text, and untrusted text stays text', () => {
     const { markdown, text } = render('en');
@@ -104,10 +119,16 @@ describe('twin details', () => {
 
   it('links sections to their twins and hides empty ones', () => {
     const markdown = renderBusinessTwin(business, { blog: 1, faq: 0, reviews: 3 }, context('en'));
-    expect(markdown).toContain('[Blog (1)](https://directory.example/business/cafe-soleil/blog.md)');
-    expect(markdown).toContain('[Reviews (3)](https://directory.example/business/cafe-soleil/reviews.md)');
+    expect(markdown).toContain(
+      '[Blog (1)](https://directory.example/business/cafe-soleil/blog.md)',
+    );
+    expect(markdown).toContain(
+      '[Reviews (3)](https://directory.example/business/cafe-soleil/reviews.md)',
+    );
     expect(markdown).not.toContain('faq.md');
-    expect(markdown).toContain('[Catalog](https://directory.example/business/cafe-soleil/catalog.md)');
+    expect(markdown).toContain(
+      '[Catalog](https://directory.example/business/cafe-soleil/catalog.md)',
+    );
   });
 
   it('keeps the safe links of Markdown bodies and drops the others', () => {
@@ -122,37 +143,68 @@ describe('twin details', () => {
     const markdown = renderReviewsTwin(business, paged([review], 2, 10, 25), context('en'));
     expect(markdown).toContain('Page 2 of 3');
     expect(markdown).toContain('(https://directory.example/business/cafe-soleil/reviews.md)');
-    expect(markdown).toContain('(https://directory.example/business/cafe-soleil/reviews.md?page=3)');
-    expect(renderReviewsTwin(business, paged([review], 1, 10, 1), context('fr'))).toContain('Note : 4,5/5');
+    expect(markdown).toContain(
+      '(https://directory.example/business/cafe-soleil/reviews.md?page=3)',
+    );
+    expect(renderReviewsTwin(business, paged([review], 1, 10, 1), context('fr'))).toContain(
+      'Note : 4,5/5',
+    );
   });
 
   it('says when a section is empty or a page is past the end', () => {
-    expect(renderReviewsTwin(business, paged([], 1, 10, 0), context('en'))).toContain('This business has no reviews yet.');
-    expect(renderCatalogTwin(business, paged([], 5, 12, 13), context('fr'))).toContain('la liste se termine à la page 2');
-    expect(renderFaqTwin(business, null, context('en'))).toContain('has not published any questions yet');
-    expect(renderBlogListTwin(business, [], context('en'))).toContain('has not published any articles yet');
+    expect(renderReviewsTwin(business, paged([], 1, 10, 0), context('en'))).toContain(
+      'This business has no reviews yet.',
+    );
+    expect(renderCatalogTwin(business, paged([], 5, 12, 13), context('fr'))).toContain(
+      'la liste se termine à la page 2',
+    );
+    expect(renderFaqTwin(business, null, context('en'))).toContain(
+      'has not published any questions yet',
+    );
+    expect(renderBlogListTwin(business, [], context('en'))).toContain(
+      'has not published any articles yet',
+    );
   });
 
   it('shows a catalog item price without inventing a currency', () => {
-    expect(renderCatalogItemTwin(business, item, context('en'))).toContain('Price: 18.50 / bag (340 g)');
-    expect(renderCatalogItemTwin(business, item, context('fr'))).toContain('Prix : 18,50 / bag (340 g)');
-    expect(renderCatalogItemTwin(business, { ...item, unitPrice: 3, unitMeasure: null }, context('en'))).toContain('Price: 3.00\n');
+    expect(renderCatalogItemTwin(business, item, context('en'))).toContain(
+      'Price: 18.50 / bag (340 g)',
+    );
+    expect(renderCatalogItemTwin(business, item, context('fr'))).toContain(
+      'Prix : 18,50 / bag (340 g)',
+    );
+    expect(
+      renderCatalogItemTwin(business, { ...item, unitPrice: 3, unitMeasure: null }, context('en')),
+    ).toContain('Price: 3.00\n');
   });
 
   it('keeps catalog filters in the page links', () => {
-    const markdown = renderCatalogTwin(business, paged([item], 1, 12, 30), context('en'), { type: 'PRODUCT', q: 'dark roast' });
-    expect(markdown).toContain('(https://directory.example/business/cafe-soleil/catalog.md?type=PRODUCT&q=dark+roast&page=2)');
+    const markdown = renderCatalogTwin(business, paged([item], 1, 12, 30), context('en'), {
+      type: 'PRODUCT',
+      q: 'dark roast',
+    });
+    expect(markdown).toContain(
+      '(https://directory.example/business/cafe-soleil/catalog.md?type=PRODUCT&q=dark+roast&page=2)',
+    );
   });
 
   it('links each document to its twin by slug', () => {
-    const markdown = renderDocumentsTwin(business, paged([documentDetail], 1, 12, 1), context('en'));
-    expect(markdown).toContain('(https://directory.example/business/cafe-soleil/documents/menu-2025.md)');
+    const markdown = renderDocumentsTwin(
+      business,
+      paged([documentDetail], 1, 12, 1),
+      context('en'),
+    );
+    expect(markdown).toContain(
+      '(https://directory.example/business/cafe-soleil/documents/menu-2025.md)',
+    );
   });
 
   it('mirrors the About page', () => {
     const markdown = renderAboutTwin(context('fr'));
     expect(markdown).toContain('URL canonique : https://directory.example/fr/about');
-    expect(markdown).toContain('Source: Open Business Directory — https://directory.example/business/example-business');
+    expect(markdown).toContain(
+      'Source: Open Business Directory — https://directory.example/business/example-business',
+    );
     expect(summarizeMarkdown(markdown).links).toContain('https://directory.example/fr/llms.txt');
   });
 });

@@ -8,7 +8,11 @@ import { renderTwin } from './frame';
 import { emptyListBlock, pagerBlock } from './pager';
 
 /** The Markdown twin of one page of a business's reviews (`reviews.md?page=N`). */
-export function renderReviewsTwin(business: Business, reviews: Paged<Review>, ctx: MarkdownContext): string {
+export function renderReviewsTwin(
+  business: Business,
+  reviews: Paged<Review>,
+  ctx: MarkdownContext,
+): string {
   const { t } = ctx;
   const pagePath = businessPath(business.slug, 'reviews');
   const entries = reviews.items.map((review) =>
@@ -16,7 +20,11 @@ export function renderReviewsTwin(business: Business, reviews: Paged<Review>, ct
       heading(2, review.title || review.author),
       bulletList([
         fieldLine(t, 'author', review.author ? escapeInline(review.author) : null),
-        fieldLine(t, 'rating', review.rating === null ? null : new Intl.NumberFormat(ctx.locale).format(review.rating)),
+        fieldLine(
+          t,
+          'rating',
+          review.rating === null ? null : new Intl.NumberFormat(ctx.locale).format(review.rating),
+        ),
         fieldLine(t, 'date', isoDate(review.reviewedAt)),
       ]),
       review.content ? plainParagraphs(review.content) : null,

@@ -10,7 +10,15 @@ describe('safeMarkdownUrl', () => {
   });
 
   it('drops script, data and relative URLs', () => {
-    for (const url of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:text/html,x', 'vbscript:x', '/admin', '../x', '//evil.example']) {
+    for (const url of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      '/admin',
+      '../x',
+      '//evil.example',
+    ]) {
       expect(safeMarkdownUrl(url, 'link'), url).toBeUndefined();
     }
   });

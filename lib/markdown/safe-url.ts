@@ -14,6 +14,7 @@ export function safeMarkdownUrl(url: string, kind: 'link' | 'image'): string | u
   } catch {
     return undefined;
   }
-  if (kind === 'image') return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : undefined;
+  if (kind === 'image')
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : undefined;
   return ALLOWED_PROTOCOLS.has(parsed.protocol) ? parsed.href : undefined;
 }

@@ -22,7 +22,12 @@ export function sanitizeMarkdownBody(markdown: string, options: SanitizeOptions)
     if (openFence) {
       // Inside a fenced code block everything is literal; only the matching fence closes it.
       output.push(line);
-      if (fence && fence[0] === openFence[0] && fence.length >= openFence.length && line.trim() === fence) {
+      if (
+        fence &&
+        fence[0] === openFence[0] &&
+        fence.length >= openFence.length &&
+        line.trim() === fence
+      ) {
         openFence = null;
       }
       continue;
@@ -53,7 +58,8 @@ function sanitizeLine(line: string, topHeadingLevel: number): string {
   return mapOutsideCodeSpans(result, (text) => neutralizeLinks(escapeAngleBrackets(text)));
 }
 
-const AUTOLINK = /^<([a-z][a-z0-9+.-]{1,31}:[^\s<>]*|[\w.!#$%&'*+/=?^`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)>/i;
+const AUTOLINK =
+  /^<([a-z][a-z0-9+.-]{1,31}:[^\s<>]*|[\w.!#$%&'*+/=?^`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)>/i;
 
 /**
  * `<` starts raw HTML or an autolink. Autolinks to allowed URLs (`<https://…>`, `<name@host>`)
@@ -91,7 +97,8 @@ function mapOutsideCodeSpans(line: string, transform: (text: string) => string):
     const afterOpen = rest.slice(open.index + ticks.length);
     const close = new RegExp(`(?<!\`)${ticks}(?!\`)`).exec(afterOpen);
     if (!close) return result + transform(rest);
-    result += transform(rest.slice(0, open.index)) + ticks + afterOpen.slice(0, close.index + ticks.length);
+    result +=
+      transform(rest.slice(0, open.index)) + ticks + afterOpen.slice(0, close.index + ticks.length);
     rest = afterOpen.slice(close.index + ticks.length);
   }
 }

@@ -24,7 +24,8 @@ export const CACHED_SEGMENT = 'cached';
  */
 export const CACHED_HOME_SEGMENT = 'home';
 
-const CACHEABLE_PAGE = /^\/(?:|(?:category|city)\/[^/]+|business\/[^/]+\/(?:reviews|catalog|documents))$/;
+const CACHEABLE_PAGE =
+  /^\/(?:|(?:category|city)\/[^/]+|business\/[^/]+\/(?:reviews|catalog|documents))$/;
 const INTERNAL_PREFIX = new RegExp(`^/${CACHED_SEGMENT}(?=/|$)`);
 
 /** Whether a page path (locale stripped, no query; '/' for home) has a cached first page. */
@@ -45,7 +46,8 @@ export function isInternalCachedPath(pagePath: string): boolean {
  */
 export function cachedRoutePath(locale: Locale, routePath: string): string | null {
   const prefix = `/${locale}`;
-  if (routePath === prefix || routePath === `${prefix}/`) return `${prefix}/${CACHED_SEGMENT}/${CACHED_HOME_SEGMENT}`;
+  if (routePath === prefix || routePath === `${prefix}/`)
+    return `${prefix}/${CACHED_SEGMENT}/${CACHED_HOME_SEGMENT}`;
   if (!routePath.startsWith(`${prefix}/`)) return null;
   return `${prefix}/${CACHED_SEGMENT}${routePath.slice(prefix.length)}`;
 }

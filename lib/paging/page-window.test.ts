@@ -43,9 +43,9 @@ describe('pageHref', () => {
   });
 
   it('keeps extra query parameters, encoded, and never a stale page', () => {
-    expect(pageHref('/business/cafe/catalog', 2, { type: 'PRODUCT', search: 'thé & café', page: '9' })).toBe(
-      '/business/cafe/catalog?type=PRODUCT&search=th%C3%A9+%26+caf%C3%A9&page=2',
-    );
+    expect(
+      pageHref('/business/cafe/catalog', 2, { type: 'PRODUCT', search: 'thé & café', page: '9' }),
+    ).toBe('/business/cafe/catalog?type=PRODUCT&search=th%C3%A9+%26+caf%C3%A9&page=2');
     expect(pageHref('/business/cafe/catalog', 1, { search: '' })).toBe('/business/cafe/catalog');
   });
 });

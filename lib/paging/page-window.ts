@@ -18,8 +18,10 @@ export function pageWindow(current: number, totalPages: number, radius = 2): Pag
   const entries: PagerEntry[] = [];
   pages.forEach((page, index) => {
     const previous = pages[index - 1];
-    if (previous !== undefined && page - previous === 2) entries.push({ kind: 'page', page: previous + 1 });
-    else if (previous !== undefined && page - previous > 2) entries.push({ kind: 'gap', key: `gap-${previous}` });
+    if (previous !== undefined && page - previous === 2)
+      entries.push({ kind: 'page', page: previous + 1 });
+    else if (previous !== undefined && page - previous > 2)
+      entries.push({ kind: 'gap', key: `gap-${previous}` });
     entries.push({ kind: 'page', page });
   });
   return entries;
@@ -29,7 +31,11 @@ export function pageWindow(current: number, totalPages: number, radius = 2): Pag
  * The locale-less href of one page: `basePath` alone for page 1 (one URL per page, no
  * `?page=1` duplicate), else `?page=N`, after any extra query parameters (filters, search).
  */
-export function pageHref(basePath: string, page: number, extraQuery: Record<string, string> = {}): string {
+export function pageHref(
+  basePath: string,
+  page: number,
+  extraQuery: Record<string, string> = {},
+): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(extraQuery)) {
     if (key !== 'page' && value !== '') query.set(key, value);

@@ -19,7 +19,10 @@ describe('memory caches', () => {
   it('waits for a cache that reloads before answering', async () => {
     let finish!: () => void;
     const reloaded = vi.fn();
-    const unregister = registerMemoryCache('slow-index', () => new Promise<void>((resolve) => (finish = () => (reloaded(), resolve()))));
+    const unregister = registerMemoryCache(
+      'slow-index',
+      () => new Promise<void>((resolve) => (finish = () => (reloaded(), resolve()))),
+    );
     let answered = false;
     const clearing = clearMemoryCaches().then((names) => {
       answered = true;

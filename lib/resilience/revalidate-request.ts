@@ -35,7 +35,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function parseBody(text: string, contentType: string | null): RevalidateRequest {
   if (text.trim() === '') return { ok: true, slug: null };
   if (!/^application\/json\b/i.test(contentType ?? '')) {
-    return { ok: false, status: 415, error: 'The body must be JSON (Content-Type: application/json).' };
+    return {
+      ok: false,
+      status: 415,
+      error: 'The body must be JSON (Content-Type: application/json).',
+    };
   }
   let body: unknown;
   try {
@@ -43,12 +47,16 @@ function parseBody(text: string, contentType: string | null): RevalidateRequest 
   } catch {
     return { ok: false, status: 400, error: 'The body is not valid JSON.' };
   }
-  if (!isRecord(body)) return { ok: false, status: 400, error: 'The body must be a JSON object: {"slug"?: string}.' };
-  if ('secret' in body) return { ok: false, status: 400, error: `The secret never goes in the body. ${AUTH_HINT}` };
+  if (!isRecord(body))
+    return { ok: false, status: 400, error: 'The body must be a JSON object: {"slug"?: string}.' };
+  if ('secret' in body)
+    return { ok: false, status: 400, error: `The secret never goes in the body. ${AUTH_HINT}` };
   const unknown = Object.keys(body).filter((key) => key !== 'slug');
-  if (unknown.length > 0) return { ok: false, status: 400, error: `Unknown field(s): ${unknown.join(', ')}.` };
+  if (unknown.length > 0)
+    return { ok: false, status: 400, error: `Unknown field(s): ${unknown.join(', ')}.` };
   if (body.slug === undefined || body.slug === null) return { ok: true, slug: null };
-  const slug = typeof body.slug === 'string' && body.slug === body.slug.trim() ? pathSegment(body.slug) : null;
+  const slug =
+    typeof body.slug === 'string' && body.slug === body.slug.trim() ? pathSegment(body.slug) : null;
   if (slug === null) return { ok: false, status: 400, error: '"slug" must be a business slug.' };
   return { ok: true, slug };
 }
@@ -57,11 +65,16 @@ function parseBody(text: string, contentType: string | null): RevalidateRequest 
  * Checks a revalidation request: 404 when no secret is configured (the endpoint does not
  * exist), 401 without the right bearer secret, 400/413/415 for a body that is not the contract.
  */
-export async function readRevalidateRequest(request: Request, secret: string | undefined): Promise<RevalidateRequest> {
+export async function readRevalidateRequest(
+  request: Request,
+  secret: string | undefined,
+): Promise<RevalidateRequest> {
   if (!secret) return { ok: false, status: 404, error: 'Not found.' };
   const token = bearerToken(request.headers.get('authorization'));
-  if (token === null || !secretMatches(token, secret)) return { ok: false, status: 401, error: AUTH_HINT };
+  if (token === null || !secretMatches(token, secret))
+    return { ok: false, status: 401, error: AUTH_HINT };
   const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return { ok: false, status: 413, error: 'The body is too large.' };
+  if (Buffer.byteLength(text) > MAX_BODY_BYTES)
+    return { ok: false, status: 413, error: 'The body is too large.' };
   return parseBody(text, request.headers.get('content-type'));
 }

@@ -42,13 +42,20 @@ describe('SharedLoads', () => {
 
   it('does not remember failures the caller says are not worth it', async () => {
     const loads = new SharedLoads<string>({ failureMemoryMs: 1_000 });
-    await expect(loads.get('a', () => Promise.reject(new Error('bug')), () => false)).rejects.toThrow('bug');
+    await expect(
+      loads.get(
+        'a',
+        () => Promise.reject(new Error('bug')),
+        () => false,
+      ),
+    ).rejects.toThrow('bug');
     await expect(loads.get('a', () => Promise.resolve('ok'))).resolves.toBe('ok');
   });
 
   it('forgets the oldest failure past its bound', async () => {
     const loads = new SharedLoads<string>({ failureMemoryMs: 60_000, maxRemembered: 2 });
-    for (const key of ['a', 'b', 'c']) await loads.get(key, () => Promise.reject(new Error(key))).catch(() => undefined);
+    for (const key of ['a', 'b', 'c'])
+      await loads.get(key, () => Promise.reject(new Error(key))).catch(() => undefined);
     await expect(loads.get('a', () => Promise.resolve('a again'))).resolves.toBe('a again');
     await expect(loads.get('c', () => Promise.resolve('c again'))).rejects.toThrow('c');
   });

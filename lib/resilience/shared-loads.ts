@@ -26,7 +26,11 @@ export class SharedLoads<T> {
   }
 
   /** `load(key)`, unless the same key is loading (shared) or failed a moment ago (replayed). */
-  get(key: string, load: () => Promise<T>, shouldRemember: (error: unknown) => boolean = () => true): Promise<T> {
+  get(
+    key: string,
+    load: () => Promise<T>,
+    shouldRemember: (error: unknown) => boolean = () => true,
+  ): Promise<T> {
     const failure = this.failures.get(key);
     if (failure) {
       if (failure.until > this.now()) return Promise.reject(failure.error);

@@ -19,7 +19,9 @@ describe('unavailablePageHtml', () => {
     expect(html).toContain('<title>Temporairement indisponible | Répertoire</title>');
     expect(html).toContain('<a href="/fr/business/acme/reviews">Réessayer</a>');
     expect(html).toContain('<a href="/fr">Retour au répertoire</a>');
-    expect(unavailablePageHtml('/business/acme', 'D')).toContain('<a href="/">Back to the directory</a>');
+    expect(unavailablePageHtml('/business/acme', 'D')).toContain(
+      '<a href="/">Back to the directory</a>',
+    );
   });
 
   it('escapes what it echoes and never links to another origin', () => {

@@ -14,7 +14,13 @@ const MESSAGES: Record<Locale, typeof en.Unavailable> = { en: en.Unavailable, fr
 /** Seconds a client should wait before asking again (the Retry-After of every 503). */
 export const RETRY_AFTER_SECONDS = 60;
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);

@@ -32,7 +32,10 @@ const NEXT_SHELL = '<!DOCTYPE html><html id="__next_error__"><body></body></html
 function nextErrorPage(style: 'end' | 'stream' | 'writeHead') {
   return (_request: IncomingMessage, response: ServerResponse) => {
     if (style === 'writeHead') {
-      response.writeHead(500, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(NEXT_SHELL.length) });
+      response.writeHead(500, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': String(NEXT_SHELL.length),
+      });
       response.end(NEXT_SHELL);
       return;
     }
@@ -51,18 +54,23 @@ function nextErrorPage(style: 'end' | 'stream' | 'writeHead') {
 }
 
 describe('answerOutagesWith503', () => {
-  it.each(['end', 'stream', 'writeHead'] as const)('turns a page 500 during an outage into the 503 page (%s)', async (style) => {
-    outage = true;
-    handler = nextErrorPage(style);
-    const response = await fetch(`${base}/fr/business/acme?x=1`);
-    expect(response.status).toBe(503);
-    expect(response.headers.get('retry-after')).toBe('60');
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    const body = await response.text();
-    expect(body).toBe('<!DOCTYPE html><html lang="fr"><p>unavailable /fr/business/acme?x=1</p></html>');
-    expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
-  });
+  it.each(['end', 'stream', 'writeHead'] as const)(
+    'turns a page 500 during an outage into the 503 page (%s)',
+    async (style) => {
+      outage = true;
+      handler = nextErrorPage(style);
+      const response = await fetch(`${base}/fr/business/acme?x=1`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('retry-after')).toBe('60');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const body = await response.text();
+      expect(body).toBe(
+        '<!DOCTYPE html><html lang="fr"><p>unavailable /fr/business/acme?x=1</p></html>',
+      );
+      expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(body)));
+    },
+  );
 
   it('sends the page uncompressed even when a compression layer wraps the response', async () => {
     outage = true;
@@ -70,8 +78,14 @@ describe('answerOutagesWith503', () => {
     // headers go out, and its write/end hand gzip bytes to the prototype's methods.
     handler = (_request, response) => {
       const protoWriteHead = ServerResponse.prototype.writeHead;
-      const protoEnd = ServerResponse.prototype.end as (this: ServerResponse, chunk: Buffer) => ServerResponse;
-      response.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+      const protoEnd = ServerResponse.prototype.end as (
+        this: ServerResponse,
+        chunk: Buffer,
+      ) => ServerResponse;
+      response.writeHead = function (
+        this: ServerResponse,
+        ...args: Parameters<ServerResponse['writeHead']>
+      ) {
         this.setHeader('Content-Encoding', 'gzip');
         this.removeHeader('Content-Length');
         return protoWriteHead.apply(this, args);

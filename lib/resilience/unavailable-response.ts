@@ -30,15 +30,27 @@ const PAGE = Symbol('unavailable-response.page');
 type Patched = ServerResponse & { [DECISION]?: Decision; [PAGE]?: string };
 type Patchable = Pick<ServerResponse, 'writeHead' | 'write' | 'end'> & { [PATCHED]?: true };
 
-function decide(response: Patched, status: number, contentType: string, options: UnavailableOptions): Decision {
+function decide(
+  response: Patched,
+  status: number,
+  contentType: string,
+  options: UnavailableOptions,
+): Decision {
   if (status !== 500 || !options.isOutage()) return 'pass';
   const method = response.req?.method ?? 'GET';
   const type = contentType || String(response.getHeader('content-type') ?? '');
-  return (method === 'GET' || method === 'HEAD') && type.startsWith('text/html') ? 'page' : 'status';
+  return (method === 'GET' || method === 'HEAD') && type.startsWith('text/html')
+    ? 'page'
+    : 'status';
 }
 
 /** Decides once per response; sets the 503's headers unless it passes. */
-function decision(response: Patched, status: number, options: UnavailableOptions, contentType = ''): Decision {
+function decision(
+  response: Patched,
+  status: number,
+  options: UnavailableOptions,
+  contentType = '',
+): Decision {
   if (response[DECISION] !== undefined) return response[DECISION];
   if (response.headersSent) return 'pass';
   const chosen = decide(response, status, contentType, options);
@@ -92,16 +104,23 @@ const BODY_HEADERS = new Set(['content-length', 'content-encoding']);
 
 function withoutBodyHeaders(headers: unknown): unknown {
   if (!isHeaderObject(headers)) return headers;
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !BODY_HEADERS.has(name.toLowerCase())));
+  return Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !BODY_HEADERS.has(name.toLowerCase())),
+  );
 }
 
 export function answerOutagesWith503(prototype: Patchable, options: UnavailableOptions): void {
   if (prototype[PATCHED]) return;
   const { writeHead, write, end } = prototype;
 
-  prototype.writeHead = function patchedWriteHead(this: Patched, status: number, ...rest: unknown[]) {
+  prototype.writeHead = function patchedWriteHead(
+    this: Patched,
+    status: number,
+    ...rest: unknown[]
+  ) {
     const chosen = decision(this, status, options, contentTypeIn(rest));
-    if (chosen === 'pass') return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
+    if (chosen === 'pass')
+      return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
     // writeHead(status, headers) or writeHead(status, reason, headers): the headers given here
     // win over setHeader, so the Content-Length and encoding of Next's body must go from them.
     if (chosen === 'page') setPageLength(this);
@@ -122,7 +141,12 @@ export function answerOutagesWith503(prototype: Patchable, options: UnavailableO
     if (decision(this, this.statusCode, options) !== 'page') {
       return (end as (...args: unknown[]) => ServerResponse).apply(this, args);
     }
-    return (end as (...args: unknown[]) => ServerResponse).call(this, this[PAGE] ?? '', 'utf8', callbackOf(args));
+    return (end as (...args: unknown[]) => ServerResponse).call(
+      this,
+      this[PAGE] ?? '',
+      'utf8',
+      callbackOf(args),
+    );
   } as ServerResponse['end'];
 
   prototype[PATCHED] = true;

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { recordUpstreamFailure, resetUpstreamHealth, upstreamHealth, upstreamRecentlyFailed } from './upstream-health';
+import {
+  recordUpstreamFailure,
+  resetUpstreamHealth,
+  upstreamHealth,
+  upstreamRecentlyFailed,
+} from './upstream-health';
 
 afterEach(resetUpstreamHealth);
 
@@ -16,7 +21,9 @@ describe('upstream health', () => {
 
   it('is one record per process, whichever bundle asks', () => {
     recordUpstreamFailure(42);
-    const shared = (globalThis as Record<symbol, unknown>)[Symbol.for('open-business-directory.upstream-health')];
+    const shared = (globalThis as Record<symbol, unknown>)[
+      Symbol.for('open-business-directory.upstream-health')
+    ];
     expect(shared).toBe(upstreamHealth());
     expect(upstreamHealth().lastFailureAt).toBe(42);
   });

@@ -35,7 +35,10 @@ export function recordUpstreamFailure(now: number = Date.now()): void {
  * Whether an error answer given now is likely the API's fault. A success does not clear it:
  * with only one section endpoint failing, a success elsewhere says nothing about that section.
  */
-export function upstreamRecentlyFailed(now: number = Date.now(), windowMs: number = OUTAGE_WINDOW_MS): boolean {
+export function upstreamRecentlyFailed(
+  now: number = Date.now(),
+  windowMs: number = OUTAGE_WINDOW_MS,
+): boolean {
   const { lastFailureAt } = upstreamHealth();
   return lastFailureAt !== null && now - lastFailureAt <= windowMs;
 }

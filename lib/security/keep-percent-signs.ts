@@ -30,7 +30,10 @@ export function keepPercentSigns(response: NextResponse, pathname: string): Next
     // The one redirect next-intl makes here: an explicit /en prefix goes away.
     const target = new URL(location, 'http://placeholder');
     const path = pathname.replace(DEFAULT_PREFIX, '') || '/';
-    response.headers.set('location', /^https?:/.test(location) ? new URL(path + target.search, target).href : path + target.search);
+    response.headers.set(
+      'location',
+      /^https?:/.test(location) ? new URL(path + target.search, target).href : path + target.search,
+    );
   }
   return response;
 }

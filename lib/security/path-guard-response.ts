@@ -12,6 +12,10 @@ export function refusedPathResponse(pathname: string): Response | null {
   const status = problem === 'malformed' ? 400 : 404;
   const message = problem === 'malformed' ? MALFORMED_PATH_MESSAGE : UNKNOWN_PATH_MESSAGE;
   const headers = { 'Cache-Control': 'no-store' };
-  if (pathname.startsWith('/api/')) return Response.json({ message, statusCode: status }, { status, headers });
-  return new Response(message, { status, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (pathname.startsWith('/api/'))
+    return Response.json({ message, statusCode: status }, { status, headers });
+  return new Response(message, {
+    status,
+    headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 }

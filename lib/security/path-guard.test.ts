@@ -17,7 +17,13 @@ describe('pathProblem', () => {
   });
 
   it('refuses paths that are not valid percent-encoding', () => {
-    for (const path of ['/business/%E0%A4%A', '/%ZZ', '/business/x%', '/api/businesses/%C3/reviews', '/_next/static/%FF']) {
+    for (const path of [
+      '/business/%E0%A4%A',
+      '/%ZZ',
+      '/business/x%',
+      '/api/businesses/%C3/reviews',
+      '/_next/static/%FF',
+    ]) {
       expect(pathProblem(path), path).toBe('malformed');
     }
   });
@@ -42,7 +48,10 @@ describe('refusedPathResponse', () => {
     expect(await page?.text()).toMatch(/not valid percent-encoded/);
     const api = refusedPathResponse('/api/businesses/%ZZ/reviews');
     expect(api?.status).toBe(400);
-    expect(await api?.json()).toEqual({ message: expect.stringMatching(/percent-encoded/), statusCode: 400 });
+    expect(await api?.json()).toEqual({
+      message: expect.stringMatching(/percent-encoded/),
+      statusCode: 400,
+    });
     const long = refusedPathResponse(`/api/businesses/${'a'.repeat(500)}/reviews`);
     expect(long?.status).toBe(404);
     expect(await long?.json()).toMatchObject({ statusCode: 404 });

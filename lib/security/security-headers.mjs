@@ -77,7 +77,10 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
 export function securityHeaders({ nodeEnv, siteUrl }) {
   const https = isHttps(siteUrl);
   const headers = [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy({ development: nodeEnv === 'development', https }) },
+    {
+      key: 'Content-Security-Policy',
+      value: contentSecurityPolicy({ development: nodeEnv === 'development', https }),
+    },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },

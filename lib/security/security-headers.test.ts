@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, HSTS, securityHeaders } from './security-headers.mjs';
 
-const byName = (headers: { key: string; value: string }[]) => Object.fromEntries(headers.map(({ key, value }) => [key, value]));
+const byName = (headers: { key: string; value: string }[]) =>
+  Object.fromEntries(headers.map(({ key, value }) => [key, value]));
 
 function directives(policy: string): Record<string, string> {
-  return Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1).join(' ')]));
+  return Object.fromEntries(
+    policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1).join(' ')]),
+  );
 }
 
 describe('contentSecurityPolicy', () => {
@@ -30,14 +33,20 @@ describe('contentSecurityPolicy', () => {
 
 describe('securityHeaders', () => {
   it('sends HSTS only from a production build of an https site', () => {
-    expect(byName(securityHeaders({ nodeEnv: 'production', siteUrl: 'https://annuaire.example' }))['Strict-Transport-Security']).toBe(HSTS);
+    expect(
+      byName(securityHeaders({ nodeEnv: 'production', siteUrl: 'https://annuaire.example' }))[
+        'Strict-Transport-Security'
+      ],
+    ).toBe(HSTS);
     for (const env of [
       { nodeEnv: 'production', siteUrl: 'http://localhost:3000' },
       { nodeEnv: 'development', siteUrl: 'https://annuaire.example' },
       { nodeEnv: 'production', siteUrl: undefined },
       { nodeEnv: 'production', siteUrl: 'not a url' },
     ]) {
-      expect(byName(securityHeaders(env)), JSON.stringify(env)).not.toHaveProperty('Strict-Transport-Security');
+      expect(byName(securityHeaders(env)), JSON.stringify(env)).not.toHaveProperty(
+        'Strict-Transport-Security',
+      );
     }
   });
 
@@ -48,7 +57,9 @@ describe('securityHeaders', () => {
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'X-Frame-Options': 'DENY',
     });
-    expect(headers['Permissions-Policy']).toMatch(/^accelerometer=\(\), .*camera=\(\).*microphone=\(\)/);
+    expect(headers['Permissions-Policy']).toMatch(
+      /^accelerometer=\(\), .*camera=\(\).*microphone=\(\)/,
+    );
     expect(headers['Content-Security-Policy']).toContain("script-src 'self' 'unsafe-inline';");
   });
 });

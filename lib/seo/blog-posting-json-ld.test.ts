@@ -41,7 +41,12 @@ const pageUrl = `${SITE}/fr/business/caf%C3%A9-soleil/blog/roasting`;
 describe('blogPostingJsonLd', () => {
   it('states the article, the business as author and the directory as publisher', () => {
     expect(
-      blogPostingJsonLd(article, business, { siteUrl: SITE, directoryName: 'Open Directory', pageUrl, locale: 'fr' }),
+      blogPostingJsonLd(article, business, {
+        siteUrl: SITE,
+        directoryName: 'Open Directory',
+        pageUrl,
+        locale: 'fr',
+      }),
     ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',

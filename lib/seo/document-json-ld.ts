@@ -5,7 +5,9 @@ const MAX_DEPTH = 16;
 
 /** A URL scheme that runs code or smuggles content, once whitespace and control characters are gone. */
 function isScriptUrl(value: string): boolean {
-  return /^(?:javascript|vbscript|data|file):/i.test(value.replace(/[\u0000-\u0020\u007f-\u009f]/g, ''));
+  return /^(?:javascript|vbscript|data|file):/i.test(
+    value.replace(/[\u0000-\u0020\u007f-\u009f]/g, ''),
+  );
 }
 
 /**
@@ -18,7 +20,9 @@ function withoutScriptUrls(value: unknown, depth: number): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (depth >= MAX_DEPTH) return undefined;
   if (Array.isArray(value)) {
-    return value.map((item) => withoutScriptUrls(item, depth + 1)).filter((item) => item !== undefined);
+    return value
+      .map((item) => withoutScriptUrls(item, depth + 1))
+      .filter((item) => item !== undefined);
   }
   const entries = Object.entries(value).flatMap(([key, item]) => {
     const kept = withoutScriptUrls(item, depth + 1);
@@ -32,7 +36,9 @@ function withoutScriptUrls(value: unknown, depth: number): unknown {
  * out `@context`; without it the block means nothing to a crawler, so schema.org is assumed
  * then. A block that names its own context keeps it.
  */
-export function documentJsonLd(jsonLd: Record<string, unknown> | null): Record<string, unknown> | null {
+export function documentJsonLd(
+  jsonLd: Record<string, unknown> | null,
+): Record<string, unknown> | null {
   if (jsonLd === null) return null;
   const clean = withoutScriptUrls(jsonLd, 0) as Record<string, unknown>;
   return '@context' in clean ? clean : { '@context': 'https://schema.org', ...clean };

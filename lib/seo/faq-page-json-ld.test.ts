@@ -31,7 +31,13 @@ const faq: Faq = {
   categories: [
     {
       name: 'Orders',
-      questions: [{ question: 'Do you deliver?', answerMarkdown: 'Yes, **within 10 km**.', anchor: 'do-you-deliver' }],
+      questions: [
+        {
+          question: 'Do you deliver?',
+          answerMarkdown: 'Yes, **within 10 km**.',
+          anchor: 'do-you-deliver',
+        },
+      ],
     },
   ],
   uncategorizedQuestions: [{ question: 'Wi-Fi?', answerMarkdown: 'Free.', anchor: 'wi-fi' }],
@@ -67,14 +73,24 @@ describe('faqPageJsonLd', () => {
   });
 
   it('gives no block for an FAQ without questions, and no date it does not have', () => {
-    expect(faqPageJsonLd({ updatedAt: null, categories: [], uncategorizedQuestions: [] }, business, context)).toBeNull();
-    expect(faqPageJsonLd({ ...faq, updatedAt: null }, business, context)).not.toHaveProperty('dateModified');
+    expect(
+      faqPageJsonLd(
+        { updatedAt: null, categories: [], uncategorizedQuestions: [] },
+        business,
+        context,
+      ),
+    ).toBeNull();
+    expect(faqPageJsonLd({ ...faq, updatedAt: null }, business, context)).not.toHaveProperty(
+      'dateModified',
+    );
   });
 
   it('keeps hostile answer text inert once serialized', () => {
     const hostile: Faq = {
       ...faq,
-      uncategorizedQuestions: [{ question: 'x', answerMarkdown: '</script><script>alert(1)</script>', anchor: 'x' }],
+      uncategorizedQuestions: [
+        { question: 'x', answerMarkdown: '</script><script>alert(1)</script>', anchor: 'x' },
+      ],
     };
     const serialized = serializeJsonLd(faqPageJsonLd(hostile, business, context));
     expect(serialized).not.toContain('</script>');

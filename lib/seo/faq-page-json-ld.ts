@@ -31,7 +31,10 @@ export function faqPageJsonLd(
   business: Business,
   context: FaqPageJsonLdContext,
 ): WithContext<FAQPage> | null {
-  const questions = [...faq.categories.flatMap((category) => category.questions), ...faq.uncategorizedQuestions];
+  const questions = [
+    ...faq.categories.flatMap((category) => category.questions),
+    ...faq.uncategorizedQuestions,
+  ];
   if (questions.length === 0) return null;
   return {
     '@context': 'https://schema.org',

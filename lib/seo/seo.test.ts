@@ -79,7 +79,13 @@ describe('businessJsonLd', () => {
     expect(data).toMatchObject({ '@type': 'LocalBusiness' });
     expect(data).toMatchObject({
       address: [
-        { '@type': 'PostalAddress', streetAddress: '1 rue A', addressLocality: 'Montréal', postalCode: 'H2J 1A1', addressCountry: 'CA' },
+        {
+          '@type': 'PostalAddress',
+          streetAddress: '1 rue A',
+          addressLocality: 'Montréal',
+          postalCode: 'H2J 1A1',
+          addressCountry: 'CA',
+        },
         { '@type': 'PostalAddress', addressLocality: 'Laval', addressCountry: 'CA' },
       ],
     });
@@ -123,7 +129,15 @@ describe('pageMetadata', () => {
   });
 
   it('marks empty pages noindex and maps the home page to / and /fr', () => {
-    const metadata = pageMetadata({ locale: 'fr', path: '/', title: 'T', description: '', siteUrl: SITE, siteName: 'D', noindex: true });
+    const metadata = pageMetadata({
+      locale: 'fr',
+      path: '/',
+      title: 'T',
+      description: '',
+      siteUrl: SITE,
+      siteName: 'D',
+      noindex: true,
+    });
     expect(metadata.alternates?.canonical).toBe(`${SITE}/fr`);
     expect(metadata.alternates?.languages).toMatchObject({ en: `${SITE}/` });
     expect(metadata.alternates?.types).toEqual({ 'text/markdown': `${SITE}/fr/index.md` });

@@ -46,7 +46,10 @@ async function section<T>(
   try {
     return { ok: true, value: await load() };
   } catch (error) {
-    console.warn(`sitemap: ${name} of ${business.slug} unavailable`, error instanceof Error ? error.message : error);
+    console.warn(
+      `sitemap: ${name} of ${business.slug} unavailable`,
+      error instanceof Error ? error.message : error,
+    );
     return { ok: false };
   }
 }
@@ -56,7 +59,10 @@ async function section<T>(
  * article's, the FAQ's and the document's own dates where they have one. Sections known to be
  * empty are left out (their pages are noindex).
  */
-export async function businessPages(business: Pick<Business, 'slug' | 'updatedAt'>, loaders: BusinessSectionLoaders): Promise<SitemapPage[]> {
+export async function businessPages(
+  business: Pick<Business, 'slug' | 'updatedAt'>,
+  loaders: BusinessSectionLoaders,
+): Promise<SitemapPage[]> {
   const { slug } = business;
   const updated = business.updatedAt;
   const [articles, faq, reviews, items, documents] = await Promise.all([
@@ -70,13 +76,22 @@ export async function businessPages(business: Pick<Business, 'slug' | 'updatedAt
 
   if (!articles.ok || (articles.value?.length ?? 0) > 0) {
     const list = articles.ok ? (articles.value ?? []) : [];
-    pages.push({ path: businessPath(slug, 'blog'), lastmod: latest([updated, ...list.map((a) => a.updatedAt)]) });
+    pages.push({
+      path: businessPath(slug, 'blog'),
+      lastmod: latest([updated, ...list.map((a) => a.updatedAt)]),
+    });
     for (const article of list) {
-      pages.push({ path: businessPath(slug, 'blog', article.slug), lastmod: article.updatedAt ?? article.publishedAt ?? updated });
+      pages.push({
+        path: businessPath(slug, 'blog', article.slug),
+        lastmod: article.updatedAt ?? article.publishedAt ?? updated,
+      });
     }
   }
   if (!faq.ok || (faq.value && faqQuestionCount(faq.value) > 0)) {
-    pages.push({ path: businessPath(slug, 'faq'), lastmod: (faq.ok ? faq.value?.updatedAt : null) ?? updated });
+    pages.push({
+      path: businessPath(slug, 'faq'),
+      lastmod: (faq.ok ? faq.value?.updatedAt : null) ?? updated,
+    });
   }
   if (!reviews.ok || (reviews.value ?? 0) > 0) {
     pages.push({ path: businessPath(slug, 'reviews'), lastmod: updated });
@@ -89,9 +104,15 @@ export async function businessPages(business: Pick<Business, 'slug' | 'updatedAt
   }
   if (!documents.ok || documents.value.length > 0) {
     const list = documents.ok ? documents.value : [];
-    pages.push({ path: businessPath(slug, 'documents'), lastmod: latest([updated, ...list.map((d) => d.updatedAt)]) });
+    pages.push({
+      path: businessPath(slug, 'documents'),
+      lastmod: latest([updated, ...list.map((d) => d.updatedAt)]),
+    });
     for (const document of list) {
-      pages.push({ path: documentPath(slug, document), lastmod: document.updatedAt ?? document.createdAt ?? updated });
+      pages.push({
+        path: documentPath(slug, document),
+        lastmod: document.updatedAt ?? document.createdAt ?? updated,
+      });
     }
   }
   return pages;

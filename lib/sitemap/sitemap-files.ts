@@ -60,7 +60,10 @@ export function sitemapFilePath(n: number): string {
   return `/sitemaps/${n}.xml`;
 }
 
-async function sitePages(source: SitemapSource, businesses: readonly SitemapBusiness[]): Promise<SitemapPage[]> {
+async function sitePages(
+  source: SitemapSource,
+  businesses: readonly SitemapBusiness[],
+): Promise<SitemapPage[]> {
   return [
     { path: '/', lastmod: latest(businesses.map((business) => business.updatedAt)) },
     { path: '/about', lastmod: null },
@@ -80,8 +83,13 @@ async function expand(
   withSitePages: boolean,
   allBusinesses: readonly SitemapBusiness[],
 ): Promise<Expanded> {
-  const perBusiness = await mapConcurrent(businesses, options.concurrency, (business) => source.businessPages(business));
-  const pages = [...(withSitePages ? await sitePages(source, allBusinesses) : []), ...perBusiness.flat()];
+  const perBusiness = await mapConcurrent(businesses, options.concurrency, (business) =>
+    source.businessPages(business),
+  );
+  const pages = [
+    ...(withSitePages ? await sitePages(source, allBusinesses) : []),
+    ...perBusiness.flat(),
+  ];
   const entries: string[] = [];
   const lastmods: (string | null)[] = [];
   for (const page of pages) {
@@ -98,7 +106,10 @@ function isSmall(businesses: readonly SitemapBusiness[], options: SitemapOptions
 }
 
 /** Slices of a whole expansion, with each slice's latest lastmod. */
-function slices(expanded: Expanded, limits: SitemapLimits): { entries: string[]; lastmod: string | null }[] {
+function slices(
+  expanded: Expanded,
+  limits: SitemapLimits,
+): { entries: string[]; lastmod: string | null }[] {
   let offset = 0;
   return splitEntries(expanded.entries, limits).map((entries) => {
     const lastmod = latest(expanded.lastmods.slice(offset, offset + entries.length));
@@ -112,11 +123,17 @@ function chunkOf<T>(items: readonly T[], size: number, n: number): T[] {
 }
 
 /** The XML of /sitemap.xml. */
-export async function rootSitemap(source: SitemapSource, options: SitemapOptions = DEFAULT_SITEMAP_OPTIONS): Promise<string> {
+export async function rootSitemap(
+  source: SitemapSource,
+  options: SitemapOptions = DEFAULT_SITEMAP_OPTIONS,
+): Promise<string> {
   const businesses = await source.listBusinesses();
   const url = (n: number) => absoluteUrl(source.siteUrl, sitemapFilePath(n));
   if (isSmall(businesses, options)) {
-    const parts = slices(await expand(source, options, businesses, true, businesses), options.limits);
+    const parts = slices(
+      await expand(source, options, businesses, true, businesses),
+      options.limits,
+    );
     if (parts.length === 1) return renderUrlset(parts[0]?.entries ?? [], source.notice);
     return renderSitemapIndex(
       parts.map((part, index) => ({ loc: url(index + 1), lastmod: part.lastmod })),
@@ -127,7 +144,11 @@ export async function rootSitemap(source: SitemapSource, options: SitemapOptions
   return renderSitemapIndex(
     Array.from({ length: chunks }, (_, index) => ({
       loc: url(index + 1),
-      lastmod: latest(chunkOf(businesses, options.businessesPerFile, index + 1).map((business) => business.updatedAt)),
+      lastmod: latest(
+        chunkOf(businesses, options.businessesPerFile, index + 1).map(
+          (business) => business.updatedAt,
+        ),
+      ),
     })),
     source.notice,
   );
@@ -142,7 +163,10 @@ export async function sitemapFile(
   if (!Number.isInteger(n) || n < 1) return null;
   const businesses = await source.listBusinesses();
   if (isSmall(businesses, options)) {
-    const parts = slices(await expand(source, options, businesses, true, businesses), options.limits);
+    const parts = slices(
+      await expand(source, options, businesses, true, businesses),
+      options.limits,
+    );
     // A directory that fits one file has no numbered files.
     if (parts.length === 1) return null;
     const part = parts[n - 1];
@@ -157,7 +181,9 @@ export async function sitemapFile(
   if (overflow.length > 0) {
     // Only a chunk whose businesses average thousands of pages gets here; lower
     // businessesPerFile if it does. The file stays valid rather than growing past the limits.
-    console.warn(`sitemap: chunk ${n} exceeds the sitemap limits; ${overflow.flat().length} URLs left out`);
+    console.warn(
+      `sitemap: chunk ${n} exceeds the sitemap limits; ${overflow.flat().length} URLs left out`,
+    );
   }
   return renderUrlset(entries, source.notice);
 }

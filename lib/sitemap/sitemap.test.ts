@@ -3,7 +3,13 @@ import type { Business, CatalogItem, DocumentSummary, Paged } from '@/lib/api/ty
 import { business as baseBusiness, paged } from '@/lib/markdown/testing/fixtures';
 import { businessPages, type BusinessSectionLoaders } from './business-pages';
 import { rootSitemap, sitemapFile, type SitemapOptions, type SitemapSource } from './sitemap-files';
-import { pageEntries, renderUrlset, splitEntries, SITEMAP_LIMITS, URLSET_FRAME_BYTES } from './urlset';
+import {
+  pageEntries,
+  renderUrlset,
+  splitEntries,
+  SITEMAP_LIMITS,
+  URLSET_FRAME_BYTES,
+} from './urlset';
 import { escapeXml } from './xml';
 
 const SITE = 'https://d.example';
@@ -14,7 +20,9 @@ function parseUrlset(xml: string) {
     loc: /<loc>(.*?)<\/loc>/.exec(body)?.[1] ?? '',
     lastmod: /<lastmod>(.*?)<\/lastmod>/.exec(body)?.[1] ?? null,
     alternates: Object.fromEntries(
-      [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang, href]),
+      [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        ([, lang, href]) => [lang, href],
+      ),
     ),
   }));
 }
@@ -24,21 +32,51 @@ function indexLocs(xml: string): string[] {
 }
 
 function makeBusiness(n: number): Business {
-  return { ...baseBusiness, slug: `b${n}`, name: `B${n}`, updatedAt: `2025-01-${String((n % 28) + 1).padStart(2, '0')}T00:00:00.000Z` };
+  return {
+    ...baseBusiness,
+    slug: `b${n}`,
+    name: `B${n}`,
+    updatedAt: `2025-01-${String((n % 28) + 1).padStart(2, '0')}T00:00:00.000Z`,
+  };
 }
 
 const item = (slug: string): CatalogItem => ({
-  id: slug, slug, label: slug, description: null, type: 'PRODUCT', unitPrice: null, unitMeasure: null,
-  imageUrl: null, brand: null, tags: [], available: true, attributes: {},
+  id: slug,
+  slug,
+  label: slug,
+  description: null,
+  type: 'PRODUCT',
+  unitPrice: null,
+  unitMeasure: null,
+  imageUrl: null,
+  brand: null,
+  tags: [],
+  available: true,
+  attributes: {},
 });
 const doc = (slug: string | null, id: string): DocumentSummary => ({
-  id, slug, label: id, description: null, type: 'PDF', fileSize: null, thumbnailUrl: null,
-  createdAt: '2024-12-01T00:00:00.000Z', updatedAt: '2025-02-02T00:00:00.000Z',
+  id,
+  slug,
+  label: id,
+  description: null,
+  type: 'PDF',
+  fileSize: null,
+  thumbnailUrl: null,
+  createdAt: '2024-12-01T00:00:00.000Z',
+  updatedAt: '2025-02-02T00:00:00.000Z',
 });
 
 /** Each business: one article, 3 catalog items over 2 pages, one document; no FAQ, no reviews. */
 const loaders: BusinessSectionLoaders = {
-  listBlogArticles: async () => [{ slug: 'post', title: 'Post', description: '', publishedAt: null, updatedAt: '2025-03-03T00:00:00.000Z' }],
+  listBlogArticles: async () => [
+    {
+      slug: 'post',
+      title: 'Post',
+      description: '',
+      publishedAt: null,
+      updatedAt: '2025-03-03T00:00:00.000Z',
+    },
+  ],
   getFaq: async () => null,
   countReviews: async () => 0,
   listCatalogItems: async (_slug, page): Promise<Paged<CatalogItem>> =>
@@ -70,34 +108,51 @@ const options = (overrides: Partial<SitemapOptions>): SitemapOptions => ({
 describe('sitemap XML', () => {
   it('escapes everything it inserts', () => {
     expect(escapeXml(`a&b<c>"d"'e'\u0001`)).toBe('a&amp;b&lt;c&gt;&quot;d&quot;&apos;e&apos;');
-    const xml = renderUrlset(pageEntries({ path: '/business/a&b', lastmod: null }, 'https://d.example/?x=<y>'));
+    const xml = renderUrlset(
+      pageEntries({ path: '/business/a&b', lastmod: null }, 'https://d.example/?x=<y>'),
+    );
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
     expect(xml).toContain('https://d.example/?x=&lt;y&gt;/business/a&amp;b');
   });
 
   it('opens each file with the license notice as a well-formed comment', () => {
     const xml = renderUrlset([], 'Dir -- ODC-By-1.0 -');
-    expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<!-- Dir - - ODC-By-1\.0 - {2}-->\n<urlset /);
+    expect(xml).toMatch(
+      /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<!-- Dir - - ODC-By-1\.0 - {2}-->\n<urlset /,
+    );
   });
 
   it('gives every page both languages with reciprocal alternates', () => {
-    const urls = parseUrlset(renderUrlset(pageEntries({ path: '/business/x/faq', lastmod: '2025-01-01T00:00:00.000Z' }, SITE)));
+    const urls = parseUrlset(
+      renderUrlset(
+        pageEntries({ path: '/business/x/faq', lastmod: '2025-01-01T00:00:00.000Z' }, SITE),
+      ),
+    );
     expect(urls.map((u) => u.loc)).toEqual([`${SITE}/business/x/faq`, `${SITE}/fr/business/x/faq`]);
     for (const url of urls) {
-      expect(url.alternates).toEqual({ en: `${SITE}/business/x/faq`, fr: `${SITE}/fr/business/x/faq`, 'x-default': `${SITE}/business/x/faq` });
+      expect(url.alternates).toEqual({
+        en: `${SITE}/business/x/faq`,
+        fr: `${SITE}/fr/business/x/faq`,
+        'x-default': `${SITE}/business/x/faq`,
+      });
       expect(url.lastmod).toBe('2025-01-01T00:00:00.000Z');
     }
   });
 
   it('splits entries by count and by bytes', () => {
     const entries = Array.from({ length: 10 }, (_, n) => `<url><loc>${SITE}/${n}</loc></url>\n`);
-    expect(splitEntries(entries, { maxUrls: 4, maxBytes: 1e9 }).map((f) => f.length)).toEqual([4, 4, 2]);
+    expect(splitEntries(entries, { maxUrls: 4, maxBytes: 1e9 }).map((f) => f.length)).toEqual([
+      4, 4, 2,
+    ]);
     const maxBytes = URLSET_FRAME_BYTES + 120;
     const bytes = splitEntries(entries, { maxUrls: 1e9, maxBytes });
     expect(bytes.length).toBeGreaterThan(2);
     expect(bytes.length).toBeLessThan(entries.length);
     // Even with the longest notice the frame makes room for.
-    for (const file of bytes) expect(Buffer.byteLength(renderUrlset(file, 'x'.repeat(5_000)))).toBeLessThanOrEqual(maxBytes);
+    for (const file of bytes)
+      expect(Buffer.byteLength(renderUrlset(file, 'x'.repeat(5_000)))).toBeLessThanOrEqual(
+        maxBytes,
+      );
     expect(bytes.flat()).toEqual(entries);
   });
 });
@@ -189,7 +244,14 @@ describe('sitemap files', () => {
       ],
     });
     const small = parseUrlset(await rootSitemap(withFacets(3), options({})));
-    expect(small.map((u) => u.loc)).toEqual(expect.arrayContaining([`${SITE}/category/bakery`, `${SITE}/fr/category/bakery`, `${SITE}/city/montreal`, `${SITE}/fr/city/montreal`]));
+    expect(small.map((u) => u.loc)).toEqual(
+      expect.arrayContaining([
+        `${SITE}/category/bakery`,
+        `${SITE}/fr/category/bakery`,
+        `${SITE}/city/montreal`,
+        `${SITE}/fr/city/montreal`,
+      ]),
+    );
     const opts = options({ expandAllMaxBusinesses: 4, businessesPerFile: 2 });
     const first = parseUrlset((await sitemapFile(withFacets(5), 1, opts)) ?? '').map((u) => u.loc);
     expect(first).toContain(`${SITE}/fr/category/bakery`);

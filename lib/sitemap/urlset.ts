@@ -25,7 +25,8 @@ export interface SitemapLimits {
 export const SITEMAP_LIMITS: SitemapLimits = { maxUrls: 50_000, maxBytes: 50 * 1024 * 1024 };
 
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
-const URLSET_OPEN = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+const URLSET_OPEN =
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 const URLSET_CLOSE = '</urlset>\n';
 const INDEX_OPEN = '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
 const INDEX_CLOSE = '</sitemapindex>\n';
@@ -33,7 +34,8 @@ const INDEX_CLOSE = '</sitemapindex>\n';
 const MAX_NOTICE_BYTES = 1_000;
 
 /** What a file costs besides its entries. */
-export const URLSET_FRAME_BYTES = byteLength(XML_DECLARATION + URLSET_OPEN + URLSET_CLOSE) + MAX_NOTICE_BYTES + 10;
+export const URLSET_FRAME_BYTES =
+  byteLength(XML_DECLARATION + URLSET_OPEN + URLSET_CLOSE) + MAX_NOTICE_BYTES + 10;
 
 /**
  * The license and attribution notice as an XML comment ("--" may not occur in one), cut to
@@ -60,7 +62,10 @@ function lastmodElement(lastmod: string | null): string {
  */
 export function pageEntries(page: SitemapPage, siteUrl: string): string[] {
   const alternates = Object.entries(languageAlternates(siteUrl, page.path))
-    .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`)
+    .map(
+      ([hreflang, href]) =>
+        `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
+    )
     .join('');
   return locales.map(
     (locale) =>
@@ -78,7 +83,10 @@ export interface SitemapFileRef {
 }
 
 export function renderSitemapIndex(files: readonly SitemapFileRef[], notice?: string): string {
-  const body = files.map((file) => `<sitemap><loc>${escapeXml(file.loc)}</loc>${lastmodElement(file.lastmod)}</sitemap>\n`);
+  const body = files.map(
+    (file) =>
+      `<sitemap><loc>${escapeXml(file.loc)}</loc>${lastmodElement(file.lastmod)}</sitemap>\n`,
+  );
   return XML_DECLARATION + noticeComment(notice) + INDEX_OPEN + body.join('') + INDEX_CLOSE;
 }
 
@@ -89,7 +97,10 @@ export function splitEntries(entries: readonly string[], limits: SitemapLimits):
   let bytes = URLSET_FRAME_BYTES;
   for (const entry of entries) {
     const size = byteLength(entry);
-    if (current.length > 0 && (current.length >= limits.maxUrls || bytes + size > limits.maxBytes)) {
+    if (
+      current.length > 0 &&
+      (current.length >= limits.maxUrls || bytes + size > limits.maxBytes)
+    ) {
       files.push(current);
       current = [];
       bytes = URLSET_FRAME_BYTES;

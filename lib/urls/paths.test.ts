@@ -14,7 +14,9 @@ describe('paths', () => {
   });
 
   it('gives the spec canonical URL and reciprocal alternates', () => {
-    expect(canonicalBusinessUrl('https://d.example', 'acme')).toBe('https://d.example/business/acme');
+    expect(canonicalBusinessUrl('https://d.example', 'acme')).toBe(
+      'https://d.example/business/acme',
+    );
     expect(languageAlternates('https://d.example', '/business/acme/faq')).toEqual({
       en: 'https://d.example/business/acme/faq',
       fr: 'https://d.example/fr/business/acme/faq',

@@ -38,8 +38,14 @@ export function canonicalBusinessUrl(siteUrl: string, slug: string): string {
 }
 
 /** hreflang alternates of one path, for <link rel="alternate"> and the sitemap. */
-export function languageAlternates(siteUrl: string, path: string): Record<Locale | 'x-default', string> {
-  const entries = locales.map((locale) => [locale, absoluteUrl(siteUrl, localizedPath(locale, path))]);
+export function languageAlternates(
+  siteUrl: string,
+  path: string,
+): Record<Locale | 'x-default', string> {
+  const entries = locales.map((locale) => [
+    locale,
+    absoluteUrl(siteUrl, localizedPath(locale, path)),
+  ]);
   return {
     ...(Object.fromEntries(entries) as Record<Locale, string>),
     'x-default': absoluteUrl(siteUrl, localizedPath(defaultLocale, path)),

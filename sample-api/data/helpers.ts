@@ -77,7 +77,8 @@ export function documentJsonLd(
 
 /** A document with nulls for whatever is not given; its JSON-LD is left to the caller. */
 export function documentSeed(
-  document: Pick<DocumentSeed, 'id' | 'label' | 'type' | 'createdAt' | 'updatedAt'> & Partial<DocumentSeed>,
+  document: Pick<DocumentSeed, 'id' | 'label' | 'type' | 'createdAt' | 'updatedAt'> &
+    Partial<DocumentSeed>,
 ): DocumentSeed {
   return {
     slug: null,

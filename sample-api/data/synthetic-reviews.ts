@@ -14,7 +14,13 @@ type Mood = 'happy' | 'mixed' | 'unhappy';
 export const REVIEW_PHRASES: Record<Lang, Record<Mood, ReviewPhrases>> = {
   en: {
     happy: {
-      titles: ['Excellent service', 'Highly recommend', 'Always a pleasure', 'Top quality', 'Our go-to place'],
+      titles: [
+        'Excellent service',
+        'Highly recommend',
+        'Always a pleasure',
+        'Top quality',
+        'Our go-to place',
+      ],
       contents: [
         'Friendly staff and great quality. We will be back.',
         'Exactly what we needed, done quickly and well.',
@@ -24,16 +30,30 @@ export const REVIEW_PHRASES: Record<Lang, Record<Mood, ReviewPhrases>> = {
     },
     mixed: {
       titles: ['Decent', 'Good but pricey', 'Mixed feelings'],
-      contents: ['Good overall, but the wait was long.', 'Quality is fine; prices are a bit high for {city}.', 'Nice people, uneven results.'],
+      contents: [
+        'Good overall, but the wait was long.',
+        'Quality is fine; prices are a bit high for {city}.',
+        'Nice people, uneven results.',
+      ],
     },
     unhappy: {
       titles: ['Disappointed', 'Not as advertised', 'Poor follow-up'],
-      contents: ['Our order was late and nobody called.', 'Would not go back.', 'Had to ask three times for the same thing.'],
+      contents: [
+        'Our order was late and nobody called.',
+        'Would not go back.',
+        'Had to ask three times for the same thing.',
+      ],
     },
   },
   fr: {
     happy: {
-      titles: ['Excellent service', 'Je recommande', 'Toujours un plaisir', 'Qualité au rendez-vous', 'Notre adresse préférée'],
+      titles: [
+        'Excellent service',
+        'Je recommande',
+        'Toujours un plaisir',
+        'Qualité au rendez-vous',
+        'Notre adresse préférée',
+      ],
       contents: [
         'Personnel sympathique et qualité au rendez-vous. Nous reviendrons.',
         'Exactement ce qu’il nous fallait, vite et bien fait.',
@@ -43,11 +63,19 @@ export const REVIEW_PHRASES: Record<Lang, Record<Mood, ReviewPhrases>> = {
     },
     mixed: {
       titles: ['Correct', 'Bien mais cher', 'Mitigé'],
-      contents: ['Bien dans l’ensemble, mais l’attente était longue.', 'Qualité correcte; prix un peu élevés pour {city}.', 'Des gens gentils, des résultats inégaux.'],
+      contents: [
+        'Bien dans l’ensemble, mais l’attente était longue.',
+        'Qualité correcte; prix un peu élevés pour {city}.',
+        'Des gens gentils, des résultats inégaux.',
+      ],
     },
     unhappy: {
       titles: ['Déçu', 'Pas à la hauteur', 'Suivi décevant'],
-      contents: ['Notre commande était en retard et personne n’a appelé.', 'Je n’y retournerai pas.', 'J’ai dû demander trois fois la même chose.'],
+      contents: [
+        'Notre commande était en retard et personne n’a appelé.',
+        'Je n’y retournerai pas.',
+        'J’ai dû demander trois fois la même chose.',
+      ],
     },
   },
 };
@@ -58,4 +86,6 @@ export function moodOf(rating: number): Mood {
 }
 
 /** Half-star ratings, weighted the way real directories skew: mostly good, a long tail of bad. */
-export const RATING_POOL: readonly number[] = [5, 5, 5, 4.5, 4.5, 4.5, 4, 4, 4, 3.5, 3, 2.5, 2, 1.5, 1, 0.5];
+export const RATING_POOL: readonly number[] = [
+  5, 5, 5, 4.5, 4.5, 4.5, 4, 4, 4, 3.5, 3, 2.5, 2, 1.5, 1, 0.5,
+];

@@ -7,7 +7,11 @@ import { getSiteConfig } from '@/lib/config/site-config';
 export async function GET() {
   await connection();
   const config = getSiteConfig();
-  return companionResponse(JSON.stringify(buildApiCatalog(config.siteUrl, config.apiBaseUrl), null, 2), CONTENT_TYPES.linkset, {
-    Link: `<${config.siteUrl}/.well-known/api-catalog>; rel="api-catalog"`,
-  });
+  return companionResponse(
+    JSON.stringify(buildApiCatalog(config.siteUrl, config.apiBaseUrl), null, 2),
+    CONTENT_TYPES.linkset,
+    {
+      Link: `<${config.siteUrl}/.well-known/api-catalog>; rel="api-catalog"`,
+    },
+  );
 }

@@ -38,9 +38,17 @@ export default async function AboutPage({ params }: AboutPageProps) {
   const exampleSlug = 'example-business';
   const companions = [
     { href: `${prefix}/llms.txt`, name: 'llms.txt', description: t('llmsTxtDescription') },
-    { href: `${prefix}/ai-content.txt`, name: 'ai-content.txt', description: t('aiContentDescription') },
+    {
+      href: `${prefix}/ai-content.txt`,
+      name: 'ai-content.txt',
+      description: t('aiContentDescription'),
+    },
     { href: '/sitemap.xml', name: 'sitemap.xml', description: t('sitemapDescription') },
-    { href: '/api/companies.json', name: 'api/companies.json', description: t('companiesDescription') },
+    {
+      href: '/api/companies.json',
+      name: 'api/companies.json',
+      description: t('companiesDescription'),
+    },
     { href: '/api/openapi.json', name: 'api/openapi.json', description: t('openApiDescription') },
   ];
   return (

@@ -1,7 +1,12 @@
 import { connection } from 'next/server';
 import { getDirectoryIndex } from '@/lib/api/directory-index';
 import { aiContentLoaders, markdownContext } from '@/lib/companions/directory-source';
-import { CONTENT_TYPES, companionNotFound, companionUnavailable, streamedResponse } from '@/lib/companions/responses';
+import {
+  CONTENT_TYPES,
+  companionNotFound,
+  companionUnavailable,
+  streamedResponse,
+} from '@/lib/companions/responses';
 import { isLocale } from '@/lib/i18n/routing';
 import { aiContentChunks } from '@/lib/llms/ai-content';
 
@@ -17,5 +22,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   } catch (error) {
     return companionUnavailable(error);
   }
-  return streamedResponse(aiContentChunks(index.entries, aiContentLoaders(locale), markdownContext(locale)), CONTENT_TYPES.text);
+  return streamedResponse(
+    aiContentChunks(index.entries, aiContentLoaders(locale), markdownContext(locale)),
+    CONTENT_TYPES.text,
+  );
 }

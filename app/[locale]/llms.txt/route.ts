@@ -1,7 +1,12 @@
 import { connection } from 'next/server';
 import { getDirectoryIndex } from '@/lib/api/directory-index';
 import { llmsCategoryPlan, markdownContext } from '@/lib/companions/directory-source';
-import { CONTENT_TYPES, companionNotFound, companionResponse, companionUnavailable } from '@/lib/companions/responses';
+import {
+  CONTENT_TYPES,
+  companionNotFound,
+  companionResponse,
+  companionUnavailable,
+} from '@/lib/companions/responses';
 import { isLocale } from '@/lib/i18n/routing';
 import { buildLlmsTxt, DEFAULT_LLMS_LIMITS } from '@/lib/llms/llms-txt';
 
@@ -13,8 +18,14 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   try {
     const index = await getDirectoryIndex(locale);
     const ctx = markdownContext(locale);
-    const files = index.entries.length > DEFAULT_LLMS_LIMITS.maxInlineBusinesses ? llmsCategoryPlan(index, ctx) : undefined;
-    return companionResponse(buildLlmsTxt(index, ctx, DEFAULT_LLMS_LIMITS, files), CONTENT_TYPES.text);
+    const files =
+      index.entries.length > DEFAULT_LLMS_LIMITS.maxInlineBusinesses
+        ? llmsCategoryPlan(index, ctx)
+        : undefined;
+    return companionResponse(
+      buildLlmsTxt(index, ctx, DEFAULT_LLMS_LIMITS, files),
+      CONTENT_TYPES.text,
+    );
   } catch (error) {
     return companionUnavailable(error);
   }

@@ -21,7 +21,11 @@ export async function GET() {
     return companionUnavailable(error);
   }
   return streamedResponse(
-    companiesJsonStream(businesses, { siteUrl: config.siteUrl, directoryName: config.directoryName, generatedAt: new Date() }),
+    companiesJsonStream(businesses, {
+      siteUrl: config.siteUrl,
+      directoryName: config.directoryName,
+      generatedAt: new Date(),
+    }),
     CONTENT_TYPES.json,
   );
 }

@@ -7,5 +7,8 @@ import { getSiteConfig } from '@/lib/config/site-config';
 export async function GET() {
   // Read at request time: one build serves whatever DIRECTORY_API_URL the deployment sets.
   await connection();
-  return companionResponse(JSON.stringify(openApiDocumentFor(getSiteConfig().apiBaseUrl), null, 2), CONTENT_TYPES.json);
+  return companionResponse(
+    JSON.stringify(openApiDocumentFor(getSiteConfig().apiBaseUrl), null, 2),
+    CONTENT_TYPES.json,
+  );
 }

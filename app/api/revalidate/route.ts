@@ -22,7 +22,10 @@ export async function POST(request: Request): Promise<Response> {
   if (!parsed.ok) {
     const headers: Record<string, string> = { ...NO_STORE };
     if (parsed.status === 401) headers['WWW-Authenticate'] = 'Bearer realm="revalidate"';
-    return Response.json(errorBody(parsed.status, parsed.error), { status: parsed.status, headers });
+    return Response.json(errorBody(parsed.status, parsed.error), {
+      status: parsed.status,
+      headers,
+    });
   }
   const fresh = await upstreamAnswers(parsed.slug);
   const tags = revalidationTags(parsed.slug);

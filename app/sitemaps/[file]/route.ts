@@ -1,6 +1,11 @@
 import { connection } from 'next/server';
 import { sitemapSource } from '@/lib/companions/directory-source';
-import { CONTENT_TYPES, companionNotFound, companionResponse, companionUnavailable } from '@/lib/companions/responses';
+import {
+  CONTENT_TYPES,
+  companionNotFound,
+  companionResponse,
+  companionUnavailable,
+} from '@/lib/companions/responses';
 import { sitemapFile } from '@/lib/sitemap/sitemap-files';
 
 /** /sitemaps/{n}.xml: one file of the sitemap index. */
@@ -10,7 +15,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   if (!match) return companionNotFound(CONTENT_TYPES.xml);
   try {
     const xml = await sitemapFile(sitemapSource(), Number(match[1]));
-    return xml === null ? companionNotFound(CONTENT_TYPES.xml) : companionResponse(xml, CONTENT_TYPES.xml);
+    return xml === null
+      ? companionNotFound(CONTENT_TYPES.xml)
+      : companionResponse(xml, CONTENT_TYPES.xml);
   } catch (error) {
     return companionUnavailable(error);
   }

@@ -119,7 +119,13 @@ describe('the Directory API OpenAPI document', () => {
       .map(({ operationId }) => operationId);
     // The spec names five; the lists under a business also 404 for an unknown business (our extension).
     expect(with404.sort()).toEqual(
-      [...SPEC_404_OPERATIONS, 'listBlogArticles', 'listBusinessDocuments', 'listBusinessReviews', 'listCatalogItems'].sort(),
+      [
+        ...SPEC_404_OPERATIONS,
+        'listBlogArticles',
+        'listBusinessDocuments',
+        'listBusinessReviews',
+        'listCatalogItems',
+      ].sort(),
     );
     expect(with404).not.toContain('listBusinesses');
     for (const { operationId, statuses } of operations) {

@@ -21,7 +21,9 @@ function newestFirst(a: BlogArticleSummary, b: BlogArticleSummary): number {
 
 /** Published articles, newest first (the spec leaves ordering open, readers expect this). */
 export function reshapeBlogArticleList(raw: unknown): BlogArticleSummary[] {
-  return list(untrusted<Schemas['BlogArticleList']>(raw).articles, reshapeBlogArticleSummary).sort(newestFirst);
+  return list(untrusted<Schemas['BlogArticleList']>(raw).articles, reshapeBlogArticleSummary).sort(
+    newestFirst,
+  );
 }
 
 /** The spec types keywords as one string; it is a comma-separated list in practice. */

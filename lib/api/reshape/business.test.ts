@@ -34,7 +34,9 @@ describe('reshapeBusiness', () => {
       phone: '+1 514-555-0101',
       legalName: 'Boulangerie du Plateau inc.',
       primaryLanguage: 'fr',
-      locations: [{ address: '1 rue Rachel', city: 'Montréal', postalCode: 'H2J 2H1', country: 'CA' }],
+      locations: [
+        { address: '1 rue Rachel', city: 'Montréal', postalCode: 'H2J 2H1', country: 'CA' },
+      ],
       areas: ['Plateau-Mont-Royal'],
       category: 'Bakery',
       tags: ['bread', 'organic'],

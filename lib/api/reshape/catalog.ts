@@ -33,7 +33,8 @@ export function reshapeCatalogItem(raw: unknown): CatalogItem | null {
     brand: optionalText(record.brand),
     tags: textList(record.tags),
     // An item is available unless the API says otherwise in so many words.
-    available: record.available === undefined || record.available === null ? true : bool(record.available),
+    available:
+      record.available === undefined || record.available === null ? true : bool(record.available),
     attributes: isRecord(record.attributes) ? record.attributes : {},
   };
 }

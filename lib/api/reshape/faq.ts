@@ -27,7 +27,8 @@ export function reshapeFaq(raw: unknown): Faq {
     const question = text(entry.question);
     // `response` is the Markdown answer; `responsePublic` its HTML twin, used only as a
     // plain-text fallback when the Markdown is missing.
-    const answer = markdownText(entry.response) ?? markdownText(stripTags(text(entry.responsePublic))) ?? '';
+    const answer =
+      markdownText(entry.response) ?? markdownText(stripTags(text(entry.responsePublic))) ?? '';
     if (!question || !answer) return null;
     return { question, answerMarkdown: answer, anchor: anchorFor(question, anchors) };
   };
@@ -52,5 +53,8 @@ function stripTags(html: string): string {
 }
 
 export function faqQuestionCount(faq: Faq): number {
-  return faq.categories.reduce((sum, c) => sum + c.questions.length, faq.uncategorizedQuestions.length);
+  return faq.categories.reduce(
+    (sum, c) => sum + c.questions.length,
+    faq.uncategorizedQuestions.length,
+  );
 }

@@ -29,7 +29,11 @@ export function reshapePaging<T>(
   const page = Math.max(1, Math.floor(requested.page));
   const limit = Math.max(1, Math.floor(requested.limit));
   const received = Array.isArray(rawItems) ? rawItems.slice(0, limit) : rawItems;
-  const receivedCount = Array.isArray(received) ? received.length : received === null || received === undefined ? 0 : 1;
+  const receivedCount = Array.isArray(received)
+    ? received.length
+    : received === null || received === undefined
+      ? 0
+      : 1;
   const items = list(received, mapItem);
   const before = (page - 1) * limit;
   const claimed = nonNegativeInteger(raw.total);

@@ -49,7 +49,11 @@ export function bool(value: unknown): boolean {
 }
 
 /** One of the allowed values, or the fallback for anything unknown. */
-export function oneOf<const T extends string, F>(value: unknown, allowed: readonly T[], fallback: F): T | F {
+export function oneOf<const T extends string, F>(
+  value: unknown,
+  allowed: readonly T[],
+  fallback: F,
+): T | F {
   return typeof value === 'string' && (allowed as readonly string[]).includes(value)
     ? (value as T)
     : fallback;
@@ -91,7 +95,9 @@ export function httpUrl(value: unknown): string | null {
 /** A plausible e-mail address (one @, no spaces or URL syntax), or null. */
 export function emailAddress(value: unknown): string | null {
   const candidate = text(value);
-  return /^[^\s@<>()[\]\\,;:"/?#]+@[^\s@<>()[\]\\,;:"/?#]+\.[^\s@<>()[\]\\,;:"/?#]+$/.test(candidate)
+  return /^[^\s@<>()[\]\\,;:"/?#]+@[^\s@<>()[\]\\,;:"/?#]+\.[^\s@<>()[\]\\,;:"/?#]+$/.test(
+    candidate,
+  )
     ? candidate
     : null;
 }
@@ -174,6 +180,13 @@ export function markdownText(value: unknown): string | null {
   const paragraph = head.lastIndexOf('\n\n');
   const line = head.lastIndexOf('\n');
   const space = head.lastIndexOf(' ');
-  const cut = paragraph > floor ? paragraph : line > floor ? line : space > floor ? space : MAX_MARKDOWN_LENGTH;
+  const cut =
+    paragraph > floor
+      ? paragraph
+      : line > floor
+        ? line
+        : space > floor
+          ? space
+          : MAX_MARKDOWN_LENGTH;
   return `${head.slice(0, cut).trimEnd()}\n\n${TRUNCATION_MARK}`;
 }

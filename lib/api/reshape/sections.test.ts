@@ -75,7 +75,10 @@ describe('paging', () => {
 
   it('keeps the page and size asked for, whatever the answer claims', () => {
     const malformed = { total: '45', page: 'x', limit: -3 };
-    expect(reshapePaging([], same, malformed, { page: 2, limit: 10 })).toMatchObject({ page: 2, limit: 10 });
+    expect(reshapePaging([], same, malformed, { page: 2, limit: 10 })).toMatchObject({
+      page: 2,
+      limit: 10,
+    });
     const lying = { total: 1, page: 7, limit: 0 };
     expect(reshapePaging(['a'], same, lying, { page: 1, limit: 10 })).toMatchObject({
       page: 1,
@@ -90,7 +93,13 @@ describe('reviews reshaper', () => {
     const page = reshapeReviewPage(
       {
         reviews: [
-          { author: 'A', ratingValue: 4.5, title: 'Good', content: 'Nice', reviewDate: '2026-01-01' },
+          {
+            author: 'A',
+            ratingValue: 4.5,
+            title: 'Good',
+            content: 'Nice',
+            reviewDate: '2026-01-01',
+          },
           { author: 'B', ratingValue: 7, title: 'Too good', content: '' },
           { author: 'C', ratingValue: -1, content: 'Bad' },
           { author: 'D', ratingValue: '3', content: 'Fine' },
@@ -111,7 +120,14 @@ describe('catalog reshapers', () => {
     const page = reshapeCatalogPage(
       {
         items: [
-          { id: '1', itemSlug: 'bread', label: 'Bread', itemType: 'PRODUCT', unitPrice: '4.50', imageUrl: 'javascript:x' },
+          {
+            id: '1',
+            itemSlug: 'bread',
+            label: 'Bread',
+            itemType: 'PRODUCT',
+            unitPrice: '4.50',
+            imageUrl: 'javascript:x',
+          },
           { id: '2', itemSlug: 'mystery', label: 'Mystery', itemType: 'SPACESHIP', unitPrice: -3 },
         ],
         total: 2,
@@ -120,7 +136,12 @@ describe('catalog reshapers', () => {
       },
       { page: 1, limit: 12 },
     );
-    expect(page.items[0]).toMatchObject({ type: 'PRODUCT', unitPrice: 4.5, imageUrl: null, available: true });
+    expect(page.items[0]).toMatchObject({
+      type: 'PRODUCT',
+      unitPrice: 4.5,
+      imageUrl: null,
+      available: true,
+    });
     expect(page.items[1]).toMatchObject({ type: 'OTHER', unitPrice: null });
   });
 
@@ -130,7 +151,11 @@ describe('catalog reshapers', () => {
       label: 'Loft',
       itemType: 'REAL_ESTATE',
       available: false,
-      additionalImages: ['https://x.example/1.jpg', 'data:image/png;base64,AAA', 'https://x.example/1.jpg'],
+      additionalImages: [
+        'https://x.example/1.jpg',
+        'data:image/png;base64,AAA',
+        'https://x.example/1.jpg',
+      ],
       enrichment: ['not', 'an', 'object'],
       fullUrl: 'https://agency.example/loft',
       attributes: { rooms: 3 },
@@ -147,7 +172,12 @@ describe('catalog reshapers', () => {
 
 describe('document reshapers', () => {
   it('derives totalPages from the total and keeps unknown types as OTHER', () => {
-    const data = Array.from({ length: 12 }, (_, n) => ({ id: `d${n}`, label: 'Menu', type: 'PDF', fileSize: '2048' }));
+    const data = Array.from({ length: 12 }, (_, n) => ({
+      id: `d${n}`,
+      label: 'Menu',
+      type: 'PDF',
+      fileSize: '2048',
+    }));
     data[1] = { id: 'd1', label: 'Clip', type: 'VIDEO', fileSize: 'big' };
     const page = reshapeDocumentPage({ data, total: 25, totalPages: 99 }, { page: 1, limit: 12 });
     expect(page.totalPages).toBe(3);
@@ -159,7 +189,9 @@ describe('document reshapers', () => {
 
   it('keeps JSON-LD only when it is an object', () => {
     expect(reshapeDocumentDetail({ id: 'd', jsonLd: '{"@type":"X"}' })?.jsonLd).toBeNull();
-    expect(reshapeDocumentDetail({ id: 'd', jsonLd: { '@type': 'DigitalDocument' } })?.jsonLd).toEqual({
+    expect(
+      reshapeDocumentDetail({ id: 'd', jsonLd: { '@type': 'DigitalDocument' } })?.jsonLd,
+    ).toEqual({
       '@type': 'DigitalDocument',
     });
   });

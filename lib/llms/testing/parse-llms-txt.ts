@@ -24,7 +24,9 @@ export function parseLlmsTxt(text: string): ParsedLlmsTxt {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   let index = 0;
   const fail = (message: string): never => {
-    throw new Error(`llms.txt line ${index + 1}: ${message}: ${JSON.stringify(lines[index] ?? '')}`);
+    throw new Error(
+      `llms.txt line ${index + 1}: ${message}: ${JSON.stringify(lines[index] ?? '')}`,
+    );
   };
   while (index < lines.length && lines[index]?.trim() === '') index += 1;
   const h1 = /^# (\S.*)$/.exec(lines[index] ?? '');
@@ -62,8 +64,10 @@ export function parseLlmsTxt(text: string): ParsedLlmsTxt {
     index += 1;
   }
   const names = sections.map((section) => section.name);
-  if (new Set(names).size !== names.length) throw new Error(`llms.txt: duplicate section in ${names.join(', ')}`);
+  if (new Set(names).size !== names.length)
+    throw new Error(`llms.txt: duplicate section in ${names.join(', ')}`);
   const optional = names.indexOf('Optional');
-  if (optional !== -1 && optional !== names.length - 1) throw new Error('llms.txt: "Optional" must be the last section');
+  if (optional !== -1 && optional !== names.length - 1)
+    throw new Error('llms.txt: "Optional" must be the last section');
   return { title, summary, details: details.join('\n').trim(), sections };
 }

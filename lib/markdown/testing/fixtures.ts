@@ -18,7 +18,8 @@ import type { MarkdownContext } from '../context';
 
 export const SITE = 'https://directory.example';
 export const DIRECTORY = 'Open Business Directory';
-export const EVIL = '[pwned](https://evil.example) <img src=x onerror=alert(1)> ![i](https://evil.example/i.png) https://evil.example';
+export const EVIL =
+  '[pwned](https://evil.example) <img src=x onerror=alert(1)> ![i](https://evil.example/i.png) https://evil.example';
 
 export function context(locale: Locale = 'en'): MarkdownContext {
   return { locale, siteUrl: SITE, directoryName: DIRECTORY, t: siteTranslator(locale) };
@@ -34,7 +35,9 @@ export const business: Business = {
   phone: '+1 514-555-0100',
   legalName: `9999-0000 Québec inc. ${EVIL}`,
   primaryLanguage: 'fr',
-  locations: [{ address: '1 Rue Sainte-Catherine', city: 'Montréal', postalCode: 'H2X 1Y4', country: 'CA' }],
+  locations: [
+    { address: '1 Rue Sainte-Catherine', city: 'Montréal', postalCode: 'H2X 1Y4', country: 'CA' },
+  ],
   areas: ['Plateau', EVIL],
   category: `Café ${EVIL}`,
   tags: ['coffee', EVIL],
@@ -51,7 +54,8 @@ export const article: BlogArticle = {
   description: `Our new espresso. ${EVIL}`,
   publishedAt: '2025-02-01T00:00:00.000Z',
   updatedAt: '2025-02-03T00:00:00.000Z',
-  markdown: '## Tasting notes\n\nChocolate <iframe src="javascript:alert(1)"></iframe> and [cherry](data:text/html,x).',
+  markdown:
+    '## Tasting notes\n\nChocolate <iframe src="javascript:alert(1)"></iframe> and [cherry](data:text/html,x).',
   untrustedHtml: '<p>ignored</p>',
   keywords: ['espresso', EVIL],
 };
@@ -61,7 +65,13 @@ export const faq: Faq = {
   categories: [
     {
       name: `Orders ${EVIL}`,
-      questions: [{ question: `Do you deliver? ${EVIL}`, answerMarkdown: 'Yes, **within 5 km**. <b>x</b> [pay](javascript:x)', anchor: 'q1' }],
+      questions: [
+        {
+          question: `Do you deliver? ${EVIL}`,
+          answerMarkdown: 'Yes, **within 5 km**. <b>x</b> [pay](javascript:x)',
+          anchor: 'q1',
+        },
+      ],
     },
   ],
   uncategorizedQuestions: [{ question: 'Wi-Fi?', answerMarkdown: 'Free.', anchor: 'q2' }],
@@ -108,7 +118,8 @@ export const documentDetail: DocumentDetail = {
   thumbnailUrl: null,
   createdAt: '2025-01-05T00:00:00.000Z',
   updatedAt: '2025-01-06T00:00:00.000Z',
-  markdown: '# Menu\n\n| Item | Price |\n|---|---|\n| Latte | 5 |\n\n<a href="javascript:alert(1)">x</a>',
+  markdown:
+    '# Menu\n\n| Item | Price |\n|---|---|\n| Latte | 5 |\n\n<a href="javascript:alert(1)">x</a>',
   seoTitle: null,
   seoDescription: null,
   seoKeywords: ['menu'],

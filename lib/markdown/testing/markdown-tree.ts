@@ -37,13 +37,16 @@ export function summarizeMarkdown(markdown: string): MarkdownSummary {
     if (node.type === 'image' && node.url !== undefined) summary.images.push(node.url);
     if (node.type === 'definition' && node.url !== undefined) summary.links.push(node.url);
     if (node.type === 'html' && node.value !== undefined) summary.html.push(node.value);
-    if (node.type === 'heading') summary.headings.push({ depth: node.depth ?? 0, text: textOf(node) });
+    if (node.type === 'heading')
+      summary.headings.push({ depth: node.depth ?? 0, text: textOf(node) });
     node.children?.forEach(visit);
   };
   const capture = () => (tree: TreeNode) => {
     visit(tree);
     summary.text = textOf(tree);
   };
-  renderToStaticMarkup(createElement(ReactMarkdown, { remarkPlugins: [remarkGfm, capture] }, markdown));
+  renderToStaticMarkup(
+    createElement(ReactMarkdown, { remarkPlugins: [remarkGfm, capture] }, markdown),
+  );
   return summary;
 }

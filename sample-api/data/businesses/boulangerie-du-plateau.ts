@@ -68,12 +68,19 @@ Prices include taxes where applicable. Orders of a dozen or more: call 24 hours 
 
 Taxes incluses s'il y a lieu. Commandes d'une douzaine ou plus : appelez 24 heures à l'avance.`,
   ),
-  seoTitle: t('Boulangerie du Plateau bread menu and prices, fall 2025', 'Carte et prix des pains de la Boulangerie du Plateau, automne 2025'),
+  seoTitle: t(
+    'Boulangerie du Plateau bread menu and prices, fall 2025',
+    'Carte et prix des pains de la Boulangerie du Plateau, automne 2025',
+  ),
   seoDescription: t(
     'Sourdough breads, baguettes and viennoiseries with weights, prices and allergens.',
     'Pains au levain, baguettes et viennoiseries : poids, prix et allergènes.',
   ),
-  seoKeywords: [t('sourdough', 'levain'), t('bread prices', 'prix du pain'), t('Montréal bakery', 'boulangerie Montréal')],
+  seoKeywords: [
+    t('sourdough', 'levain'),
+    t('bread prices', 'prix du pain'),
+    t('Montréal bakery', 'boulangerie Montréal'),
+  ],
 });
 breadMenu.jsonLd = documentJsonLd(breadMenu, { numberOfPages: 2 });
 
@@ -81,17 +88,27 @@ const storefront = documentSeed({
   id: 'b7e4d1c2-9a3f-4e6b-8c5d-1f2a3b4c5d6e',
   slug: 'storefront-saint-denis',
   label: t('Storefront on rue Saint-Denis', 'Devanture de la rue Saint-Denis'),
-  description: t('The Saint-Denis shop on a winter morning.', 'La boutique Saint-Denis un matin d’hiver.'),
+  description: t(
+    'The Saint-Denis shop on a winter morning.',
+    'La boutique Saint-Denis un matin d’hiver.',
+  ),
   type: 'IMAGE',
   fileSize: 96_512,
   hasThumbnail: true,
   createdAt: '2024-12-18T15:45:00Z',
   updatedAt: '2024-12-18T15:45:00Z',
   seoTitle: t('Boulangerie du Plateau storefront', 'Devanture de la Boulangerie du Plateau'),
-  seoDescription: t('Photo of the bakery on rue Saint-Denis in Montréal.', 'Photo de la boulangerie, rue Saint-Denis à Montréal.'),
+  seoDescription: t(
+    'Photo of the bakery on rue Saint-Denis in Montréal.',
+    'Photo de la boulangerie, rue Saint-Denis à Montréal.',
+  ),
   seoKeywords: [t('storefront', 'devanture'), same('Plateau-Mont-Royal')],
 });
-storefront.jsonLd = documentJsonLd(storefront, { width: 1200, height: 800, caption: storefront.description });
+storefront.jsonLd = documentJsonLd(storefront, {
+  width: 1200,
+  height: 800,
+  caption: storefront.description,
+});
 
 export const boulangerieDuPlateau: BusinessSeed = {
   businessName: 'Boulangerie du Plateau',
@@ -108,12 +125,27 @@ export const boulangerieDuPlateau: BusinessSeed = {
   primaryLanguage: 'fr',
   locations: [
     { address: '4521 rue Saint-Denis', city: 'Montréal', postal_code: 'H2J 2L4', country: CANADA },
-    { address: '5280 boulevard Saint-Laurent', city: 'Montréal', postal_code: 'H2T 1S1', country: CANADA },
+    {
+      address: '5280 boulevard Saint-Laurent',
+      city: 'Montréal',
+      postal_code: 'H2T 1S1',
+      country: CANADA,
+    },
     { address: '4150 rue Wellington', city: 'Montréal', postal_code: 'H4G 1V7', country: CANADA },
   ],
-  areas: [same('Plateau-Mont-Royal'), same('Mile End'), same('Verdun'), t('Greater Montréal', 'Grand Montréal')],
+  areas: [
+    same('Plateau-Mont-Royal'),
+    same('Mile End'),
+    same('Verdun'),
+    t('Greater Montréal', 'Grand Montréal'),
+  ],
   category: t('Bakery', 'Boulangerie'),
-  tags: [t('sourdough', 'levain'), t('organic flour', 'farine biologique'), same('viennoiseries'), t('local grain', 'grains locaux')],
+  tags: [
+    t('sourdough', 'levain'),
+    t('organic flour', 'farine biologique'),
+    same('viennoiseries'),
+    t('local grain', 'grains locaux'),
+  ],
   mdContent: t(
     `## Our bakery
 
@@ -172,7 +204,10 @@ Grandes commandes et vente aux cafés : écrivez à <bonjour@boulangerie-du-plat
         ),
         publishedDate: '2025-03-12T13:00:00Z',
         updatedAt: '2025-04-02T08:15:00Z',
-        keywords: t('sourdough, fermentation, bread, Montréal', 'levain, fermentation, pain, Montréal'),
+        keywords: t(
+          'sourdough, fermentation, bread, Montréal',
+          'levain, fermentation, pain, Montréal',
+        ),
         content: t(
           `Our starter, *Gaston*, is older than the bakery itself. Here is why every loaf still depends on him.
 
@@ -235,7 +270,10 @@ Le pain au levain n'est ~~sans gluten~~ **pas** sans gluten. La longue fermentat
         ),
         publishedDate: '2025-06-03T12:30:00Z',
         updatedAt: '2025-06-03T12:30:00Z',
-        keywords: t("baker's percentage, hydration, recipe, scaling", 'pourcentage du boulanger, hydratation, recette, mise à l’échelle'),
+        keywords: t(
+          "baker's percentage, hydration, recipe, scaling",
+          'pourcentage du boulanger, hydratation, recette, mise à l’échelle',
+        ),
         content: t(
           `In a bakery recipe, every ingredient is expressed as a percentage of the **flour weight**. Flour is always 100%.
 
@@ -318,7 +356,10 @@ ajuster({ farine: 100, eau: 78, levain: 20, sel: 2.2 }, 40);
         ),
         publishedDate: '2025-11-04T14:00:00Z',
         updatedAt: '2025-11-10T16:40:00Z',
-        keywords: t('holidays, bûche de Noël, tourtière, pre-order', 'Fêtes, bûche de Noël, tourtière, précommande'),
+        keywords: t(
+          'holidays, bûche de Noël, tourtière, pre-order',
+          'Fêtes, bûche de Noël, tourtière, précommande',
+        ),
         content: t(
           `Pre-orders for the holidays open on **November 15** and close on December 19 (or earlier if the oven schedule fills up).
 
@@ -370,7 +411,10 @@ Prix de lancement sur la bûche au chocolat jusqu'au 30 novembre.
           name: t('Orders and pickup', 'Commandes et cueillette'),
           questions: [
             {
-              question: t('Can I reserve bread for the next day?', 'Puis-je réserver du pain pour le lendemain?'),
+              question: t(
+                'Can I reserve bread for the next day?',
+                'Puis-je réserver du pain pour le lendemain?',
+              ),
               response: t(
                 'Yes. Call the shop before **3 p.m.** and we set your loaves aside until closing time the next day.',
                 'Oui. Appelez la boutique avant **15 h** et nous mettons vos pains de côté jusqu’à la fermeture le lendemain.',
@@ -396,7 +440,10 @@ Prix de lancement sur la bûche au chocolat jusqu'au 30 novembre.
               ),
             },
             {
-              question: t('Are there nuts in your viennoiseries?', 'Y a-t-il des noix dans vos viennoiseries?'),
+              question: t(
+                'Are there nuts in your viennoiseries?',
+                'Y a-t-il des noix dans vos viennoiseries?',
+              ),
               response: t(
                 'Some contain almonds or pecans, and all are made on shared equipment. See the allergen column of the [bread menu](https://boulangerie-du-plateau.example/menu).',
                 'Certaines contiennent des amandes ou des pacanes, et toutes sont faites sur un équipement partagé. Voyez la colonne des allergènes de la [carte des pains](https://boulangerie-du-plateau.example/menu).',
@@ -443,7 +490,10 @@ Prix de lancement sur la bûche au chocolat jusqu'au 30 novembre.
           allergens: [t('wheat', 'blé')],
           vegan: true,
         },
-        additionalImages: [itemImage('country-sourdough-crumb'), itemImage('country-sourdough-slices')],
+        additionalImages: [
+          itemImage('country-sourdough-crumb'),
+          itemImage('country-sourdough-slices'),
+        ],
         mdContent: t(
           `A round loaf with a thick, caramelised crust and an open, glossy crumb.
 
@@ -461,21 +511,40 @@ Prix de lancement sur la bûche au chocolat jusqu'au 30 novembre.
           faq: [
             {
               question: t('How should I store it?', 'Comment le conserver?'),
-              answer: t('Cut side down on a board, or in a paper bag. Never in the fridge.', 'Face coupée sur une planche, ou dans un sac de papier. Jamais au frigo.'),
+              answer: t(
+                'Cut side down on a board, or in a paper bag. Never in the fridge.',
+                'Face coupée sur une planche, ou dans un sac de papier. Jamais au frigo.',
+              ),
             },
             {
               question: t('Can I freeze it?', 'Peut-on le congeler?'),
-              answer: t('Yes, sliced, for up to three months.', 'Oui, tranché, jusqu’à trois mois.'),
+              answer: t(
+                'Yes, sliced, for up to three months.',
+                'Oui, tranché, jusqu’à trois mois.',
+              ),
             },
           ],
-          nutrition: { per: t('100 g', '100 g'), energyKcal: 247, proteinGrams: 8.9, fibreGrams: 3.1, sodiumMg: 480 },
-          pairings: [t('salted butter', 'beurre salé'), t('aged cheddar', 'cheddar vieilli'), t('pea soup', 'soupe aux pois')],
+          nutrition: {
+            per: t('100 g', '100 g'),
+            energyKcal: 247,
+            proteinGrams: 8.9,
+            fibreGrams: 3.1,
+            sodiumMg: 480,
+          },
+          pairings: [
+            t('salted butter', 'beurre salé'),
+            t('aged cheddar', 'cheddar vieilli'),
+            t('pea soup', 'soupe aux pois'),
+          ],
         },
       }),
       catalogItem(slug, {
         itemSlug: 'baguette',
         label: t('Baguette', 'Baguette'),
-        description: t('Classic French baguette with a poolish, baked every two hours.', 'Baguette classique sur poolish, cuite toutes les deux heures.'),
+        description: t(
+          'Classic French baguette with a poolish, baked every two hours.',
+          'Baguette classique sur poolish, cuite toutes les deux heures.',
+        ),
         itemType: 'PRODUCT',
         unitPrice: 3.75,
         unitMeasure: t('each', 'unité'),
@@ -487,7 +556,10 @@ Prix de lancement sur la bûche au chocolat jusqu'au 30 novembre.
       catalogItem(slug, {
         itemSlug: 'butter-croissant',
         label: t('Butter croissant', 'Croissant au beurre'),
-        description: t('Laminated over three days with butter from a Québec creamery.', 'Feuilleté sur trois jours avec le beurre d’une laiterie québécoise.'),
+        description: t(
+          'Laminated over three days with butter from a Québec creamery.',
+          'Feuilleté sur trois jours avec le beurre d’une laiterie québécoise.',
+        ),
         itemType: 'PRODUCT',
         unitPrice: 3.25,
         unitMeasure: t('each', 'unité'),
@@ -497,7 +569,12 @@ Prix de lancement sur la bûche au chocolat jusqu'au 30 novembre.
         enrichment: {
           comparison: {
             caption: t('Our viennoiseries compared', 'Nos viennoiseries comparées'),
-            columns: [t('Item', 'Article'), t('Butter', 'Beurre'), t('Sugar', 'Sucre'), t('Price', 'Prix')],
+            columns: [
+              t('Item', 'Article'),
+              t('Butter', 'Beurre'),
+              t('Sugar', 'Sucre'),
+              t('Price', 'Prix'),
+            ],
             rows: [
               [t('Croissant', 'Croissant'), '28%', t('low', 'faible'), '$3.25'],
               [t('Chocolatine', 'Chocolatine'), '26%', t('medium', 'moyen'), '$3.75'],
@@ -509,7 +586,10 @@ Prix de lancement sur la bûche au chocolat jusqu'au 30 novembre.
       catalogItem(slug, {
         itemSlug: 'raisin-walnut-loaf',
         label: t('Raisin and walnut loaf', 'Pain aux raisins et aux noix'),
-        description: t('Back in the fall: the walnut harvest is late this year.', 'De retour à l’automne : la récolte de noix est en retard cette année.'),
+        description: t(
+          'Back in the fall: the walnut harvest is late this year.',
+          'De retour à l’automne : la récolte de noix est en retard cette année.',
+        ),
         itemType: 'PRODUCT',
         unitPrice: 9,
         unitMeasure: t('loaf (600 g)', 'pain (600 g)'),
@@ -537,7 +617,10 @@ Prix de lancement sur la bûche au chocolat jusqu'au 30 novembre.
           location: same('5280 boulevard Saint-Laurent, Montréal'),
           seats: 10,
           seatsLeft: 3,
-          language: t('French (questions welcome in English)', 'Français (questions bienvenues en anglais)'),
+          language: t(
+            'French (questions welcome in English)',
+            'Français (questions bienvenues en anglais)',
+          ),
         },
         mdContent: t(
           `**What you will do**
@@ -568,18 +651,28 @@ Tabliers, farine et café fournis. Dix personnes au maximum.`,
       catalogItem(slug, {
         itemSlug: 'dozen-croissants',
         label: t('A dozen croissants, 2 free', 'Douzaine de croissants, 2 gratuits'),
-        description: t('Twelve croissants for the price of ten, weekdays before 9 a.m.', 'Douze croissants pour le prix de dix, en semaine avant 9 h.'),
+        description: t(
+          'Twelve croissants for the price of ten, weekdays before 9 a.m.',
+          'Douze croissants pour le prix de dix, en semaine avant 9 h.',
+        ),
         itemType: 'OFFER',
         unitPrice: 32.5,
         unitMeasure: t('dozen', 'douzaine'),
         image: itemImage('dozen-croissants'),
         tags: [t('offer', 'promotion')],
-        attributes: { validFrom: '2025-09-01T00:00:00Z', validThrough: '2025-12-31T23:59:59Z', discountPercent: 16.7 },
+        attributes: {
+          validFrom: '2025-09-01T00:00:00Z',
+          validThrough: '2025-12-31T23:59:59Z',
+          discountPercent: 16.7,
+        },
       }),
       catalogItem(slug, {
         itemSlug: 'office-catering',
         label: t('Office breakfast catering', 'Déjeuners de bureau'),
-        description: t('Viennoiseries, fruit and coffee for 10 to 80 people. Priced on request.', 'Viennoiseries, fruits et café pour 10 à 80 personnes. Prix sur demande.'),
+        description: t(
+          'Viennoiseries, fruit and coffee for 10 to 80 people. Priced on request.',
+          'Viennoiseries, fruits et café pour 10 à 80 personnes. Prix sur demande.',
+        ),
         itemType: 'SERVICE',
         unitPrice: null,
         tags: [t('catering', 'traiteur')],
@@ -588,7 +681,10 @@ Tabliers, farine et café fournis. Dix personnes au maximum.`,
       catalogItem(slug, {
         itemSlug: 'gift-card',
         label: t('Gift card', 'Carte-cadeau'),
-        description: t('Any amount from $10, valid at all three shops, never expires.', 'Tout montant à partir de 10 $, valable dans les trois boutiques, sans date d’expiration.'),
+        description: t(
+          'Any amount from $10, valid at all three shops, never expires.',
+          'Tout montant à partir de 10 $, valable dans les trois boutiques, sans date d’expiration.',
+        ),
         itemType: 'OTHER',
         unitPrice: null,
         image: itemImage('gift-card'),

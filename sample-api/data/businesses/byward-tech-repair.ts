@@ -1,5 +1,14 @@
 import type { BusinessSeed } from '../../types';
-import { CANADA, catalogItem, documentJsonLd, documentSeed, itemImage, reviewsFrom, same, t } from '../helpers';
+import {
+  CANADA,
+  catalogItem,
+  documentJsonLd,
+  documentSeed,
+  itemImage,
+  reviewsFrom,
+  same,
+  t,
+} from '../helpers';
 
 /**
  * An English-first Ottawa repair shop run by a sole proprietor (no legal name): a blog with a
@@ -12,14 +21,20 @@ const priceBoard = documentSeed({
   id: '2f3e4d5c-6b7a-4989-8a7b-6c5d4e3f2a1b',
   slug: 'repair-price-board',
   label: t('Repair price board', 'Tableau des prix de réparation'),
-  description: t('The price board above our counter, photographed.', 'Le tableau des prix au-dessus de notre comptoir, en photo.'),
+  description: t(
+    'The price board above our counter, photographed.',
+    'Le tableau des prix au-dessus de notre comptoir, en photo.',
+  ),
   type: 'IMAGE',
   fileSize: 230_400,
   hasThumbnail: true,
   createdAt: '2025-08-01T16:00:00Z',
   updatedAt: '2025-08-01T16:00:00Z',
   seoTitle: t('ByWard Tech Repair prices', 'Prix de ByWard Tech Repair'),
-  seoDescription: t('Screen, battery and laptop repair prices in the ByWard Market.', 'Prix des réparations d’écrans, de piles et de portables au marché By.'),
+  seoDescription: t(
+    'Screen, battery and laptop repair prices in the ByWard Market.',
+    'Prix des réparations d’écrans, de piles et de portables au marché By.',
+  ),
   seoKeywords: [t('phone repair', 'réparation de téléphone'), same('ByWard Market')],
 });
 priceBoard.jsonLd = documentJsonLd(priceBoard, { width: 1600, height: 900 });
@@ -37,10 +52,21 @@ export const bywardTechRepair: BusinessSeed = {
   phone: '+1 613-555-0134',
   legalName: null,
   primaryLanguage: 'en',
-  locations: [{ address: '55 ByWard Market Square, Unit 2', city: 'Ottawa', postal_code: 'K1N 9C3', country: CANADA }],
+  locations: [
+    {
+      address: '55 ByWard Market Square, Unit 2',
+      city: 'Ottawa',
+      postal_code: 'K1N 9C3',
+      country: CANADA,
+    },
+  ],
   areas: [t('ByWard Market', 'Marché By'), t('Downtown Ottawa', 'Centre-ville d’Ottawa')],
   category: t('Electronics repair', 'Réparation d’électronique'),
-  tags: [t('phone repair', 'réparation de téléphones'), t('laptops', 'portables'), t('data recovery', 'récupération de données')],
+  tags: [
+    t('phone repair', 'réparation de téléphones'),
+    t('laptops', 'portables'),
+    t('data recovery', 'récupération de données'),
+  ],
   mdContent: t(
     `## Fixed today, or it's free
 
@@ -67,10 +93,16 @@ La plupart des remplacements d'écran et de pile prennent **moins d'une heure**.
       {
         slug: 'back-up-before-you-bring-it-in',
         title: t('Back up before you bring it in', 'Sauvegardez avant de nous l’apporter'),
-        description: t('A five-minute backup routine for macOS and Linux, and what we do with your data.', 'Une routine de sauvegarde de cinq minutes pour macOS et Linux, et ce que nous faisons de vos données.'),
+        description: t(
+          'A five-minute backup routine for macOS and Linux, and what we do with your data.',
+          'Une routine de sauvegarde de cinq minutes pour macOS et Linux, et ce que nous faisons de vos données.',
+        ),
         publishedDate: '2025-12-04T20:00:00Z',
         updatedAt: '2025-12-04T20:10:00Z',
-        keywords: t('backup, rsync, data recovery, laptop repair', 'sauvegarde, rsync, récupération de données, réparation de portable'),
+        keywords: t(
+          'backup, rsync, data recovery, laptop repair',
+          'sauvegarde, rsync, récupération de données, réparation de portable',
+        ),
         content: t(
           `Nine repairs out of ten never touch your files. The tenth is why you back up.
 
@@ -137,7 +169,10 @@ Rien. Nous ne les copions pas, ne les consultons pas et ne les gardons pas. Notr
           questions: [
             {
               question: t('Do you use original parts?', 'Utilisez-vous des pièces d’origine?'),
-              response: t('When the maker sells them; otherwise high-grade parts, and we tell you which before we start.', 'Quand le fabricant les vend; sinon des pièces de qualité supérieure, et nous vous le disons avant de commencer.'),
+              response: t(
+                'When the maker sells them; otherwise high-grade parts, and we tell you which before we start.',
+                'Quand le fabricant les vend; sinon des pièces de qualité supérieure, et nous vous le disons avant de commencer.',
+              ),
             },
           ],
         },
@@ -146,7 +181,10 @@ Rien. Nous ne les copions pas, ne les consultons pas et ne les gardons pas. Notr
           questions: [
             {
               question: t('How long is the warranty?', 'Quelle est la durée de la garantie?'),
-              response: t('90 days on parts and labour, not on accidental damage.', '90 jours sur les pièces et la main-d’œuvre, sauf les bris accidentels.'),
+              response: t(
+                '90 days on parts and labour, not on accidental damage.',
+                '90 jours sur les pièces et la main-d’œuvre, sauf les bris accidentels.',
+              ),
             },
           ],
         },
@@ -154,31 +192,89 @@ Rien. Nous ne les copions pas, ne les consultons pas et ne les gardons pas. Notr
       uncategorizedQuestions: [
         {
           question: t('Do I need an appointment?', 'Faut-il un rendez-vous?'),
-          response: t('No. Walk in; appointments only skip the line.', 'Non. Passez sans rendez-vous; réserver permet seulement d’éviter la file.'),
+          response: t(
+            'No. Walk in; appointments only skip the line.',
+            'Non. Passez sans rendez-vous; réserver permet seulement d’éviter la file.',
+          ),
         },
       ],
     },
     reviews: reviewsFrom([
-      ['Daniel Brooks', 5, 'Screen in 40 minutes', 'Cracked iPhone screen, fixed during my lunch break. Price matched the board.', '2025-11-29T18:40:00Z'],
-      ['Léa Saint-Pierre', 4.5, 'Rapide et honnête', 'On m’a dit que ma pile allait bien et qu’il ne fallait rien changer. Rare!', '2025-11-02T15:25:00Z'],
-      ['Gurpreet Singh', 3.5, 'Good, slightly pricey', 'Quality work. About 15% more than the shop in Vanier.', '2025-09-17T21:10:00Z'],
-      ['Anna Kowalski', 5, 'Saved my thesis', 'Laptop would not boot two days before my deadline. They recovered everything.', '2025-07-08T13:00:00Z'],
-      ['Jean-Sébastien Roy', 1, 'Écran défectueux', 'Le nouvel écran a lâché après deux semaines. Remplacé sous garantie, mais deux allers-retours.', '2025-05-22T17:35:00Z'],
-      ['Tom Hughes', 4, 'Fair refurbished laptop', 'Bought a refurbished ThinkPad. Runs great, battery could be better.', '2025-03-11T19:50:00Z'],
-      ['Mei Wong', 4.5, 'Friendly', 'Explained everything and showed me the damaged part.', '2025-01-30T16:15:00Z'],
-      ['Hugo Desrosiers', 2.5, 'Attente plus longue que prévu', 'Promis pour midi, prêt à 16 h. Au moins c’était gratuit, comme annoncé.', '2024-12-12T22:05:00Z'],
+      [
+        'Daniel Brooks',
+        5,
+        'Screen in 40 minutes',
+        'Cracked iPhone screen, fixed during my lunch break. Price matched the board.',
+        '2025-11-29T18:40:00Z',
+      ],
+      [
+        'Léa Saint-Pierre',
+        4.5,
+        'Rapide et honnête',
+        'On m’a dit que ma pile allait bien et qu’il ne fallait rien changer. Rare!',
+        '2025-11-02T15:25:00Z',
+      ],
+      [
+        'Gurpreet Singh',
+        3.5,
+        'Good, slightly pricey',
+        'Quality work. About 15% more than the shop in Vanier.',
+        '2025-09-17T21:10:00Z',
+      ],
+      [
+        'Anna Kowalski',
+        5,
+        'Saved my thesis',
+        'Laptop would not boot two days before my deadline. They recovered everything.',
+        '2025-07-08T13:00:00Z',
+      ],
+      [
+        'Jean-Sébastien Roy',
+        1,
+        'Écran défectueux',
+        'Le nouvel écran a lâché après deux semaines. Remplacé sous garantie, mais deux allers-retours.',
+        '2025-05-22T17:35:00Z',
+      ],
+      [
+        'Tom Hughes',
+        4,
+        'Fair refurbished laptop',
+        'Bought a refurbished ThinkPad. Runs great, battery could be better.',
+        '2025-03-11T19:50:00Z',
+      ],
+      [
+        'Mei Wong',
+        4.5,
+        'Friendly',
+        'Explained everything and showed me the damaged part.',
+        '2025-01-30T16:15:00Z',
+      ],
+      [
+        'Hugo Desrosiers',
+        2.5,
+        'Attente plus longue que prévu',
+        'Promis pour midi, prêt à 16 h. Au moins c’était gratuit, comme annoncé.',
+        '2024-12-12T22:05:00Z',
+      ],
     ]),
     catalog: [
       catalogItem(slug, {
         itemSlug: 'phone-screen-replacement',
         label: t('Phone screen replacement', 'Remplacement d’écran de téléphone'),
-        description: t('Most models in under an hour, 90-day warranty.', 'La plupart des modèles en moins d’une heure, garantie de 90 jours.'),
+        description: t(
+          'Most models in under an hour, 90-day warranty.',
+          'La plupart des modèles en moins d’une heure, garantie de 90 jours.',
+        ),
         itemType: 'SERVICE',
         unitPrice: 129,
         unitMeasure: t('repair, from', 'réparation, à partir de'),
         image: itemImage('phone-screen'),
         tags: [t('screens', 'écrans')],
-        attributes: { warrantyDays: 90, typicalMinutes: 45, models: ['iPhone 12–16', 'Pixel 6–9', 'Galaxy S21–S24'] },
+        attributes: {
+          warrantyDays: 90,
+          typicalMinutes: 45,
+          models: ['iPhone 12–16', 'Pixel 6–9', 'Galaxy S21–S24'],
+        },
         fullUrl: 'https://bywardtechrepair.example/screens',
         enrichment: {
           comparison: {
@@ -195,7 +291,10 @@ Rien. Nous ne les copions pas, ne les consultons pas et ne les gardons pas. Notr
       catalogItem(slug, {
         itemSlug: 'laptop-data-recovery',
         label: t('Data recovery', 'Récupération de données'),
-        description: t('From failed drives and dead laptops. No data, no charge.', 'Sur disques défaillants et portables morts. Pas de données, pas de frais.'),
+        description: t(
+          'From failed drives and dead laptops. No data, no charge.',
+          'Sur disques défaillants et portables morts. Pas de données, pas de frais.',
+        ),
         itemType: 'SERVICE',
         unitPrice: null,
         tags: [t('data recovery', 'récupération de données')],
@@ -204,14 +303,22 @@ Rien. Nous ne les copions pas, ne les consultons pas et ne les gardons pas. Notr
       catalogItem(slug, {
         itemSlug: 'refurbished-thinkpad-t480',
         label: t('Refurbished ThinkPad T480', 'ThinkPad T480 remis à neuf'),
-        description: t('Core i5, 16 GB RAM, 512 GB SSD, new battery, 1-year warranty.', 'Core i5, 16 Go de RAM, SSD de 512 Go, pile neuve, garantie d’un an.'),
+        description: t(
+          'Core i5, 16 GB RAM, 512 GB SSD, new battery, 1-year warranty.',
+          'Core i5, 16 Go de RAM, SSD de 512 Go, pile neuve, garantie d’un an.',
+        ),
         itemType: 'PRODUCT',
         unitPrice: 449,
         unitMeasure: t('each', 'unité'),
         image: itemImage('thinkpad-t480'),
         brand: 'Lenovo',
         tags: [t('refurbished', 'remis à neuf'), t('laptops', 'portables')],
-        attributes: { cpu: 'Intel Core i5-8350U', ramGigabytes: 16, storageGigabytes: 512, keyboard: t('bilingual Canadian', 'canadien bilingue') },
+        attributes: {
+          cpu: 'Intel Core i5-8350U',
+          ramGigabytes: 16,
+          storageGigabytes: 512,
+          keyboard: t('bilingual Canadian', 'canadien bilingue'),
+        },
         additionalImages: [itemImage('thinkpad-t480-open')],
         mdContent: t(
           '| Spec | Value |\n|---|---|\n| CPU | Core i5-8350U |\n| RAM | 16 GB |\n| SSD | 512 GB NVMe |\n| Screen | 14" 1080p |',
@@ -221,7 +328,10 @@ Rien. Nous ne les copions pas, ne les consultons pas et ne les gardons pas. Notr
       catalogItem(slug, {
         itemSlug: 'e-waste-drop-off',
         label: t('E-waste drop-off', 'Dépôt de déchets électroniques'),
-        description: t('Bring old phones, cables and batteries; we send them to a certified recycler.', 'Apportez vieux téléphones, câbles et piles; nous les confions à un recycleur certifié.'),
+        description: t(
+          'Bring old phones, cables and batteries; we send them to a certified recycler.',
+          'Apportez vieux téléphones, câbles et piles; nous les confions à un recycleur certifié.',
+        ),
         itemType: 'OTHER',
         unitPrice: 0,
         tags: [t('recycling', 'recyclage')],

@@ -1,5 +1,14 @@
 import type { BusinessSeed } from '../../types';
-import { CANADA, catalogItem, documentJsonLd, documentSeed, itemImage, reviewsFrom, same, t } from '../helpers';
+import {
+  CANADA,
+  catalogItem,
+  documentJsonLd,
+  documentSeed,
+  itemImage,
+  reviewsFrom,
+  same,
+  t,
+} from '../helpers';
 
 /**
  * NON_LISTED: a private chalet rental shared by link only. It is absent from the directory
@@ -11,7 +20,10 @@ const houseRules = documentSeed({
   id: '7e6d5c4b-3a29-4180-9f7e-6d5c4b3a2918',
   slug: 'house-rules',
   label: t('House rules', 'Règlements de la maison'),
-  description: t('Check-in, quiet hours, the spa and the wood stove.', 'Arrivée, heures de silence, le spa et le poêle à bois.'),
+  description: t(
+    'Check-in, quiet hours, the spa and the wood stove.',
+    'Arrivée, heures de silence, le spa et le poêle à bois.',
+  ),
   type: 'PDF',
   fileSize: 65_536,
   hasThumbnail: false,
@@ -54,7 +66,14 @@ export const chaletDuLacBeauport: BusinessSeed = {
   phone: '+1 418-555-0176',
   legalName: null,
   primaryLanguage: 'fr',
-  locations: [{ address: '45 chemin du Tour-du-Lac', city: 'Lac-Beauport', postal_code: 'G3B 0V4', country: CANADA }],
+  locations: [
+    {
+      address: '45 chemin du Tour-du-Lac',
+      city: 'Lac-Beauport',
+      postal_code: 'G3B 0V4',
+      country: CANADA,
+    },
+  ],
   areas: [same('Lac-Beauport'), same('Capitale-Nationale')],
   category: t('Vacation rental', 'Location de vacances'),
   tags: [t('lakefront', 'bord de l’eau'), t('spa', 'spa'), t('ski', 'ski')],
@@ -74,34 +93,67 @@ export const chaletDuLacBeauport: BusinessSeed = {
       uncategorizedQuestions: [
         {
           question: t('Is bedding provided?', 'La literie est-elle fournie?'),
-          response: t('Yes, bedding and towels for eight.', 'Oui, literie et serviettes pour huit.'),
+          response: t(
+            'Yes, bedding and towels for eight.',
+            'Oui, literie et serviettes pour huit.',
+          ),
         },
       ],
     },
     reviews: reviewsFrom([
-      ['Famille Paradis', 5, 'Séjour parfait', 'Le spa sous la neige, le poêle qui crépite : on revient l’an prochain.', '2025-02-24T15:00:00Z'],
-      ['Owen Fletcher', 4, 'Great winter getaway', 'Close to the ski hill, lots of space. The driveway needs a 4x4 after a storm.', '2025-01-13T18:30:00Z'],
-      ['Marie-Claude Drolet', 4.5, 'Magnifique', 'Vue superbe sur le lac. Cuisine très bien équipée.', '2024-08-05T20:00:00Z'],
+      [
+        'Famille Paradis',
+        5,
+        'Séjour parfait',
+        'Le spa sous la neige, le poêle qui crépite : on revient l’an prochain.',
+        '2025-02-24T15:00:00Z',
+      ],
+      [
+        'Owen Fletcher',
+        4,
+        'Great winter getaway',
+        'Close to the ski hill, lots of space. The driveway needs a 4x4 after a storm.',
+        '2025-01-13T18:30:00Z',
+      ],
+      [
+        'Marie-Claude Drolet',
+        4.5,
+        'Magnifique',
+        'Vue superbe sur le lac. Cuisine très bien équipée.',
+        '2024-08-05T20:00:00Z',
+      ],
     ]),
     catalog: [
       catalogItem(slug, {
         itemSlug: 'weekend-stay',
         label: t('Weekend stay (2 nights)', 'Séjour de fin de semaine (2 nuits)'),
-        description: t('Friday to Sunday, up to eight guests, cleaning included.', 'Du vendredi au dimanche, jusqu’à huit personnes, ménage inclus.'),
+        description: t(
+          'Friday to Sunday, up to eight guests, cleaning included.',
+          'Du vendredi au dimanche, jusqu’à huit personnes, ménage inclus.',
+        ),
         itemType: 'REAL_ESTATE',
         unitPrice: 780,
         unitMeasure: t('weekend', 'fin de semaine'),
         image: itemImage('chalet-lac-beauport'),
         tags: [t('rental', 'location')],
         attributes: { bedrooms: 4, bathrooms: 2, sleeps: 8, minimumNights: 2, petsAllowed: false },
-        additionalImages: [itemImage('chalet-lac-beauport-spa'), itemImage('chalet-lac-beauport-dock')],
-        mdContent: t('Cleaning fee included. A 50% deposit confirms the booking.', 'Frais de ménage inclus. Un dépôt de 50 % confirme la réservation.'),
+        additionalImages: [
+          itemImage('chalet-lac-beauport-spa'),
+          itemImage('chalet-lac-beauport-dock'),
+        ],
+        mdContent: t(
+          'Cleaning fee included. A 50% deposit confirms the booking.',
+          'Frais de ménage inclus. Un dépôt de 50 % confirme la réservation.',
+        ),
         fullUrl: 'https://chalet-lac-beauport.example/reserver',
       }),
       catalogItem(slug, {
         itemSlug: 'midweek-winter-offer',
         label: t('Midweek winter offer', 'Offre d’hiver en semaine'),
-        description: t('Three weeknights for the price of two, January to March.', 'Trois nuits en semaine pour le prix de deux, de janvier à mars.'),
+        description: t(
+          'Three weeknights for the price of two, January to March.',
+          'Trois nuits en semaine pour le prix de deux, de janvier à mars.',
+        ),
         itemType: 'OFFER',
         unitPrice: 620,
         unitMeasure: t('3 nights', '3 nuits'),

@@ -1,5 +1,14 @@
 import type { BusinessSeed } from '../../types';
-import { CANADA, catalogItem, documentJsonLd, documentSeed, itemImage, reviewsFrom, same, t } from '../helpers';
+import {
+  CANADA,
+  catalogItem,
+  documentJsonLd,
+  documentSeed,
+  itemImage,
+  reviewsFrom,
+  same,
+  t,
+} from '../helpers';
 
 /**
  * A French-first Gatineau dental clinic without a logo: services whose enrichment carries the
@@ -12,7 +21,10 @@ const feeGuide = documentSeed({
   id: '9d8c7b6a-5f4e-4d3c-8b2a-190f8e7d6c5b',
   slug: 'fee-guide-2026',
   label: t('Fee guide 2026', 'Guide des honoraires 2026'),
-  description: t('Our fees for common treatments, based on the 2026 provincial guide.', 'Nos honoraires pour les traitements courants, selon le guide provincial 2026.'),
+  description: t(
+    'Our fees for common treatments, based on the 2026 provincial guide.',
+    'Nos honoraires pour les traitements courants, selon le guide provincial 2026.',
+  ),
   type: 'PDF',
   fileSize: 143_872,
   hasThumbnail: true,
@@ -43,7 +55,10 @@ Fees may vary with the complexity of the case. We bill most insurers directly.`,
 Les honoraires peuvent varier selon la complexité du cas. Nous facturons directement la plupart des assureurs.`,
   ),
   seoTitle: t('Dental fees in Gatineau, 2026', 'Honoraires dentaires à Gatineau, 2026'),
-  seoDescription: t('What an exam, a cleaning or a filling costs at our Gatineau clinic.', 'Ce que coûtent un examen, un nettoyage ou une obturation à notre clinique de Gatineau.'),
+  seoDescription: t(
+    'What an exam, a cleaning or a filling costs at our Gatineau clinic.',
+    'Ce que coûtent un examen, un nettoyage ou une obturation à notre clinique de Gatineau.',
+  ),
   seoKeywords: [t('dental fees', 'honoraires dentaires'), same('Gatineau')],
 });
 feeGuide.jsonLd = documentJsonLd(feeGuide);
@@ -54,7 +69,10 @@ const waitingRoom = documentSeed({
   type: 'IMAGE',
   createdAt: '2025-05-20T13:00:00Z',
   updatedAt: '2025-05-20T13:00:00Z',
-  seoTitle: t('Waiting room of the Allumettières dental clinic', 'Salle d’attente de la Clinique dentaire des Allumettières'),
+  seoTitle: t(
+    'Waiting room of the Allumettières dental clinic',
+    'Salle d’attente de la Clinique dentaire des Allumettières',
+  ),
 });
 waitingRoom.jsonLd = documentJsonLd(waitingRoom);
 
@@ -71,10 +89,21 @@ export const cliniqueDentaireAllumettieres: BusinessSeed = {
   phone: '+1 819-555-0163',
   legalName: 'Clinique dentaire des Allumettières S.E.N.C.',
   primaryLanguage: 'fr',
-  locations: [{ address: '180 boulevard des Allumettières, bureau 204', city: 'Gatineau', postal_code: 'J8X 1N6', country: CANADA }],
+  locations: [
+    {
+      address: '180 boulevard des Allumettières, bureau 204',
+      city: 'Gatineau',
+      postal_code: 'J8X 1N6',
+      country: CANADA,
+    },
+  ],
   areas: [same('Hull'), same('Gatineau'), same('Outaouais')],
   category: t('Dental clinic', 'Clinique dentaire'),
-  tags: [t('family dentistry', 'dentisterie familiale'), t('emergencies', 'urgences'), t('whitening', 'blanchiment')],
+  tags: [
+    t('family dentistry', 'dentisterie familiale'),
+    t('emergencies', 'urgences'),
+    t('whitening', 'blanchiment'),
+  ],
   mdContent: t(
     `## Care for the whole family
 
@@ -99,11 +128,20 @@ Nous facturons directement la plupart des assureurs et acceptons le Régime cana
     articles: [
       {
         slug: 'whitening-in-office-or-at-home',
-        title: t('Whitening: in the chair or at home?', 'Blanchiment : au fauteuil ou à la maison?'),
-        description: t('Two ways to whiten, what each costs, and who should skip both.', 'Deux façons de blanchir, ce que chacune coûte, et qui devrait s’abstenir.'),
+        title: t(
+          'Whitening: in the chair or at home?',
+          'Blanchiment : au fauteuil ou à la maison?',
+        ),
+        description: t(
+          'Two ways to whiten, what each costs, and who should skip both.',
+          'Deux façons de blanchir, ce que chacune coûte, et qui devrait s’abstenir.',
+        ),
         publishedDate: '2025-11-18T14:00:00Z',
         updatedAt: '2025-11-18T14:00:00Z',
-        keywords: t('teeth whitening, dentist, Gatineau', 'blanchiment des dents, dentiste, Gatineau'),
+        keywords: t(
+          'teeth whitening, dentist, Gatineau',
+          'blanchiment des dents, dentiste, Gatineau',
+        ),
         content: t(
           `Whitening works on natural enamel only; crowns and fillings keep their colour[^crowns].
 
@@ -138,7 +176,10 @@ Nous facturons directement la plupart des assureurs et acceptons le Régime cana
       uncategorizedQuestions: [
         {
           question: t('Do you take new patients?', 'Acceptez-vous de nouveaux patients?'),
-          response: t('Yes. Book online or call us; the first exam takes about an hour.', 'Oui. Prenez rendez-vous en ligne ou appelez-nous; le premier examen dure environ une heure.'),
+          response: t(
+            'Yes. Book online or call us; the first exam takes about an hour.',
+            'Oui. Prenez rendez-vous en ligne ou appelez-nous; le premier examen dure environ une heure.',
+          ),
         },
         {
           question: t('What counts as an emergency?', 'Qu’est-ce qu’une urgence?'),
@@ -149,24 +190,72 @@ Nous facturons directement la plupart des assureurs et acceptons le Régime cana
         },
         {
           question: t('Is there parking?', 'Y a-t-il du stationnement?'),
-          response: t('Free underground parking for patients; take the Laurier Street entrance.', 'Stationnement souterrain gratuit pour les patients; entrée par la rue Laurier.'),
+          response: t(
+            'Free underground parking for patients; take the Laurier Street entrance.',
+            'Stationnement souterrain gratuit pour les patients; entrée par la rue Laurier.',
+          ),
         },
       ],
     },
     reviews: reviewsFrom([
-      ['Chantal Lalonde', 5, 'Équipe rassurante', 'J’ai une peur bleue du dentiste et on a pris le temps de tout m’expliquer.', '2025-12-10T19:00:00Z'],
-      ['Michael Grant', 4, 'Evening hours help', 'Being able to book at 6:30 p.m. is why I switched. Cleaning was thorough.', '2025-11-21T23:15:00Z'],
-      ['Nicole Charron', 4.5, 'Urgence bien gérée', 'Dent cassée un lundi matin, soignée à 11 h. Merci!', '2025-10-06T16:40:00Z'],
-      ['Étienne Larocque', 2, 'Facturation confuse', 'Mon assurance a été facturée deux fois. Réglé, mais après trois appels.', '2025-08-19T14:25:00Z'],
-      ['Aisha Mohamed', 5, 'Great with kids', 'My six-year-old now asks when her next cleaning is. Miracle.', '2025-06-30T13:50:00Z'],
-      ['Denis Ménard', 3.5, 'Bien, mais attente', '20 minutes d’attente malgré le rendez-vous. Le soin était bien fait.', '2025-04-14T18:05:00Z'],
-      ['Jessica Lam', 4.5, 'Whitening worked', 'Went for in-office whitening, four shades lighter, little sensitivity.', '2025-02-02T20:30:00Z'],
+      [
+        'Chantal Lalonde',
+        5,
+        'Équipe rassurante',
+        'J’ai une peur bleue du dentiste et on a pris le temps de tout m’expliquer.',
+        '2025-12-10T19:00:00Z',
+      ],
+      [
+        'Michael Grant',
+        4,
+        'Evening hours help',
+        'Being able to book at 6:30 p.m. is why I switched. Cleaning was thorough.',
+        '2025-11-21T23:15:00Z',
+      ],
+      [
+        'Nicole Charron',
+        4.5,
+        'Urgence bien gérée',
+        'Dent cassée un lundi matin, soignée à 11 h. Merci!',
+        '2025-10-06T16:40:00Z',
+      ],
+      [
+        'Étienne Larocque',
+        2,
+        'Facturation confuse',
+        'Mon assurance a été facturée deux fois. Réglé, mais après trois appels.',
+        '2025-08-19T14:25:00Z',
+      ],
+      [
+        'Aisha Mohamed',
+        5,
+        'Great with kids',
+        'My six-year-old now asks when her next cleaning is. Miracle.',
+        '2025-06-30T13:50:00Z',
+      ],
+      [
+        'Denis Ménard',
+        3.5,
+        'Bien, mais attente',
+        '20 minutes d’attente malgré le rendez-vous. Le soin était bien fait.',
+        '2025-04-14T18:05:00Z',
+      ],
+      [
+        'Jessica Lam',
+        4.5,
+        'Whitening worked',
+        'Went for in-office whitening, four shades lighter, little sensitivity.',
+        '2025-02-02T20:30:00Z',
+      ],
     ]),
     catalog: [
       catalogItem(slug, {
         itemSlug: 'new-patient-exam',
         label: t('New patient exam', 'Examen nouveau patient'),
-        description: t('Complete exam, two X-rays and a treatment plan.', 'Examen complet, deux radiographies et plan de traitement.'),
+        description: t(
+          'Complete exam, two X-rays and a treatment plan.',
+          'Examen complet, deux radiographies et plan de traitement.',
+        ),
         itemType: 'SERVICE',
         unitPrice: 162,
         unitMeasure: t('visit', 'visite'),
@@ -177,14 +266,24 @@ Nous facturons directement la plupart des assureurs et acceptons le Régime cana
       catalogItem(slug, {
         itemSlug: 'teeth-whitening',
         label: t('Teeth whitening', 'Blanchiment des dents'),
-        description: t('In the chair in 90 minutes, or with custom trays at home.', 'Au fauteuil en 90 minutes, ou à la maison avec des gouttières sur mesure.'),
+        description: t(
+          'In the chair in 90 minutes, or with custom trays at home.',
+          'Au fauteuil en 90 minutes, ou à la maison avec des gouttières sur mesure.',
+        ),
         itemType: 'SERVICE',
         unitPrice: 295,
         unitMeasure: t('treatment', 'traitement'),
         image: itemImage('teeth-whitening'),
         tags: [t('whitening', 'blanchiment'), t('cosmetic', 'esthétique')],
-        attributes: { options: [t('in-office', 'au fauteuil'), t('take-home trays', 'gouttières à la maison')], priceFrom: 295, priceTo: 450 },
-        additionalImages: [itemImage('teeth-whitening-trays'), itemImage('teeth-whitening-shade-guide')],
+        attributes: {
+          options: [t('in-office', 'au fauteuil'), t('take-home trays', 'gouttières à la maison')],
+          priceFrom: 295,
+          priceTo: 450,
+        },
+        additionalImages: [
+          itemImage('teeth-whitening-trays'),
+          itemImage('teeth-whitening-shade-guide'),
+        ],
         mdContent: t(
           'Two ways to a brighter smile. Both start with a cleaning and a shade reading so you can see the difference.',
           'Deux façons d’éclaircir votre sourire. Les deux commencent par un nettoyage et une prise de teinte pour mesurer la différence.',
@@ -194,16 +293,30 @@ Nous facturons directement la plupart des assureurs et acceptons le Régime cana
           faq: [
             {
               question: t('Does whitening hurt?', 'Le blanchiment fait-il mal?'),
-              answer: t('It can cause a few days of sensitivity; a desensitizing gel helps.', 'Il peut causer quelques jours de sensibilité; un gel désensibilisant aide.'),
+              answer: t(
+                'It can cause a few days of sensitivity; a desensitizing gel helps.',
+                'Il peut causer quelques jours de sensibilité; un gel désensibilisant aide.',
+              ),
             },
             {
               question: t('How long does it last?', 'Combien de temps cela dure-t-il?'),
-              answer: t('One to three years, depending on coffee, tea and tobacco.', 'D’un à trois ans, selon le café, le thé et le tabac.'),
+              answer: t(
+                'One to three years, depending on coffee, tea and tobacco.',
+                'D’un à trois ans, selon le café, le thé et le tabac.',
+              ),
             },
           ],
           comparison: {
-            caption: t('In-office and take-home whitening', 'Blanchiment au fauteuil et à la maison'),
-            columns: [t('Option', 'Option'), t('Time', 'Durée'), t('Shades', 'Teintes'), t('Price', 'Prix')],
+            caption: t(
+              'In-office and take-home whitening',
+              'Blanchiment au fauteuil et à la maison',
+            ),
+            columns: [
+              t('Option', 'Option'),
+              t('Time', 'Durée'),
+              t('Shades', 'Teintes'),
+              t('Price', 'Prix'),
+            ],
             rows: [
               [t('In the chair', 'Au fauteuil'), t('90 min', '90 min'), '3–6', 450],
               [t('Take-home trays', 'Gouttières'), t('2 weeks', '2 semaines'), '2–4', 295],
@@ -218,7 +331,10 @@ Nous facturons directement la plupart des assureurs et acceptons le Régime cana
       catalogItem(slug, {
         itemSlug: 'emergency-visit',
         label: t('Emergency visit', 'Visite d’urgence'),
-        description: t('Same-day care for pain, swelling or a broken tooth.', 'Soins le jour même pour une douleur, une enflure ou une dent cassée.'),
+        description: t(
+          'Same-day care for pain, swelling or a broken tooth.',
+          'Soins le jour même pour une douleur, une enflure ou une dent cassée.',
+        ),
         itemType: 'SERVICE',
         unitPrice: null,
         tags: [t('emergencies', 'urgences')],
@@ -226,8 +342,14 @@ Nous facturons directement la plupart des assureurs et acceptons le Régime cana
         enrichment: {
           faq: [
             {
-              question: t('What should I do with a knocked-out tooth?', 'Que faire d’une dent expulsée?'),
-              answer: t('Keep it in milk and come in within the hour.', 'Gardez-la dans du lait et venez dans l’heure.'),
+              question: t(
+                'What should I do with a knocked-out tooth?',
+                'Que faire d’une dent expulsée?',
+              ),
+              answer: t(
+                'Keep it in milk and come in within the hour.',
+                'Gardez-la dans du lait et venez dans l’heure.',
+              ),
             },
           ],
         },

@@ -11,13 +11,18 @@ export const depanneurChezGinette: BusinessSeed = {
   businessName: 'Dépanneur chez Ginette',
   slug,
   website: 'https://depanneur-chez-ginette.example',
-  description: t('Corner store in Verdun, closed since 2024.', 'Dépanneur de coin de rue à Verdun, fermé depuis 2024.'),
+  description: t(
+    'Corner store in Verdun, closed since 2024.',
+    'Dépanneur de coin de rue à Verdun, fermé depuis 2024.',
+  ),
   hasLogo: true,
   email: 'ginette@depanneur-chez-ginette.example',
   phone: '+1 514-555-0108',
   legalName: 'Dépanneur chez Ginette enr.',
   primaryLanguage: 'fr',
-  locations: [{ address: '3900 rue de Verdun', city: 'Montréal', postal_code: 'H4G 1K9', country: CANADA }],
+  locations: [
+    { address: '3900 rue de Verdun', city: 'Montréal', postal_code: 'H4G 1K9', country: CANADA },
+  ],
   areas: [same('Verdun')],
   category: t('Convenience store', 'Dépanneur'),
   tags: [t('groceries', 'épicerie')],
@@ -35,16 +40,39 @@ export const depanneurChezGinette: BusinessSeed = {
         publishedDate: '2024-06-30T12:00:00Z',
         updatedAt: '2024-06-30T12:00:00Z',
         keywords: t('closing', 'fermeture'),
-        content: t('After forty years, Ginette is retiring. Thank you all.', 'Après quarante ans, Ginette prend sa retraite. Merci à tous.'),
+        content: t(
+          'After forty years, Ginette is retiring. Thank you all.',
+          'Après quarante ans, Ginette prend sa retraite. Merci à tous.',
+        ),
       },
     ],
     faq: {
       updatedAt: '2024-06-30T12:00:00Z',
       categories: [],
-      uncategorizedQuestions: [{ question: t('Are you open?', 'Êtes-vous ouverts?'), response: t('No, closed for good.', 'Non, fermé pour de bon.') }],
+      uncategorizedQuestions: [
+        {
+          question: t('Are you open?', 'Êtes-vous ouverts?'),
+          response: t('No, closed for good.', 'Non, fermé pour de bon.'),
+        },
+      ],
     },
-    reviews: reviewsFrom([['Roger Lapointe', 5, 'On va s’ennuyer', 'Le meilleur dépanneur du quartier. Bonne retraite, Ginette!', '2024-07-01T14:00:00Z']]),
-    catalog: [catalogItem(slug, { itemSlug: 'lottery-tickets', label: t('Lottery tickets', 'Billets de loterie'), itemType: 'PRODUCT', available: false })],
+    reviews: reviewsFrom([
+      [
+        'Roger Lapointe',
+        5,
+        'On va s’ennuyer',
+        'Le meilleur dépanneur du quartier. Bonne retraite, Ginette!',
+        '2024-07-01T14:00:00Z',
+      ],
+    ]),
+    catalog: [
+      catalogItem(slug, {
+        itemSlug: 'lottery-tickets',
+        label: t('Lottery tickets', 'Billets de loterie'),
+        itemType: 'PRODUCT',
+        available: false,
+      }),
+    ],
     documents: [],
   },
 };

@@ -23,9 +23,18 @@ export const fermeBeausoleil: BusinessSeed = {
   primaryLanguage: 'fr',
   locations: [
     { address: '1120 route 106', city: 'Memramcook', postal_code: 'E4K 2S6', country: CANADA },
-    { address: '333 avenue Acadie (Marché de Dieppe)', city: 'Dieppe', postal_code: 'E1A 1G9', country: CANADA },
+    {
+      address: '333 avenue Acadie (Marché de Dieppe)',
+      city: 'Dieppe',
+      postal_code: 'E1A 1G9',
+      country: CANADA,
+    },
   ],
-  areas: [same('Memramcook'), same('Dieppe'), t('Southeast New Brunswick', 'Sud-Est du Nouveau-Brunswick')],
+  areas: [
+    same('Memramcook'),
+    same('Dieppe'),
+    t('Southeast New Brunswick', 'Sud-Est du Nouveau-Brunswick'),
+  ],
   category: t('Farm', 'Ferme'),
   tags: [t('vegetables', 'légumes'), t('eggs', 'œufs'), t('pick your own', 'autocueillette')],
   mdContent: t(
@@ -52,10 +61,16 @@ Légumes de mai à octobre, œufs toute l'année. **Autocueillette de fraises** 
       {
         slug: 'strawberry-season-2025',
         title: t('Strawberry season 2025', 'La saison des fraises 2025'),
-        description: t('When to come, what to bring, and how to tell a ripe berry.', 'Quand venir, quoi apporter et comment reconnaître une fraise mûre.'),
+        description: t(
+          'When to come, what to bring, and how to tell a ripe berry.',
+          'Quand venir, quoi apporter et comment reconnaître une fraise mûre.',
+        ),
         publishedDate: '2025-06-12T12:00:00Z',
         updatedAt: '2025-06-20T12:00:00Z',
-        keywords: t('strawberries, pick your own, Memramcook', 'fraises, autocueillette, Memramcook'),
+        keywords: t(
+          'strawberries, pick your own, Memramcook',
+          'fraises, autocueillette, Memramcook',
+        ),
         content: t(
           `Picking opens around **June 25**, weather permitting. Check our Facebook page or call before coming.
 
@@ -86,7 +101,10 @@ Une fraise mûre est rouge *jusqu'au pédoncule*. Apportez vos contenants ou ach
           questions: [
             {
               question: t('Do you take cards?', 'Acceptez-vous les cartes?'),
-              response: t('Debit and credit at the stand; cash only at the market.', 'Débit et crédit au kiosque; argent comptant seulement au marché.'),
+              response: t(
+                'Debit and credit at the stand; cash only at the market.',
+                'Débit et crédit au kiosque; argent comptant seulement au marché.',
+              ),
             },
           ],
         },
@@ -94,17 +112,50 @@ Une fraise mûre est rouge *jusqu'au pédoncule*. Apportez vos contenants ou ach
       uncategorizedQuestions: [],
     },
     reviews: reviewsFrom([
-      ['Monique Gaudet', 5, 'Les meilleures fraises', 'Sucrées, juteuses, et les enfants adorent cueillir.', '2025-07-02T19:00:00Z'],
-      ['Scott Wilson', 4, 'Great eggs', 'Deep orange yolks. We drive from Moncton every week.', '2025-05-16T14:20:00Z'],
-      ['Réjean Bourque', 4.5, 'Kiosque bien garni', 'Beaux légumes, prix honnêtes, accueil chaleureux.', '2024-09-08T15:45:00Z'],
-      ['Emma Doucet', 3, 'Busy on weekends', 'Long wait at the stand on Saturday morning, but worth it.', '2024-07-06T16:00:00Z'],
-      ['Claude Arsenault', 5, 'Ferme exemplaire', 'Ça fait du bien de voir une ferme familiale aussi bien tenue.', '2024-06-29T13:30:00Z'],
+      [
+        'Monique Gaudet',
+        5,
+        'Les meilleures fraises',
+        'Sucrées, juteuses, et les enfants adorent cueillir.',
+        '2025-07-02T19:00:00Z',
+      ],
+      [
+        'Scott Wilson',
+        4,
+        'Great eggs',
+        'Deep orange yolks. We drive from Moncton every week.',
+        '2025-05-16T14:20:00Z',
+      ],
+      [
+        'Réjean Bourque',
+        4.5,
+        'Kiosque bien garni',
+        'Beaux légumes, prix honnêtes, accueil chaleureux.',
+        '2024-09-08T15:45:00Z',
+      ],
+      [
+        'Emma Doucet',
+        3,
+        'Busy on weekends',
+        'Long wait at the stand on Saturday morning, but worth it.',
+        '2024-07-06T16:00:00Z',
+      ],
+      [
+        'Claude Arsenault',
+        5,
+        'Ferme exemplaire',
+        'Ça fait du bien de voir une ferme familiale aussi bien tenue.',
+        '2024-06-29T13:30:00Z',
+      ],
     ]),
     catalog: [
       catalogItem(slug, {
         itemSlug: 'free-range-eggs',
         label: t('Free-range eggs', 'Œufs de poules en liberté'),
-        description: t('Large brown eggs from our own hens.', 'Gros œufs bruns de nos propres poules.'),
+        description: t(
+          'Large brown eggs from our own hens.',
+          'Gros œufs bruns de nos propres poules.',
+        ),
         itemType: 'PRODUCT',
         unitPrice: 6.5,
         unitMeasure: t('dozen', 'douzaine'),
@@ -114,7 +165,10 @@ Une fraise mûre est rouge *jusqu'au pédoncule*. Apportez vos contenants ou ach
       catalogItem(slug, {
         itemSlug: 'new-potatoes',
         label: t('New potatoes', 'Pommes de terre nouvelles'),
-        description: t('Yukon Gold, dug the morning you buy them.', 'Yukon Gold, récoltées le matin même.'),
+        description: t(
+          'Yukon Gold, dug the morning you buy them.',
+          'Yukon Gold, récoltées le matin même.',
+        ),
         itemType: 'PRODUCT',
         unitPrice: 2.2,
         unitMeasure: t('kg', 'kg'),
@@ -124,7 +178,10 @@ Une fraise mûre est rouge *jusqu'au pédoncule*. Apportez vos contenants ou ach
       catalogItem(slug, {
         itemSlug: 'pick-your-own-strawberries',
         label: t('Pick-your-own strawberries', 'Fraises en autocueillette'),
-        description: t('Late June to mid-July. Out of season now.', 'De la fin juin à la mi-juillet. Hors saison pour l’instant.'),
+        description: t(
+          'Late June to mid-July. Out of season now.',
+          'De la fin juin à la mi-juillet. Hors saison pour l’instant.',
+        ),
         itemType: 'PRODUCT',
         unitPrice: 3.5,
         unitMeasure: t('lb', 'lb'),
@@ -135,17 +192,27 @@ Une fraise mûre est rouge *jusqu'au pédoncule*. Apportez vos contenants ou ach
       catalogItem(slug, {
         itemSlug: 'harvest-festival-2026',
         label: t('Harvest festival', 'Fête des récoltes'),
-        description: t('Hayrides, corn roast and fiddle music on the farm.', 'Tours de charrette, épluchette de blé d’Inde et musique de violon à la ferme.'),
+        description: t(
+          'Hayrides, corn roast and fiddle music on the farm.',
+          'Tours de charrette, épluchette de blé d’Inde et musique de violon à la ferme.',
+        ),
         itemType: 'EVENT',
         unitPrice: 0,
         image: itemImage('harvest-festival'),
         tags: [t('family', 'famille')],
-        attributes: { startDate: '2026-09-19T14:00:00Z', endDate: '2026-09-19T21:00:00Z', freeAdmission: true },
+        attributes: {
+          startDate: '2026-09-19T14:00:00Z',
+          endDate: '2026-09-19T21:00:00Z',
+          freeAdmission: true,
+        },
       }),
       catalogItem(slug, {
         itemSlug: 'csa-basket',
         label: t('Weekly vegetable basket (CSA)', 'Panier de légumes hebdomadaire (ASC)'),
-        description: t('18 weeks of vegetables, pick up at the farm or the Dieppe market.', '18 semaines de légumes, à récupérer à la ferme ou au marché de Dieppe.'),
+        description: t(
+          '18 weeks of vegetables, pick up at the farm or the Dieppe market.',
+          '18 semaines de légumes, à récupérer à la ferme ou au marché de Dieppe.',
+        ),
         itemType: 'OFFER',
         unitPrice: 540,
         unitMeasure: t('season', 'saison'),

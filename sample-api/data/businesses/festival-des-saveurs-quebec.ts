@@ -12,7 +12,10 @@ const programme = documentSeed({
   id: 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f',
   slug: 'programme-2026',
   label: t('2026 programme', 'Programmation 2026'),
-  description: t('Three days, forty producers, twelve chefs: the full schedule.', 'Trois jours, quarante producteurs, douze chefs : l’horaire complet.'),
+  description: t(
+    'Three days, forty producers, twelve chefs: the full schedule.',
+    'Trois jours, quarante producteurs, douze chefs : l’horaire complet.',
+  ),
   type: 'PDF',
   fileSize: 3_145_728,
   hasThumbnail: true,
@@ -64,19 +67,37 @@ Family day: free admission for children under 12.`,
 
 Journée familiale : entrée gratuite pour les moins de 12 ans.`,
   ),
-  seoTitle: t('Festival des saveurs de Québec 2026 programme', 'Programmation 2026 du Festival des saveurs de Québec'),
-  seoDescription: t('Schedule of tastings, chefs and the long-table dinner, June 19–21, 2026.', 'Horaire des dégustations, des chefs et du souper à la grande tablée, du 19 au 21 juin 2026.'),
-  seoKeywords: [t('food festival', 'festival gourmand'), t('Québec City', 'Québec'), t('programme', 'programmation')],
+  seoTitle: t(
+    'Festival des saveurs de Québec 2026 programme',
+    'Programmation 2026 du Festival des saveurs de Québec',
+  ),
+  seoDescription: t(
+    'Schedule of tastings, chefs and the long-table dinner, June 19–21, 2026.',
+    'Horaire des dégustations, des chefs et du souper à la grande tablée, du 19 au 21 juin 2026.',
+  ),
+  seoKeywords: [
+    t('food festival', 'festival gourmand'),
+    t('Québec City', 'Québec'),
+    t('programme', 'programmation'),
+  ],
 });
 programme.jsonLd = documentJsonLd(programme, {
-  about: { '@type': 'Festival', name: 'Festival des saveurs de Québec', startDate: '2026-06-19T21:00:00Z', endDate: '2026-06-21T22:00:00Z' },
+  about: {
+    '@type': 'Festival',
+    name: 'Festival des saveurs de Québec',
+    startDate: '2026-06-19T21:00:00Z',
+    endDate: '2026-06-21T22:00:00Z',
+  },
 });
 
 const poster = documentSeed({
   id: 'd4c3b2a1-f6e5-4d8c-9b0a-1f2e3d4c5b6a',
   slug: 'poster-2026',
   label: t('2026 poster', 'Affiche 2026'),
-  description: t('The official poster, by illustrator Mélanie Vachon.', 'L’affiche officielle, signée par l’illustratrice Mélanie Vachon.'),
+  description: t(
+    'The official poster, by illustrator Mélanie Vachon.',
+    'L’affiche officielle, signée par l’illustratrice Mélanie Vachon.',
+  ),
   type: 'IMAGE',
   fileSize: 512_000,
   hasThumbnail: true,
@@ -86,7 +107,11 @@ const poster = documentSeed({
   seoDescription: null,
   seoKeywords: null,
 });
-poster.jsonLd = documentJsonLd(poster, { creator: { '@type': 'Person', name: 'Mélanie Vachon' }, width: 1080, height: 1350 });
+poster.jsonLd = documentJsonLd(poster, {
+  creator: { '@type': 'Person', name: 'Mélanie Vachon' },
+  width: 1080,
+  height: 1350,
+});
 
 export const festivalDesSaveursQuebec: BusinessSeed = {
   businessName: 'Festival des saveurs de Québec',
@@ -101,10 +126,16 @@ export const festivalDesSaveursQuebec: BusinessSeed = {
   phone: null,
   legalName: 'Festival des saveurs de Québec (OBNL)',
   primaryLanguage: 'fr',
-  locations: [{ address: '290 rue de la Couronne', city: 'Québec', postal_code: 'G1K 6E9', country: CANADA }],
+  locations: [
+    { address: '290 rue de la Couronne', city: 'Québec', postal_code: 'G1K 6E9', country: CANADA },
+  ],
   areas: [same('Saint-Roch'), t('Québec City', 'Ville de Québec'), same('Capitale-Nationale')],
   category: t('Festival', 'Festival'),
-  tags: [t('food', 'gastronomie'), t('local producers', 'producteurs locaux'), t('family', 'famille')],
+  tags: [
+    t('food', 'gastronomie'),
+    t('local producers', 'producteurs locaux'),
+    t('family', 'famille'),
+  ],
   mdContent: t(
     `## June 19–21, 2026
 
@@ -133,10 +164,16 @@ Suivez la programmation au fil des annonces : https://festivaldessaveurs.example
       {
         slug: 'first-edition-announced',
         title: t('Our first edition is announced', 'Notre première édition est annoncée'),
-        description: t('Dates, place and the first twenty producers.', 'Dates, lieu et les vingt premiers producteurs.'),
+        description: t(
+          'Dates, place and the first twenty producers.',
+          'Dates, lieu et les vingt premiers producteurs.',
+        ),
         publishedDate: '2026-01-20T15:00:00Z',
         updatedAt: '2026-01-21T10:00:00Z',
-        keywords: t('festival, Québec City, food, announcement', 'festival, Québec, gastronomie, annonce'),
+        keywords: t(
+          'festival, Québec City, food, announcement',
+          'festival, Québec, gastronomie, annonce',
+        ),
         content: t(
           `It is official: the **Festival des saveurs de Québec** takes over Saint-Roch from June 19 to 21, 2026.
 
@@ -173,7 +210,10 @@ Suivez la programmation au fil des annonces : https://festivaldessaveurs.example
       {
         slug: 'call-for-volunteers',
         title: t('Call for volunteers', 'Appel aux bénévoles'),
-        description: t('We need 120 volunteers. Here is what the shifts look like.', 'Il nous faut 120 bénévoles. Voici à quoi ressemblent les quarts.'),
+        description: t(
+          'We need 120 volunteers. Here is what the shifts look like.',
+          'Il nous faut 120 bénévoles. Voici à quoi ressemblent les quarts.',
+        ),
         publishedDate: '2026-02-03T11:00:00Z',
         updatedAt: '2026-02-03T11:00:00Z',
         keywords: t('volunteers, festival, Québec City', 'bénévoles, festival, Québec'),
@@ -203,11 +243,17 @@ Inscription à <https://festivaldessaveurs.example/fr/benevoles>. ~~Date limite 
           questions: [
             {
               question: t('Is admission free?', 'L’entrée est-elle gratuite?'),
-              response: t('The market is free. Tastings use a tasting pass; the dinner has its own ticket.', 'Le marché est gratuit. Les dégustations se font avec un passeport; le souper a son propre billet.'),
+              response: t(
+                'The market is free. Tastings use a tasting pass; the dinner has its own ticket.',
+                'Le marché est gratuit. Les dégustations se font avec un passeport; le souper a son propre billet.',
+              ),
             },
             {
               question: t('Can I get a refund?', 'Puis-je être remboursé?'),
-              response: t('Up to 30 days before the festival, minus a $5 fee.', 'Jusqu’à 30 jours avant le festival, moins des frais de 5 $.'),
+              response: t(
+                'Up to 30 days before the festival, minus a $5 fee.',
+                'Jusqu’à 30 jours avant le festival, moins des frais de 5 $.',
+              ),
             },
           ],
         },
@@ -215,7 +261,10 @@ Inscription à <https://festivaldessaveurs.example/fr/benevoles>. ~~Date limite 
       uncategorizedQuestions: [
         {
           question: t('Are dogs allowed?', 'Les chiens sont-ils admis?'),
-          response: t('Only service dogs, for food-safety reasons.', 'Seulement les chiens d’assistance, pour des raisons de salubrité.'),
+          response: t(
+            'Only service dogs, for food-safety reasons.',
+            'Seulement les chiens d’assistance, pour des raisons de salubrité.',
+          ),
         },
       ],
     },
@@ -224,7 +273,10 @@ Inscription à <https://festivaldessaveurs.example/fr/benevoles>. ~~Date limite 
       catalogItem(slug, {
         itemSlug: 'long-table-dinner-2026',
         label: t('Long-table dinner', 'Souper à la grande tablée'),
-        description: t('Five courses by five chefs for 300 guests on rue Saint-Joseph.', 'Cinq services par cinq chefs pour 300 convives sur la rue Saint-Joseph.'),
+        description: t(
+          'Five courses by five chefs for 300 guests on rue Saint-Joseph.',
+          'Cinq services par cinq chefs pour 300 convives sur la rue Saint-Joseph.',
+        ),
         itemType: 'EVENT',
         unitPrice: 145,
         unitMeasure: t('seat', 'place'),
@@ -244,25 +296,42 @@ Inscription à <https://festivaldessaveurs.example/fr/benevoles>. ~~Date limite 
         fullUrl: 'https://festivaldessaveurs.example/fr/grande-tablee',
         enrichment: {
           menu: [
-            { course: 1, dish: t('Smoked trout, Portneuf cream', 'Truite fumée, crème de Portneuf'), chef: 'Chef Julien Paré' },
-            { course: 2, dish: t('Asparagus, Grondines cheese', 'Asperges, fromage des Grondines'), chef: 'Cheffe Anne Simard' },
+            {
+              course: 1,
+              dish: t('Smoked trout, Portneuf cream', 'Truite fumée, crème de Portneuf'),
+              chef: 'Chef Julien Paré',
+            },
+            {
+              course: 2,
+              dish: t('Asparagus, Grondines cheese', 'Asperges, fromage des Grondines'),
+              chef: 'Cheffe Anne Simard',
+            },
           ],
         },
       }),
       catalogItem(slug, {
         itemSlug: 'harvest-edition-tba',
         label: t('Harvest edition (date to be announced)', 'Édition des récoltes (date à venir)'),
-        description: t('A fall sequel at Île d’Orléans is in the works. Subscribe to hear first.', 'Une suite automnale à l’île d’Orléans se prépare. Abonnez-vous pour le savoir en premier.'),
+        description: t(
+          'A fall sequel at Île d’Orléans is in the works. Subscribe to hear first.',
+          'Une suite automnale à l’île d’Orléans se prépare. Abonnez-vous pour le savoir en premier.',
+        ),
         itemType: 'EVENT',
         unitPrice: null,
         image: null,
         tags: [t('coming soon', 'à venir')],
-        attributes: { status: t('date to be announced', 'date à venir'), location: same('Île d’Orléans') },
+        attributes: {
+          status: t('date to be announced', 'date à venir'),
+          location: same('Île d’Orléans'),
+        },
       }),
       catalogItem(slug, {
         itemSlug: 'tasting-pass',
         label: t('Tasting pass, early bird', 'Passeport dégustation, prévente'),
-        description: t('Ten tastings for the price of eight until April 30.', 'Dix dégustations pour le prix de huit jusqu’au 30 avril.'),
+        description: t(
+          'Ten tastings for the price of eight until April 30.',
+          'Dix dégustations pour le prix de huit jusqu’au 30 avril.',
+        ),
         itemType: 'OFFER',
         unitPrice: 32,
         unitMeasure: t('pass', 'passeport'),
@@ -273,7 +342,10 @@ Inscription à <https://festivaldessaveurs.example/fr/benevoles>. ~~Date limite 
       catalogItem(slug, {
         itemSlug: 'festival-t-shirt',
         label: t('Festival T-shirt', 'T-shirt du festival'),
-        description: t('Organic cotton, poster artwork on the back.', 'Coton biologique, illustration de l’affiche au dos.'),
+        description: t(
+          'Organic cotton, poster artwork on the back.',
+          'Coton biologique, illustration de l’affiche au dos.',
+        ),
         itemType: 'PRODUCT',
         unitPrice: 28,
         unitMeasure: t('each', 'unité'),
@@ -281,12 +353,18 @@ Inscription à <https://festivaldessaveurs.example/fr/benevoles>. ~~Date limite 
         brand: 'Festival des saveurs',
         tags: [t('merch', 'boutique')],
         available: false,
-        attributes: { sizes: ['S', 'M', 'L', 'XL'], material: t('organic cotton', 'coton biologique') },
+        attributes: {
+          sizes: ['S', 'M', 'L', 'XL'],
+          material: t('organic cotton', 'coton biologique'),
+        },
       }),
       catalogItem(slug, {
         itemSlug: 'volunteer-program',
         label: t('Volunteer program', 'Programme de bénévolat'),
-        description: t('120 volunteers over three days. Meals and T-shirt included.', '120 bénévoles sur trois jours. Repas et t-shirt fournis.'),
+        description: t(
+          '120 volunteers over three days. Meals and T-shirt included.',
+          '120 bénévoles sur trois jours. Repas et t-shirt fournis.',
+        ),
         itemType: 'OTHER',
         unitPrice: null,
         attributes: { volunteersNeeded: 120, minimumAge: 16 },

@@ -13,7 +13,10 @@ const springFlyer = documentSeed({
   id: '6a0d3c51-2e8f-4b17-9c6a-74d2e1f0a935',
   slug: 'spring-flyer-2026',
   label: t('Spring 2026 flyer', 'Circulaire du printemps 2026'),
-  description: t('Deck, garden and paint specials from March 20 to April 30.', 'Aubaines terrasse, jardin et peinture du 20 mars au 30 avril.'),
+  description: t(
+    'Deck, garden and paint specials from March 20 to April 30.',
+    'Aubaines terrasse, jardin et peinture du 20 mars au 30 avril.',
+  ),
   type: 'PDF',
   fileSize: 2_457_600,
   hasThumbnail: true,
@@ -53,8 +56,14 @@ En vigueur **du 20 mars au 30 avril 2026** dans les deux magasins.
 
 *Jusqu'à épuisement des stocks. Prix en dollars canadiens, taxes en sus.*`,
   ),
-  seoTitle: t('Rideau Hardware spring 2026 flyer', 'Circulaire du printemps 2026 de la Quincaillerie Rideau'),
-  seoDescription: t('Deck, garden and paint specials in Ottawa and Orléans.', 'Aubaines terrasse, jardin et peinture à Ottawa et Orléans.'),
+  seoTitle: t(
+    'Rideau Hardware spring 2026 flyer',
+    'Circulaire du printemps 2026 de la Quincaillerie Rideau',
+  ),
+  seoDescription: t(
+    'Deck, garden and paint specials in Ottawa and Orléans.',
+    'Aubaines terrasse, jardin et peinture à Ottawa et Orléans.',
+  ),
   seoKeywords: [t('flyer', 'circulaire'), t('deck stain', 'teinture terrasse'), same('Ottawa')],
 });
 springFlyer.jsonLd = documentJsonLd(springFlyer, { numberOfPages: 4 });
@@ -63,7 +72,10 @@ const rentalAgreement = documentSeed({
   id: '0c9b8a71-3d2e-4f5a-b6c7-d8e9f0a1b2c3',
   slug: 'tool-rental-agreement',
   label: t('Tool rental agreement', 'Contrat de location d’outils'),
-  description: t('Terms for every rental: deposit, late fees, damage.', 'Conditions de toute location : dépôt, frais de retard, bris.'),
+  description: t(
+    'Terms for every rental: deposit, late fees, damage.',
+    'Conditions de toute location : dépôt, frais de retard, bris.',
+  ),
   type: 'PDF',
   fileSize: 98_304,
   hasThumbnail: false,
@@ -117,11 +129,26 @@ export const quincaillerieRideauHardware: BusinessSeed = {
   primaryLanguage: 'en',
   locations: [
     { address: '412 Rideau Street', city: 'Ottawa', postal_code: 'K1N 5Y8', country: CANADA },
-    { address: '2250 St. Joseph Boulevard', city: 'Ottawa', postal_code: 'K1C 1E7', country: CANADA },
+    {
+      address: '2250 St. Joseph Boulevard',
+      city: 'Ottawa',
+      postal_code: 'K1C 1E7',
+      country: CANADA,
+    },
   ],
-  areas: [t('Lowertown', 'Basse-Ville'), same('Sandy Hill'), same('Orléans'), t('Eastern Ottawa', 'Est d’Ottawa')],
+  areas: [
+    t('Lowertown', 'Basse-Ville'),
+    same('Sandy Hill'),
+    same('Orléans'),
+    t('Eastern Ottawa', 'Est d’Ottawa'),
+  ],
   category: t('Hardware store', 'Quincaillerie'),
-  tags: [t('tools', 'outils'), t('paint', 'peinture'), t('tool rental', 'location d’outils'), t('key cutting', 'taille de clés')],
+  tags: [
+    t('tools', 'outils'),
+    t('paint', 'peinture'),
+    t('tool rental', 'location d’outils'),
+    t('key cutting', 'taille de clés'),
+  ],
   mdContent: t(
     `## Two stores, one counter
 
@@ -153,14 +180,20 @@ Service bilingue dans nos deux magasins — *bilingual service in both stores*.`
     articles: [
       {
         slug: 'winterize-your-home-checklist',
-        title: t('Winterize your home: a weekend checklist', 'Préparer la maison pour l’hiver : la liste du week-end'),
+        title: t(
+          'Winterize your home: a weekend checklist',
+          'Préparer la maison pour l’hiver : la liste du week-end',
+        ),
         description: t(
           'Ten jobs that keep the heat in and the pipes whole, in the order we would do them.',
           'Dix travaux pour garder la chaleur et protéger la tuyauterie, dans l’ordre où nous les ferions.',
         ),
         publishedDate: '2025-10-15T13:00:00Z',
         updatedAt: '2025-10-20T09:00:00Z',
-        keywords: t('winterize, weatherstripping, insulation, Ottawa', 'hivernisation, coupe-froid, isolation, Ottawa'),
+        keywords: t(
+          'winterize, weatherstripping, insulation, Ottawa',
+          'hivernisation, coupe-froid, isolation, Ottawa',
+        ),
         content: t(
           `Ottawa winters punish drafty houses. This is the list our staff run through at home every October.
 
@@ -217,11 +250,17 @@ Vous hésitez sur le coupe-froid? Apportez un morceau au comptoir ou consultez h
           questions: [
             {
               question: t('What do I need to rent a tool?', 'Que faut-il pour louer un outil?'),
-              response: t('Photo ID and a credit card for the deposit. See the *tool rental agreement* in our documents.', 'Une pièce d’identité avec photo et une carte de crédit pour le dépôt. Voyez le *contrat de location* dans nos documents.'),
+              response: t(
+                'Photo ID and a credit card for the deposit. See the *tool rental agreement* in our documents.',
+                'Une pièce d’identité avec photo et une carte de crédit pour le dépôt. Voyez le *contrat de location* dans nos documents.',
+              ),
             },
             {
               question: t('Can I reserve a rental?', 'Peut-on réserver une location?'),
-              response: t('Yes, up to two weeks ahead, by phone at the Orléans store.', 'Oui, jusqu’à deux semaines à l’avance, par téléphone au magasin d’Orléans.'),
+              response: t(
+                'Yes, up to two weeks ahead, by phone at the Orléans store.',
+                'Oui, jusqu’à deux semaines à l’avance, par téléphone au magasin d’Orléans.',
+              ),
             },
           ],
         },
@@ -230,7 +269,10 @@ Vous hésitez sur le coupe-froid? Apportez un morceau au comptoir ou consultez h
           questions: [
             {
               question: t('What is your return policy?', 'Quelle est votre politique de retour?'),
-              response: t('30 days with the receipt, unopened. Tinted paint cannot be returned.', '30 jours avec la facture, emballage non ouvert. La peinture teintée n’est ni reprise ni échangée.'),
+              response: t(
+                '30 days with the receipt, unopened. Tinted paint cannot be returned.',
+                '30 jours avec la facture, emballage non ouvert. La peinture teintée n’est ni reprise ni échangée.',
+              ),
             },
           ],
         },
@@ -238,12 +280,48 @@ Vous hésitez sur le coupe-froid? Apportez un morceau au comptoir ou consultez h
       uncategorizedQuestions: [],
     },
     reviews: reviewsFrom([
-      ['Patrick Doyle', 5, 'Real hardware store', 'Staff who actually know plumbing. Walked me through a shut-off valve repair.', '2025-11-08T16:20:00Z'],
-      ['Sylvie Charbonneau', 4.5, 'Service en français impeccable', 'Enfin une quincaillerie au centre-ville où l’on me sert en français sans hésiter.', '2025-10-22T14:05:00Z'],
-      ['Raj Patel', 4, 'Good rental counter', 'Rented the tile saw for a weekend. Clean, sharp blade, fair deposit.', '2025-09-30T11:45:00Z'],
-      ['Heather Brooks', 3, 'Parking is tough', 'Great store but parking on Rideau is a nightmare. The Orléans store is easier.', '2025-08-14T17:10:00Z'],
-      ['Marc-André Séguin', 5, 'Clés parfaites', 'Trois clés taillées en cinq minutes, toutes fonctionnent du premier coup.', '2025-07-03T12:30:00Z'],
-      ['Linda Zhao', 1.5, 'Out of stock again', 'Third visit for the garden hose, still not in. Call before you go.', '2025-06-01T15:55:00Z'],
+      [
+        'Patrick Doyle',
+        5,
+        'Real hardware store',
+        'Staff who actually know plumbing. Walked me through a shut-off valve repair.',
+        '2025-11-08T16:20:00Z',
+      ],
+      [
+        'Sylvie Charbonneau',
+        4.5,
+        'Service en français impeccable',
+        'Enfin une quincaillerie au centre-ville où l’on me sert en français sans hésiter.',
+        '2025-10-22T14:05:00Z',
+      ],
+      [
+        'Raj Patel',
+        4,
+        'Good rental counter',
+        'Rented the tile saw for a weekend. Clean, sharp blade, fair deposit.',
+        '2025-09-30T11:45:00Z',
+      ],
+      [
+        'Heather Brooks',
+        3,
+        'Parking is tough',
+        'Great store but parking on Rideau is a nightmare. The Orléans store is easier.',
+        '2025-08-14T17:10:00Z',
+      ],
+      [
+        'Marc-André Séguin',
+        5,
+        'Clés parfaites',
+        'Trois clés taillées en cinq minutes, toutes fonctionnent du premier coup.',
+        '2025-07-03T12:30:00Z',
+      ],
+      [
+        'Linda Zhao',
+        1.5,
+        'Out of stock again',
+        'Third visit for the garden hose, still not in. Call before you go.',
+        '2025-06-01T15:55:00Z',
+      ],
     ]),
     catalog: rideauCatalog,
     documents: [springFlyer, rentalAgreement, oldFlyer],

@@ -35,7 +35,9 @@ export async function generateMetadata({ params }: BusinessPageProps): Promise<M
   return pageMetadata({
     locale,
     path: businessPath(business.slug),
-    title: business.category ? t('metaTitle', { name: business.name, category: business.category }) : business.name,
+    title: business.category
+      ? t('metaTitle', { name: business.name, category: business.category })
+      : business.name,
     description: business.description || truncate(business.markdown ?? business.name, 200),
     siteUrl: config.siteUrl,
     siteName: config.directoryName,
@@ -84,7 +86,11 @@ export default async function BusinessPage({ params }: BusinessPageProps) {
         <div className="space-y-6">
           <ContactDetails business={business} />
           <LocationList locations={business.locations} />
-          <TermList id="business-types-heading" title={t('businessTypes')} terms={business.businessTypes.map((type) => type.label)} />
+          <TermList
+            id="business-types-heading"
+            title={t('businessTypes')}
+            terms={business.businessTypes.map((type) => type.label)}
+          />
           <TermList id="areas-heading" title={t('areas')} terms={business.areas} />
           <TermList id="tags-heading" title={t('tags')} terms={business.tags} />
           {business.updatedAt && (
@@ -96,7 +102,11 @@ export default async function BusinessPage({ params }: BusinessPageProps) {
           )}
         </div>
       </div>
-      <AttributionNotice directoryName={config.directoryName} siteUrl={config.siteUrl} slug={business.slug} />
+      <AttributionNotice
+        directoryName={config.directoryName}
+        siteUrl={config.siteUrl}
+        slug={business.slug}
+      />
     </>
   );
 }

@@ -14,7 +14,8 @@ interface CategoryPageProps {
  * rendered per request, nothing fetched at build time. An unknown category is a 404.
  */
 
-const routeParams = (params: CategoryPageProps['params']) => params.then(({ locale, categorySlug }) => ({ locale, slug: categorySlug }));
+const routeParams = (params: CategoryPageProps['params']) =>
+  params.then(({ locale, categorySlug }) => ({ locale, slug: categorySlug }));
 
 export function generateMetadata({ params, searchParams }: CategoryPageProps): Promise<Metadata> {
   return facetRouteMetadata('category', routeParams(params), searchParams);

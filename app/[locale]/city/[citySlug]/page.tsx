@@ -14,7 +14,8 @@ interface CityPageProps {
  * rendered per request, nothing fetched at build time. An unknown city is a 404.
  */
 
-const routeParams = (params: CityPageProps['params']) => params.then(({ locale, citySlug }) => ({ locale, slug: citySlug }));
+const routeParams = (params: CityPageProps['params']) =>
+  params.then(({ locale, citySlug }) => ({ locale, slug: citySlug }));
 
 export function generateMetadata({ params, searchParams }: CityPageProps): Promise<Metadata> {
   return facetRouteMetadata('city', routeParams(params), searchParams);

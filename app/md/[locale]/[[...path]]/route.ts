@@ -1,5 +1,10 @@
 import { connection, type NextRequest } from 'next/server';
-import { CONTENT_TYPES, companionNotFound, companionResponse, companionUnavailable } from '@/lib/companions/responses';
+import {
+  CONTENT_TYPES,
+  companionNotFound,
+  companionResponse,
+  companionUnavailable,
+} from '@/lib/companions/responses';
 import { renderTwinPage } from '@/lib/companions/twin-dispatch';
 import { isLocale } from '@/lib/i18n/routing';
 
@@ -10,7 +15,10 @@ import { isLocale } from '@/lib/i18n/routing';
 
 const VARY = { Vary: 'Accept' };
 
-export async function GET(request: NextRequest, { params }: { params: Promise<{ locale: string; path?: string[] }> }) {
+export async function GET(
+  request: NextRequest,
+  { params }: { params: Promise<{ locale: string; path?: string[] }> },
+) {
   await connection();
   const { locale, path = [] } = await params;
   if (!isLocale(locale)) return companionNotFound(CONTENT_TYPES.markdown, VARY);

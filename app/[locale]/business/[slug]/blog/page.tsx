@@ -43,7 +43,12 @@ export default async function BlogPage({ params }: BlogPageProps) {
   const t = await getTranslations('Blog');
   const articles = (await listBlogArticles(business.slug, locale)) ?? [];
   return (
-    <BusinessSectionFrame business={business} locale={locale} section="blog" title={t('title', { name: business.name })}>
+    <BusinessSectionFrame
+      business={business}
+      locale={locale}
+      section="blog"
+      title={t('title', { name: business.name })}
+    >
       {articles.length === 0 ? (
         <EmptyState message={t('empty', { name: business.name })} />
       ) : (

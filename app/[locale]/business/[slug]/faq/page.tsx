@@ -47,7 +47,10 @@ export default async function FaqPage({ params }: FaqPageProps) {
   const t = await getTranslations('Faq');
   // A business without an FAQ (the endpoint's 404) gets the empty state, not a 404 page.
   const faq = await getFaq(business.slug, locale);
-  const pageUrl = absoluteUrl(config.siteUrl, localizedPath(locale, businessPath(business.slug, 'faq')));
+  const pageUrl = absoluteUrl(
+    config.siteUrl,
+    localizedPath(locale, businessPath(business.slug, 'faq')),
+  );
   const jsonLd = faq && faqPageJsonLd(faq, business, { siteUrl: config.siteUrl, pageUrl, locale });
   return (
     <BusinessSectionFrame business={business} locale={locale} section="faq" title={t('title')}>

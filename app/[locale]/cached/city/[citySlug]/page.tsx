@@ -19,7 +19,8 @@ interface CachedCityPageProps {
   params: Promise<{ locale: string; citySlug: string }>;
 }
 
-const routeParams = (params: CachedCityPageProps['params']) => params.then(({ locale, citySlug }) => ({ locale, slug: citySlug }));
+const routeParams = (params: CachedCityPageProps['params']) =>
+  params.then(({ locale, citySlug }) => ({ locale, slug: citySlug }));
 
 export function generateMetadata({ params }: CachedCityPageProps): Promise<Metadata> {
   return facetRouteMetadata('city', routeParams(params), noQuery());

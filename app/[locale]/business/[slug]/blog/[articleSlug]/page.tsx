@@ -29,7 +29,11 @@ async function loadArticle(
   params: ArticlePageProps['params'],
 ): Promise<{ locale: Locale; business: Business; article: BlogArticle }> {
   const { locale, business } = await loadBusinessRoute(params);
-  const article = await getBlogArticle(business.slug, requireSegment((await params).articleSlug), locale);
+  const article = await getBlogArticle(
+    business.slug,
+    requireSegment((await params).articleSlug),
+    locale,
+  );
   if (!article) notFound();
   return { locale, business, article };
 }

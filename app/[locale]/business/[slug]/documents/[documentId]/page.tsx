@@ -31,7 +31,11 @@ async function loadDocument(
   params: DocumentPageProps['params'],
 ): Promise<{ locale: Locale; business: Business; document: DocumentDetail }> {
   const { locale, business } = await loadBusinessRoute(params);
-  const document = await getDocument(business.slug, requireSegment((await params).documentId), locale);
+  const document = await getDocument(
+    business.slug,
+    requireSegment((await params).documentId),
+    locale,
+  );
   if (!document) notFound();
   return { locale, business, document };
 }
@@ -45,7 +49,9 @@ export async function generateMetadata({ params }: DocumentPageProps): Promise<M
     path: documentPath(business.slug, document),
     title: document.seoTitle ?? `${document.label} — ${business.name}`,
     description:
-      document.seoDescription ?? document.description ?? truncate(document.markdown ?? document.label, 200),
+      document.seoDescription ??
+      document.description ??
+      truncate(document.markdown ?? document.label, 200),
     siteUrl: config.siteUrl,
     siteName: config.directoryName,
     imageUrl: document.thumbnailUrl ?? business.logoUrl,
@@ -93,7 +99,9 @@ export default async function DocumentPage({ params }: DocumentPageProps) {
                 rel="nofollow noopener"
                 className="inline-block rounded bg-blue-800 px-4 py-2 font-semibold text-white hover:bg-blue-900"
               >
-                {document.type === 'OTHER' ? t('openFile') : t('openFileWithType', { type: t(`type${document.type}`) })}
+                {document.type === 'OTHER'
+                  ? t('openFile')
+                  : t('openFileWithType', { type: t(`type${document.type}`) })}
               </a>
             </p>
           )}
