@@ -42,9 +42,11 @@ export function listingMetadata(
       languages: withQuery(languageAlternates(site.siteUrl, view.basePath), pageQuery),
       // The twin of this very view, filters included.
       types: {
-        'text/markdown':
-          twinUrl(site.siteUrl, locale, view.basePath) +
-          pageHref('', view.listing.page, view.extraQuery),
+        'text/markdown': twinUrl(
+          site.siteUrl,
+          locale,
+          pageHref(view.basePath, view.listing.page, view.extraQuery),
+        ),
       },
     },
     openGraph: { ...metadata.openGraph, url: canonical },

@@ -1,6 +1,6 @@
 import type { Paged } from '@/lib/api/types';
-import { twinPath } from '@/lib/companions/twin-paths';
-import { absoluteUrl } from '@/lib/urls/paths';
+import { twinUrl } from '@/lib/companions/twin-paths';
+import { pageHref } from '@/lib/paging/page-window';
 import type { MarkdownContext } from './context';
 
 /** "Page 2 of 5" with links to the neighbouring pages' twins, or null for a single page. */
@@ -13,12 +13,9 @@ export function pagerBlock(
 ): string | null {
   if (result.totalPages <= 1 && result.page <= 1) return null;
   const { t } = ctx;
-  const url = (page: number) => {
-    const query = new URLSearchParams(extraQuery);
-    if (page > 1) query.set('page', String(page));
-    const search = query.toString();
-    return absoluteUrl(ctx.siteUrl, twinPath(ctx.locale, pagePath)) + (search ? `?${search}` : '');
-  };
+  // The twin of the HTML page's own page link (twinUrl keeps the query after `.md`).
+  const url = (page: number) =>
+    twinUrl(ctx.siteUrl, ctx.locale, pageHref(pagePath, page, extraQuery));
   const parts = [
     t('Companions.pageOf', { page: result.page, totalPages: Math.max(1, result.totalPages) }),
   ];
