@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache';
 import { getSiteConfig, userAgent } from '@/lib/config/site-config';
 import type { Locale } from '@/lib/i18n/routing';
 import { SharedLoads } from '@/lib/resilience/shared-loads';
-import { DirectoryApiError } from './errors';
+import { DirectoryApiError, transportError } from './errors';
 import { apiRequestUrl, type QueryValue } from './request-url';
 
 export interface ApiRequest {
@@ -45,8 +45,7 @@ async function fetchOnce(url: string, deadline: number): Promise<unknown> {
       cache: 'no-store',
     });
   } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new DirectoryApiError(timedOut ? 'timeout' : 'network', url, null, error);
+    throw transportError(url, null, error);
   }
   if (response.status === 404) {
     await response.body?.cancel();
@@ -60,8 +59,7 @@ async function fetchOnce(url: string, deadline: number): Promise<unknown> {
   try {
     body = await response.text();
   } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new DirectoryApiError(timedOut ? 'timeout' : 'network', url, response.status, error);
+    throw transportError(url, response.status, error);
   }
   try {
     return JSON.parse(body) as unknown;

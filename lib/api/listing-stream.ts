@@ -1,7 +1,7 @@
 import 'server-only';
 import { getSiteConfig, userAgent } from '@/lib/config/site-config';
 import type { Locale } from '@/lib/i18n/routing';
-import { DirectoryApiError } from './errors';
+import { DirectoryApiError, transportError } from './errors';
 import { jsonArrayItems } from './json-array-stream';
 import { apiRequestUrl } from './request-url';
 import { reshapeBusiness } from './reshape/business';
@@ -69,8 +69,7 @@ async function openListing(url: string): Promise<Response> {
       cache: 'no-store',
     });
   } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    throw new DirectoryApiError(timedOut ? 'timeout' : 'network', url, null, error);
+    throw transportError(url, null, error);
   } finally {
     clearTimeout(timer);
   }
