@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, useTransition, type FormEvent } from 'reac
 import { useTranslations } from 'next-intl';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import type { DirectoryFilters } from '@/lib/directory/filter-businesses';
+import { FacetSelect } from './FacetSelect';
 
 /** A category or city of the select: its key is the filter's value, its name the label. */
 export interface FilterOption {
@@ -88,44 +89,24 @@ export function DirectoryFilterForm({ initial, categories, cities }: DirectoryFi
           className={fieldClass}
         />
       </div>
-      <div>
-        <label htmlFor="filter-category" className="text-sm font-medium text-slate-800">
-          {t('categoryLabel')}
-        </label>
-        <select
-          id="filter-category"
-          name="category"
-          value={filters.category}
-          onChange={(event) => update('category')(event.target.value)}
-          className={fieldClass}
-        >
-          <option value="">{t('any')}</option>
-          {categories.map((category) => (
-            <option key={category.slug} value={category.slug}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-city" className="text-sm font-medium text-slate-800">
-          {t('cityLabel')}
-        </label>
-        <select
-          id="filter-city"
-          name="city"
-          value={filters.city}
-          onChange={(event) => update('city')(event.target.value)}
-          className={fieldClass}
-        >
-          <option value="">{t('any')}</option>
-          {cities.map((city) => (
-            <option key={city.slug} value={city.slug}>
-              {city.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FacetSelect
+        name="category"
+        label={t('categoryLabel')}
+        anyLabel={t('any')}
+        value={filters.category}
+        options={categories}
+        className={fieldClass}
+        onChange={update('category')}
+      />
+      <FacetSelect
+        name="city"
+        label={t('cityLabel')}
+        anyLabel={t('any')}
+        value={filters.city}
+        options={cities}
+        className={fieldClass}
+        onChange={update('city')}
+      />
       <div className="flex gap-2">
         <button
           type="submit"
