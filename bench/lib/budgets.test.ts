@@ -67,6 +67,7 @@ const perfect: LighthouseScores = {
   fcpMs: 800,
   benchmarkIndex: 1000,
   performanceRuns: [99],
+  cpuBusyBeforeRuns: [4],
   failing: {},
 };
 
@@ -128,7 +129,9 @@ describe('budgetChecks', () => {
     ]);
     expect(
       checks.find((check) => check.budget.startsWith('Lighthouse') && check.page === 'about')?.note,
-    ).toBe('seo: robots-txt');
+    ).toBe(
+      'seo: robots-txt; performance runs 99 (CPU busy before each: 4 %), LCP 1000 ms, TBT 0 ms, CPU benchmark index 1000',
+    );
   });
 
   it('judges SEO as Lighthouse 13 does when Content-Signal lines were its only robots.txt errors, and shows both', () => {

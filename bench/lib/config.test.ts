@@ -7,7 +7,7 @@ describe('benchConfig', () => {
     expect(config).toMatchObject({
       durationMs: 3_000,
       rounds: 3,
-      lighthouseRuns: 3,
+      lighthouseRuns: 5,
       connections: 8,
       skipBuild: false,
       lighthouse: true,

@@ -64,7 +64,7 @@ export function benchConfig(
     scales: parseScales(env.BENCH_SCALES),
     companionCapMs: integer(env.BENCH_COMPANION_CAP_S, 60, 5, 900) * 1000,
     lighthouse: flag(env.BENCH_LIGHTHOUSE, true),
-    lighthouseRuns: integer(env.BENCH_LIGHTHOUSE_RUNS, 3, 1, 5),
+    lighthouseRuns: integer(env.BENCH_LIGHTHOUSE_RUNS, 5, 1, 9),
     distDir: env.BENCH_DIST_DIR || '.next-bench',
     sitePort: integer(env.BENCH_SITE_PORT, 3420, 1024, 65535),
     apiPort: integer(env.BENCH_API_PORT, 4420, 1024, 65535),

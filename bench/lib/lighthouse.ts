@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { requestOnce } from './load';
+import { waitForQuietCpu } from './quiet-cpu';
 
 /**
  * Lighthouse (its default mobile config, simulated throttling) on Debian's Chromium, offline.
@@ -29,6 +30,8 @@ export interface LighthouseScores {
   benchmarkIndex: number | null;
   /** Performance score of every run; the scores above are those of the median run. */
   performanceRuns: number[];
+  /** Busy share of the machine's CPUs (%) just before each run, after the wait for quiet. */
+  cpuBusyBeforeRuns: number[];
   /** Audits that cost points (weighted, below 1) outside performance, by category. */
   failing: Record<string, string[]>;
 }
@@ -108,6 +111,7 @@ function scoresOf(lhr: Lhr): LighthouseScores {
     fcpMs: audit('first-contentful-paint')?.numericValue ?? null,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     performanceRuns: [],
+    cpuBusyBeforeRuns: [],
     failing,
   };
 }
@@ -115,8 +119,8 @@ function scoresOf(lhr: Lhr): LighthouseScores {
 /**
  * Scores of each URL, audited `runs` times one after another in one Chromium; the run of median
  * performance is kept. Simulated throttling scales the CPU time it observes, so on a shared
- * machine one run's performance score swings by 20 points; the median of a few is what
- * Lighthouse itself recommends.
+ * machine one run's performance score swings by 20 points: each run first waits (bounded) for
+ * the CPUs to be idle, and the median of five is what Lighthouse itself recommends.
  */
 export async function lighthouseScores(
   urls: string[],
@@ -128,7 +132,9 @@ export async function lighthouseScores(
   await withChromium(debuggingPort, async () => {
     for (const url of urls) {
       const all: LighthouseScores[] = [];
+      const busyBefore: number[] = [];
       for (let run = 0; run < runs; run += 1) {
+        const { busy } = await waitForQuietCpu();
         const result = await lighthouse(url, {
           port: debuggingPort,
           output: 'json',
@@ -141,17 +147,19 @@ export async function lighthouseScores(
           continue;
         }
         all.push(scoresOf(lhr));
+        busyBefore.push(Math.round(busy * 100));
       }
       if (all.length === 0) continue;
       const sorted = [...all].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0));
       const median = sorted[Math.floor((sorted.length - 1) / 2)] as LighthouseScores;
       median.performanceRuns = all.map((entry) => entry.performance ?? Number.NaN);
+      median.cpuBusyBeforeRuns = busyBefore;
       results.set(url, median);
       const failing = Object.entries(median.failing).map(
         ([category, ids]) => `${category}: ${ids.join(', ')}`,
       );
       console.log(
-        `lighthouse ${url}: performance ${median.performanceRuns.join('/')}, ${median.accessibility}/${median.bestPractices}/${median.seo}${failing.length ? `; ${failing.join('; ')}` : ''}`,
+        `lighthouse ${url}: performance ${median.performanceRuns.join('/')} (CPU busy before: ${busyBefore.join('/')} %), ${median.accessibility}/${median.bestPractices}/${median.seo}${failing.length ? `; ${failing.join('; ')}` : ''}`,
       );
     }
   });
