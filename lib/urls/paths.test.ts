@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { businessPath, canonicalBusinessUrl, languageAlternates, localizedPath } from './paths';
+import {
+  businessPath,
+  canonicalBusinessUrl,
+  languageAlternates,
+  localizedPath,
+  splitLocale,
+} from './paths';
 
 describe('paths', () => {
   it('encodes every dynamic segment', () => {
@@ -11,6 +17,27 @@ describe('paths', () => {
     expect(localizedPath('en', '/about')).toBe('/about');
     expect(localizedPath('fr', '/about')).toBe('/fr/about');
     expect(localizedPath('fr', '/')).toBe('/fr');
+  });
+
+  it('keeps the query or hash of the French home on /fr, not /fr/', () => {
+    expect(localizedPath('fr', '/?page=2')).toBe('/fr?page=2');
+    expect(localizedPath('fr', '/#main')).toBe('/fr#main');
+    expect(localizedPath('fr', '/business/a%25b/reviews?page=2')).toBe(
+      '/fr/business/a%25b/reviews?page=2',
+    );
+    expect(localizedPath('en', '/?page=2')).toBe('/?page=2');
+  });
+
+  it('splits a browser path into its locale and unprefixed path', () => {
+    expect(splitLocale('/fr')).toEqual({ locale: 'fr', path: '/' });
+    expect(splitLocale('/fr/business/x')).toEqual({ locale: 'fr', path: '/business/x' });
+    expect(splitLocale('/en/about')).toEqual({ locale: 'en', path: '/about' });
+    expect(splitLocale('/about')).toEqual({ locale: 'en', path: '/about' });
+    // Not a language prefix: only letters in common.
+    expect(splitLocale('/fresh-bakery')).toEqual({ locale: 'en', path: '/fresh-bakery' });
+    for (const path of ['/', '/about', '/business/x/catalog/y'])
+      for (const locale of ['en', 'fr'] as const)
+        expect(splitLocale(localizedPath(locale, path))).toEqual({ locale, path });
   });
 
   it('gives the spec canonical URL and reciprocal alternates', () => {

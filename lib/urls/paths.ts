@@ -22,10 +22,25 @@ export function businessPath(slug: string, section?: BusinessSection, ...rest: s
   return `/${parts.join('/')}`;
 }
 
-/** The path as served for a locale: English unprefixed, French under /fr. */
+/**
+ * The path as served for a locale: English unprefixed, French under /fr (the routing's
+ * `as-needed` prefix). A query or hash is kept: the French home's page 2 is `/fr?page=2`.
+ */
 export function localizedPath(locale: Locale, path: string): string {
   if (locale === defaultLocale) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+  if (path === '/' || path.startsWith('/?') || path.startsWith('/#'))
+    return `/${locale}${path.slice(1)}`;
+  return `/${locale}${path}`;
+}
+
+/** The locale and unprefixed path of a path as the browser shows it (localizedPath's inverse). */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  for (const locale of locales) {
+    if (pathname === `/${locale}`) return { locale, path: '/' };
+    if (pathname.startsWith(`/${locale}/`))
+      return { locale, path: pathname.slice(locale.length + 1) };
+  }
+  return { locale: defaultLocale, path: pathname };
 }
 
 export function absoluteUrl(siteUrl: string, path: string): string {
