@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ErrorTextsProvider } from '@/components/layout/ErrorTextsProvider';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { LlmsTxtLink } from '@/components/seo/LlmsTxtLink';
 import { getSiteConfig } from '@/lib/config/site-config';
-import { clientMessages } from '@/lib/i18n/client-messages';
 import { isLocale, locales } from '@/lib/i18n/routing';
 
 export function generateStaticParams() {
@@ -36,6 +35,7 @@ export default async function LocaleLayout({
   // business pages statically cacheable.
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'Site' });
+  const errorTexts = await getTranslations({ locale, namespace: 'Error' });
   const config = getSiteConfig();
   return (
     <html lang={locale}>
@@ -47,14 +47,21 @@ export default async function LocaleLayout({
         >
           {t('skipToContent')}
         </a>
-        {/* Only what client components translate with: the whole file would add 16 KB to every page. */}
-        <NextIntlClientProvider messages={await clientMessages(locale)}>
-          <SiteHeader directoryName={config.directoryName} />
+        {/* No translation runtime in the browser here: client components get their texts as
+            props, and only the interactive islands (catalog, reviews) carry next-intl's. */}
+        <ErrorTextsProvider
+          texts={{
+            title: errorTexts('title'),
+            text: errorTexts('text'),
+            retry: errorTexts('retry'),
+          }}
+        >
+          <SiteHeader directoryName={config.directoryName} locale={locale} />
           <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
             {children}
           </main>
           <SiteFooter />
-        </NextIntlClientProvider>
+        </ErrorTextsProvider>
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/common/LocaleLink';
 
 export default async function NotFound() {
   const t = await getTranslations('NotFound');
@@ -8,9 +8,9 @@ export default async function NotFound() {
       <h1 className="text-3xl font-bold">{t('title')}</h1>
       <p className="mt-4 text-slate-700">{t('text')}</p>
       <p className="mt-6">
-        <Link href="/" className="text-blue-800 underline">
+        <LocaleLink href="/" className="text-blue-800 underline">
           {t('home')}
-        </Link>
+        </LocaleLink>
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { BlogArticleSummary } from '@/lib/api/types';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/common/LocaleLink';
 import { businessPath } from '@/lib/urls/paths';
 import { ArticleDates } from './ArticleDates';
 
@@ -11,12 +11,12 @@ export function ArticleList({ slug, articles }: { slug: string; articles: BlogAr
         <li key={article.slug} className="py-5">
           <article>
             <h2 className="text-xl font-semibold">
-              <Link
+              <LocaleLink
                 href={businessPath(slug, 'blog', article.slug)}
                 className="text-blue-800 underline-offset-2 hover:underline"
               >
                 {article.title}
-              </Link>
+              </LocaleLink>
             </h2>
             <div className="mt-1">
               <ArticleDates article={article} />

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Business } from '@/lib/api/types';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/common/LocaleLink';
 import { businessPath } from '@/lib/urls/paths';
 import { BusinessLogo } from './BusinessLogo';
 import { VerifiedBadge } from './VerifiedBadge';
@@ -17,12 +17,12 @@ export async function BusinessHeader({ business, isProfile }: BusinessHeaderProp
     <h1 className="text-3xl font-bold leading-tight">{business.name}</h1>
   ) : (
     <p className="text-2xl font-bold leading-tight">
-      <Link
+      <LocaleLink
         href={businessPath(business.slug)}
         className="text-slate-900 hover:text-blue-800 hover:underline"
       >
         {business.name}
-      </Link>
+      </LocaleLink>
     </p>
   );
   return (

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/common/LocaleLink';
 import { BUSINESS_SECTIONS, businessPath, type BusinessSection } from '@/lib/urls/paths';
 
 interface SectionMenuProps {
@@ -28,7 +28,7 @@ export async function SectionMenu({ slug, current, counts = {} }: SectionMenuPro
           const isCurrent = entry.key === current;
           return (
             <li key={entry.key}>
-              <Link
+              <LocaleLink
                 href={entry.href}
                 aria-current={isCurrent ? 'page' : undefined}
                 className={`inline-block border-b-2 px-3 py-2 ${
@@ -40,7 +40,7 @@ export async function SectionMenu({ slug, current, counts = {} }: SectionMenuPro
                 {entry.count === undefined
                   ? entry.label
                   : t('sectionCount', { section: entry.label, count: entry.count })}
-              </Link>
+              </LocaleLink>
             </li>
           );
         })}

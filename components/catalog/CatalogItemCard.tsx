@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { CatalogItem, Locale } from '@/lib/api/types';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/common/LocaleLink';
 import { businessPath } from '@/lib/urls/paths';
 import { ItemFacts } from './ItemFacts';
 import { ItemImage } from './ItemImage';
@@ -34,9 +34,12 @@ export function CatalogItemCard({
           {t(`typeSingular.${item.type}`)}
         </p>
         <h3 className="font-semibold">
-          <Link href={businessPath(slug, 'catalog', item.slug)} className="text-blue-800 underline">
+          <LocaleLink
+            href={businessPath(slug, 'catalog', item.slug)}
+            className="text-blue-800 underline"
+          >
             {item.label}
-          </Link>
+          </LocaleLink>
         </h3>
         {item.description && (
           <p className="line-clamp-2 text-sm text-slate-800">{item.description}</p>

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/common/LocaleLink';
 import { pageHref, pageWindow } from '@/lib/paging/page-window';
 
 interface PagerProps {
@@ -34,14 +34,14 @@ export function Pager({ basePath, page, totalPages, extraQuery, label }: PagerPr
       <ul className="flex flex-wrap items-center gap-2 text-sm">
         {previous !== null && (
           <li>
-            <Link
+            <LocaleLink
               href={href(previous)}
               rel="prev"
               className={`${linkClass} border-slate-300 text-blue-800 hover:bg-slate-50`}
             >
               <span aria-hidden="true">← </span>
               {t('previous')}
-            </Link>
+            </LocaleLink>
           </li>
         )}
         {pageWindow(page, last).map((entry) =>
@@ -51,7 +51,7 @@ export function Pager({ basePath, page, totalPages, extraQuery, label }: PagerPr
             </li>
           ) : (
             <li key={entry.page}>
-              <Link
+              <LocaleLink
                 href={href(entry.page)}
                 aria-label={t('page', { page: entry.page })}
                 aria-current={entry.page === page ? 'page' : undefined}
@@ -62,20 +62,20 @@ export function Pager({ basePath, page, totalPages, extraQuery, label }: PagerPr
                 }
               >
                 {entry.page}
-              </Link>
+              </LocaleLink>
             </li>
           ),
         )}
         {next !== null && (
           <li>
-            <Link
+            <LocaleLink
               href={href(next)}
               rel="next"
               className={`${linkClass} border-slate-300 text-blue-800 hover:bg-slate-50`}
             >
               {t('next')}
               <span aria-hidden="true"> →</span>
-            </Link>
+            </LocaleLink>
           </li>
         )}
       </ul>

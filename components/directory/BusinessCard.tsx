@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ListingEntry } from '@/lib/directory/listing-index';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/common/LocaleLink';
 import { businessPath } from '@/lib/urls/paths';
 import { BusinessLogo } from '@/components/business/BusinessLogo';
 import { VerifiedBadge } from '@/components/business/VerifiedBadge';
@@ -14,12 +14,12 @@ export async function BusinessCard({ entry }: { entry: ListingEntry }) {
       <BusinessLogo business={entry} size={56} />
       <div className="min-w-0 flex-1">
         <h2 className="text-lg font-semibold leading-snug">
-          <Link
+          <LocaleLink
             href={businessPath(entry.slug)}
             className="text-slate-900 hover:text-blue-800 hover:underline"
           >
             {entry.name}
-          </Link>
+          </LocaleLink>
         </h2>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700">
           {entry.category && <span>{entry.category}</span>}

@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from 'next/navigation';
 import type { DirectoryFilters } from '@/lib/directory/filter-businesses';
 import { FacetSelect } from './FacetSelect';
 
@@ -12,10 +11,26 @@ export interface FilterOption {
   name: string;
 }
 
+/** The form's texts, translated on the server ('Home' messages). */
+export interface DirectoryFilterTexts {
+  filtersHeading: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  categoryLabel: string;
+  cityLabel: string;
+  any: string;
+  apply: string;
+  reset: string;
+  updating: string;
+}
+
 interface DirectoryFilterFormProps {
   initial: DirectoryFilters;
   categories: FilterOption[];
   cities: FilterOption[];
+  /** The listing's path as served (locale prefix included): where filtered results live. */
+  listingPath: string;
+  texts: DirectoryFilterTexts;
 }
 
 const TYPING_DEBOUNCE_MS = 300;
@@ -32,10 +47,14 @@ function queryOf(filters: DirectoryFilters): string {
  * inputs as they change: the URL is replaced and the server re-renders the list, so the whole
  * directory is never shipped to the browser.
  */
-export function DirectoryFilterForm({ initial, categories, cities }: DirectoryFilterFormProps) {
-  const t = useTranslations('Home');
+export function DirectoryFilterForm({
+  initial,
+  categories,
+  cities,
+  listingPath,
+  texts,
+}: DirectoryFilterFormProps) {
   const router = useRouter();
-  const pathname = usePathname();
   const [filters, setFilters] = useState(initial);
   const [isPending, startTransition] = useTransition();
   const lastApplied = useRef(queryOf(initial));
@@ -46,11 +65,11 @@ export function DirectoryFilterForm({ initial, categories, cities }: DirectoryFi
     const timer = setTimeout(() => {
       lastApplied.current = query;
       startTransition(() =>
-        router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }),
+        router.replace(query ? `${listingPath}?${query}` : listingPath, { scroll: false }),
       );
     }, TYPING_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [filters, pathname, router]);
+  }, [filters, listingPath, router]);
 
   const update = (name: keyof DirectoryFilters) => (value: string) =>
     setFilters((current) => ({ ...current, [name]: value }));
@@ -60,7 +79,7 @@ export function DirectoryFilterForm({ initial, categories, cities }: DirectoryFi
     const query = queryOf(filters);
     lastApplied.current = query;
     startTransition(() =>
-      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }),
+      router.replace(query ? `${listingPath}?${query}` : listingPath, { scroll: false }),
     );
   };
 
@@ -71,12 +90,12 @@ export function DirectoryFilterForm({ initial, categories, cities }: DirectoryFi
       role="search"
       method="get"
       onSubmit={onSubmit}
-      aria-label={t('filtersHeading')}
+      aria-label={texts.filtersHeading}
       className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
     >
       <div>
         <label htmlFor="filter-q" className="text-sm font-medium text-slate-800">
-          {t('searchLabel')}
+          {texts.searchLabel}
         </label>
         <input
           id="filter-q"
@@ -84,15 +103,15 @@ export function DirectoryFilterForm({ initial, categories, cities }: DirectoryFi
           type="search"
           maxLength={200}
           value={filters.q}
-          placeholder={t('searchPlaceholder')}
+          placeholder={texts.searchPlaceholder}
           onChange={(event) => update('q')(event.target.value)}
           className={fieldClass}
         />
       </div>
       <FacetSelect
         name="category"
-        label={t('categoryLabel')}
-        anyLabel={t('any')}
+        label={texts.categoryLabel}
+        anyLabel={texts.any}
         value={filters.category}
         options={categories}
         className={fieldClass}
@@ -100,8 +119,8 @@ export function DirectoryFilterForm({ initial, categories, cities }: DirectoryFi
       />
       <FacetSelect
         name="city"
-        label={t('cityLabel')}
-        anyLabel={t('any')}
+        label={texts.cityLabel}
+        anyLabel={texts.any}
         value={filters.city}
         options={cities}
         className={fieldClass}
@@ -112,21 +131,21 @@ export function DirectoryFilterForm({ initial, categories, cities }: DirectoryFi
           type="submit"
           className="rounded bg-blue-800 px-4 py-2 font-medium text-white hover:bg-blue-900"
         >
-          {t('apply')}
+          {texts.apply}
         </button>
         <a
-          href={pathname}
+          href={listingPath}
           className="rounded border border-slate-400 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100"
           onClick={(event) => {
             event.preventDefault();
             setFilters({ q: '', category: '', city: '' });
           }}
         >
-          {t('reset')}
+          {texts.reset}
         </a>
       </div>
       <p aria-live="polite" className="text-sm text-slate-700 md:col-span-4">
-        {isPending ? t('updating') : ''}
+        {isPending ? texts.updating : ''}
       </p>
     </form>
   );

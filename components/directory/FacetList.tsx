@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { facetPath, type FacetKind } from '@/lib/directory/directory-paths';
 import type { Facet } from '@/lib/directory/listing-index';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/common/LocaleLink';
 
 interface FacetListProps {
   kind: FacetKind;
@@ -20,7 +20,7 @@ export async function FacetList({ kind, heading, facets, current }: FacetListPro
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {facets.map((facet) => (
           <li key={facet.slug}>
-            <Link
+            <LocaleLink
               href={facetPath(kind, facet.slug)}
               aria-current={facet.slug === current ? 'page' : undefined}
               className={
@@ -28,7 +28,7 @@ export async function FacetList({ kind, heading, facets, current }: FacetListPro
               }
             >
               {facet.name}
-            </Link>{' '}
+            </LocaleLink>{' '}
             <span className="text-slate-700">({t('facetCount', { count: facet.count })})</span>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import type { DocumentSummary, Locale } from '@/lib/api/types';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/common/LocaleLink';
 import { documentPath } from '@/lib/urls/document-path';
 import { DocumentFacts } from './DocumentFacts';
 import { DocumentThumbnail } from './DocumentThumbnail';
@@ -21,12 +21,12 @@ export function DocumentList({ slug, documents, locale }: DocumentListProps) {
           )}
           <div className="min-w-0 space-y-2">
             <h2 className="text-lg font-semibold">
-              <Link
+              <LocaleLink
                 href={documentPath(slug, document)}
                 className="text-blue-800 underline-offset-2 hover:underline"
               >
                 {document.label}
-              </Link>
+              </LocaleLink>
             </h2>
             {document.description && <p className="text-slate-800">{document.description}</p>}
             <DocumentFacts document={document} locale={locale} />

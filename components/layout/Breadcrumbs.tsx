@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/common/LocaleLink';
 
 export interface BreadcrumbItem {
   label: string;
@@ -16,9 +16,9 @@ export async function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
           <li key={`${index}-${item.label}`} className="flex items-center gap-1">
             {index > 0 && <span aria-hidden="true">/</span>}
             {item.href ? (
-              <Link href={item.href} className="text-blue-800 underline">
+              <LocaleLink href={item.href} className="text-blue-800 underline">
                 {item.label}
-              </Link>
+              </LocaleLink>
             ) : (
               <span aria-current="page">{item.label}</span>
             )}

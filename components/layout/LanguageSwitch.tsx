@@ -2,47 +2,48 @@
 
 import Link from 'next/link';
 import { Suspense } from 'react';
-import { useSearchParams } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
-import { getPathname, usePathname } from '@/lib/i18n/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { languageSwitchHref } from '@/lib/i18n/language-switch-href';
 import type { Locale } from '@/lib/i18n/routing';
 
-function otherLocale(locale: string): Locale {
-  return locale === 'fr' ? 'en' : 'fr';
+export interface LanguageSwitchProps {
+  /** The language the link leads to. */
+  target: Locale;
+  /** The link's accessible name, in that language ("Lire cette page en français"). */
+  label: string;
+  /** Its visible text ("Français"). */
+  text: string;
 }
 
-function SwitchLink({ query }: { query: string }) {
-  const t = useTranslations('LanguageSwitch');
-  const pathname = usePathname();
-  const target = otherLocale(useLocale());
-  // The target's own URL (English unprefixed), not next-intl's locale-switch link, which would
-  // be `/en/…` and cost every switch to English a redirect.
-  const href = getPathname({ href: pathname, locale: target });
+function SwitchLink({ target, label, text, query }: LanguageSwitchProps & { query: string }) {
+  // The target's own URL (English unprefixed), so a switch to English costs no redirect.
+  const href = languageSwitchHref(usePathname(), query, target);
   return (
     <Link
-      href={query ? `${href}?${query}` : href}
+      href={href}
       hrefLang={target}
       lang={target}
       className="rounded border border-slate-300 px-3 py-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700"
-      aria-label={t('switchTo')}
+      aria-label={label}
     >
-      {t('short')}
+      {text}
     </Link>
   );
 }
 
-function SwitchLinkWithQuery() {
-  return <SwitchLink query={useSearchParams().toString()} />;
+function SwitchLinkWithQuery(props: LanguageSwitchProps) {
+  return <SwitchLink {...props} query={useSearchParams().toString()} />;
 }
 
 /**
  * The same page in the other language. Rendered on the server too, so it is a plain link that
- * works without JavaScript; the query (filters, page) is kept where the page has one.
+ * works without JavaScript; the query (filters, page) is kept where the page has one. Its
+ * texts come from the server, so it needs no translation runtime in the browser.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch(props: LanguageSwitchProps) {
   return (
-    <Suspense fallback={<SwitchLink query="" />}>
-      <SwitchLinkWithQuery />
+    <Suspense fallback={<SwitchLink {...props} query="" />}>
+      <SwitchLinkWithQuery {...props} />
     </Suspense>
   );
 }

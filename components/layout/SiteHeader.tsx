@@ -1,31 +1,46 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/common/LocaleLink';
+import type { Locale } from '@/lib/i18n/routing';
 import { LanguageSwitch } from './LanguageSwitch';
 
-export async function SiteHeader({ directoryName }: { directoryName: string }) {
+export async function SiteHeader({
+  directoryName,
+  locale,
+}: {
+  directoryName: string;
+  locale: Locale;
+}) {
   const t = await getTranslations('Site');
+  const switchTexts = await getTranslations('LanguageSwitch');
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
-        <Link href="/" className="text-lg font-bold text-slate-900 hover:text-blue-800">
+        <LocaleLink href="/" className="text-lg font-bold text-slate-900 hover:text-blue-800">
           {directoryName}
-        </Link>
+        </LocaleLink>
         <div className="flex items-center gap-4">
           <nav aria-label={t('primaryNav')}>
             <ul className="flex gap-4 text-sm font-medium">
               <li>
-                <Link href="/" className="text-slate-800 hover:text-blue-800 hover:underline">
+                <LocaleLink href="/" className="text-slate-800 hover:text-blue-800 hover:underline">
                   {t('directory')}
-                </Link>
+                </LocaleLink>
               </li>
               <li>
-                <Link href="/about" className="text-slate-800 hover:text-blue-800 hover:underline">
+                <LocaleLink
+                  href="/about"
+                  className="text-slate-800 hover:text-blue-800 hover:underline"
+                >
                   {t('about')}
-                </Link>
+                </LocaleLink>
               </li>
             </ul>
           </nav>
-          <LanguageSwitch />
+          <LanguageSwitch
+            target={locale === 'fr' ? 'en' : 'fr'}
+            label={switchTexts('switchTo')}
+            text={switchTexts('short')}
+          />
         </div>
       </div>
     </header>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BusinessSectionFrame } from '@/components/business/BusinessSectionFrame';
 import { CatalogBrowser } from '@/components/catalog/CatalogBrowser';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { EmptyState } from '@/components/common/EmptyState';
 import type { Business, CatalogItem, CatalogItemType, Locale, Paged } from '@/lib/api/types';
 import {
@@ -100,14 +101,16 @@ export async function CatalogPage({ params, searchParams }: CatalogPageProps) {
       {types.length === 0 ? (
         <EmptyState message={t('empty', { name: business.name })} />
       ) : (
-        <CatalogBrowser
-          slug={business.slug}
-          locale={locale}
-          basePath={businessPath(business.slug, 'catalog')}
-          types={types}
-          initial={items}
-          initialFilters={filters}
-        />
+        <IslandMessages island="catalog" locale={locale}>
+          <CatalogBrowser
+            slug={business.slug}
+            locale={locale}
+            basePath={businessPath(business.slug, 'catalog')}
+            types={types}
+            initial={items}
+            initialFilters={filters}
+          />
+        </IslandMessages>
       )}
     </BusinessSectionFrame>
   );

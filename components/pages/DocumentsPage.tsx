@@ -8,7 +8,7 @@ import { listDocuments } from '@/lib/api/directory';
 import { DOCUMENTS_PAGE_SIZE } from '@/lib/api/page-sizes';
 import type { DocumentSummary, Locale, Paged } from '@/lib/api/types';
 import { getSiteConfig } from '@/lib/config/site-config';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/common/LocaleLink';
 import { loadBusinessRoute } from '@/lib/pages/load-business';
 import { parsePageNumber } from '@/lib/pages/query-params';
 import { pageHref } from '@/lib/paging/page-window';
@@ -88,9 +88,9 @@ export async function DocumentsPage({ params, searchParams }: DocumentsPageProps
       ) : documents.total > 0 ? (
         // A stale or hand-made link past the last page: say so, and lead back to the start.
         <EmptyState message={t('pageEmpty', { page })}>
-          <Link href={basePath} className="text-blue-800 underline">
+          <LocaleLink href={basePath} className="text-blue-800 underline">
             {t('firstPage')}
-          </Link>
+          </LocaleLink>
         </EmptyState>
       ) : (
         <EmptyState message={t('empty', { name: business.name })} />

@@ -10,6 +10,7 @@ import { listingMetadata } from '@/lib/directory/listing-metadata';
 import { listingTexts } from '@/lib/directory/listing-texts';
 import { loadListingView, type SearchParams } from '@/lib/directory/listing-view';
 import { requireLocale } from '@/lib/pages/route-params';
+import { localizedPath } from '@/lib/urls/paths';
 
 export interface HomeProps {
   params: Promise<{ locale: string }>;
@@ -58,6 +59,18 @@ export async function HomePage(props: HomeProps) {
           initial={view.filters}
           categories={view.index.categories.map(option)}
           cities={view.index.cities.map(option)}
+          listingPath={localizedPath(view.locale, '/')}
+          texts={{
+            filtersHeading: t('filtersHeading'),
+            searchLabel: t('searchLabel'),
+            searchPlaceholder: t('searchPlaceholder'),
+            categoryLabel: t('categoryLabel'),
+            cityLabel: t('cityLabel'),
+            any: t('any'),
+            apply: t('apply'),
+            reset: t('reset'),
+            updating: t('updating'),
+          }}
         />
       </section>
       <DirectoryResults view={view} />

@@ -4,9 +4,10 @@ import { BusinessSectionFrame } from '@/components/business/BusinessSectionFrame
 import { EmptyState } from '@/components/common/EmptyState';
 import { RatingSummary } from '@/components/reviews/RatingSummary';
 import { ReviewPager } from '@/components/reviews/ReviewPager';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getSiteConfig } from '@/lib/config/site-config';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/common/LocaleLink';
 import { loadBusinessRoute } from '@/lib/pages/load-business';
 import { parsePageNumber } from '@/lib/pages/query-params';
 import { pageHref } from '@/lib/paging/page-window';
@@ -97,19 +98,21 @@ export async function ReviewsPage({ params, searchParams }: ReviewsPageProps) {
           />
           <RatingSummary summary={summary} />
           {reviews.items.length > 0 ? (
-            <ReviewPager
-              slug={business.slug}
-              locale={locale}
-              initial={reviews}
-              basePath={basePath}
-            />
+            <IslandMessages island="reviews" locale={locale}>
+              <ReviewPager
+                slug={business.slug}
+                locale={locale}
+                initial={reviews}
+                basePath={basePath}
+              />
+            </IslandMessages>
           ) : (
             // A stale or hand-made link past the last page: say so, and lead back to the start.
             <div className="mt-8">
               <EmptyState message={t('pageEmpty', { page })}>
-                <Link href={basePath} className="text-blue-800 underline">
+                <LocaleLink href={basePath} className="text-blue-800 underline">
                   {t('firstPage')}
-                </Link>
+                </LocaleLink>
               </EmptyState>
             </div>
           )}

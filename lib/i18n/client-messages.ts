@@ -1,20 +1,17 @@
 import type { AbstractIntlMessages } from 'next-intl';
-import { getMessages } from 'next-intl/server';
 
 /**
- * The namespaces that client components translate with: the language switch, the error
- * boundary, the home filter form, the pagers, the catalog browser and the review pager. Only these are
- * serialized into every page for the browser; the rest of the messages (three quarters of
- * them: the companion files' texts, About, …) are used on the server alone.
+ * The interactive islands, the only client components that translate in the browser, and the
+ * message namespaces each one's tree uses. Only these are serialized into the island's page;
+ * the layout's client components (language switch, error boundary) and the directory filter
+ * form get their texts as props, so pages without an island load no translation runtime.
  */
-export const CLIENT_NAMESPACES = [
-  'LanguageSwitch',
-  'Error',
-  'Home',
-  'Pager',
-  'Catalog',
-  'Reviews',
-] as const;
+export const ISLAND_NAMESPACES = {
+  catalog: ['Catalog', 'Pager'],
+  reviews: ['Reviews', 'Pager'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type Island = keyof typeof ISLAND_NAMESPACES;
 
 export function pickNamespaces(
   messages: AbstractIntlMessages,
@@ -23,8 +20,4 @@ export function pickNamespaces(
   return Object.fromEntries(
     namespaces.filter((name) => name in messages).map((name) => [name, messages[name]!]),
   );
-}
-
-export async function clientMessages(locale: string): Promise<AbstractIntlMessages> {
-  return pickNamespaces(await getMessages({ locale }), CLIENT_NAMESPACES);
 }

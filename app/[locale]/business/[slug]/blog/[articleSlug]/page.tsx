@@ -8,7 +8,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { getBlogArticle } from '@/lib/api/directory';
 import type { BlogArticle, Business, Locale } from '@/lib/api/types';
 import { getSiteConfig } from '@/lib/config/site-config';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/common/LocaleLink';
 import { loadBusinessRoute } from '@/lib/pages/load-business';
 import { requireSegment } from '@/lib/pages/route-params';
 import { blogPostingJsonLd } from '@/lib/seo/blog-posting-json-ld';
@@ -95,9 +95,9 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
         </p>
       )}
       <p className="mt-6">
-        <Link href={businessPath(business.slug, 'blog')} className="text-blue-800 underline">
+        <LocaleLink href={businessPath(business.slug, 'blog')} className="text-blue-800 underline">
           {t('backToList', { name: business.name })}
-        </Link>
+        </LocaleLink>
       </p>
     </BusinessSectionFrame>
   );

@@ -12,7 +12,7 @@ import { getCatalogItem } from '@/lib/api/directory';
 import type { Business, CatalogItemDetail, Locale } from '@/lib/api/types';
 import { describeEntries } from '@/lib/catalog/enrichment-shapes';
 import { getSiteConfig } from '@/lib/config/site-config';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/common/LocaleLink';
 import { loadBusinessRoute } from '@/lib/pages/load-business';
 import { requireSegment } from '@/lib/pages/route-params';
 import { catalogItemJsonLd } from '@/lib/seo/catalog-item-json-ld';
@@ -127,9 +127,12 @@ export default async function CatalogItemPage({ params }: CatalogItemPageProps) 
         </section>
       )}
       <p className="mt-10">
-        <Link href={businessPath(business.slug, 'catalog')} className="text-blue-800 underline">
+        <LocaleLink
+          href={businessPath(business.slug, 'catalog')}
+          className="text-blue-800 underline"
+        >
           {t('backToCatalog', { name: business.name })}
-        </Link>
+        </LocaleLink>
       </p>
     </BusinessSectionFrame>
   );

@@ -9,7 +9,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { getDocument } from '@/lib/api/directory';
 import type { Business, DocumentDetail, Locale } from '@/lib/api/types';
 import { getSiteConfig } from '@/lib/config/site-config';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/common/LocaleLink';
 import { loadBusinessRoute } from '@/lib/pages/load-business';
 import { requireSegment } from '@/lib/pages/route-params';
 import { documentFileUrl, documentJsonLd } from '@/lib/seo/document-json-ld';
@@ -116,9 +116,12 @@ export default async function DocumentPage({ params }: DocumentPageProps) {
         </section>
       )}
       <p className="mt-6">
-        <Link href={businessPath(business.slug, 'documents')} className="text-blue-800 underline">
+        <LocaleLink
+          href={businessPath(business.slug, 'documents')}
+          className="text-blue-800 underline"
+        >
           {t('backToList', { name: business.name })}
-        </Link>
+        </LocaleLink>
       </p>
     </BusinessSectionFrame>
   );
