@@ -217,6 +217,32 @@ test.describe('language switch', () => {
   });
 });
 
+test.describe('links', () => {
+  test('prefetch on intent, not when they scroll into view, and navigate in the page’s language', async ({
+    page,
+  }) => {
+    // Prefetches and client navigations are RSC requests (an `RSC: 1` header).
+    const rscPaths: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['rsc'] === '1') rscPaths.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/fr/business/${BAKERY}`);
+    await page.waitForLoadState('networkidle');
+    // A dozen links are on screen (header, sections): none was fetched ahead.
+    expect(rscPaths).toEqual([]);
+
+    const faq = page
+      .getByRole('navigation', { name: 'Sections' })
+      .getByRole('link', { name: 'FAQ' });
+    await expect(faq).toHaveAttribute('href', `/fr/business/${BAKERY}/faq`);
+    await faq.hover();
+    await expect.poll(() => rscPaths).toContain(`/fr/business/${BAKERY}/faq`);
+    await faq.click();
+    await expect(page).toHaveURL(`/fr/business/${BAKERY}/faq`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+});
+
 test.describe('about', () => {
   for (const [path, heading, lang] of [
     ['/about', 'About this directory', 'en'],

@@ -19,8 +19,10 @@ function SwitchLink({ target, label, text, query }: LanguageSwitchProps & { quer
   // The target's own URL (English unprefixed), so a switch to English costs no redirect.
   const href = languageSwitchHref(usePathname(), query, target);
   return (
+    // Never prefetched: a switch of language is rare, and prefetching it cost every view a request.
     <Link
       href={href}
+      prefetch={false}
       hrefLang={target}
       lang={target}
       className="rounded border border-slate-300 px-3 py-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700"
