@@ -229,6 +229,21 @@ function scriptInjection(): HostileBusiness {
 }
 
 function wrongTypes(): HostileBusiness {
+  // Every field of the wrong type; listed in the catalog and served as its own item page.
+  const spaceship: JsonObject = {
+    id: 1,
+    label: null,
+    description: 42,
+    itemSlug: 'spaceship',
+    itemType: 'SPACESHIP',
+    unitPrice: '12.50',
+    unitMeasure: 3,
+    imageUrl: 'ftp://example.com/image.png',
+    brand: ['brand'],
+    tags: 'a,b',
+    available: 'yes',
+    attributes: [1, 2, 3],
+  };
   const slug = 'hostile-wrong-types';
   return {
     slug,
@@ -340,20 +355,7 @@ function wrongTypes(): HostileBusiness {
     },
     catalog: {
       items: [
-        {
-          id: 1,
-          label: null,
-          description: 42,
-          itemSlug: 'spaceship',
-          itemType: 'SPACESHIP',
-          unitPrice: '12.50',
-          unitMeasure: 3,
-          imageUrl: 'ftp://example.com/image.png',
-          brand: ['brand'],
-          tags: 'a,b',
-          available: 'yes',
-          attributes: [1, 2, 3],
-        },
+        spaceship,
         {
           id: 'second',
           label: 'Negative price',
@@ -375,18 +377,7 @@ function wrongTypes(): HostileBusiness {
     },
     items: {
       spaceship: {
-        id: 1,
-        label: null,
-        description: 42,
-        itemSlug: 'spaceship',
-        itemType: 'SPACESHIP',
-        unitPrice: '12.50',
-        unitMeasure: 3,
-        imageUrl: 'ftp://example.com/image.png',
-        brand: ['brand'],
-        tags: 'a,b',
-        available: 'yes',
-        attributes: [1, 2, 3],
+        ...spaceship,
         additionalImages: 'https://example.com/one.png',
         mdContent: 42,
         fullUrl: 'www.example.com',
