@@ -3,9 +3,9 @@ import os from 'node:os';
 /**
  * Lighthouse's simulated throttling multiplies the CPU time it observes by four, so whatever
  * else the shared machine runs during an audit lands in the page's score: one build's pages
- * scored 86–97 under a load average of 4–5 and 97–99 on an idle machine. Before each audit the harness waits
- * (bounded) for the machine's CPUs to be idle, and reports how busy they were, so that a
- * score measures the page rather than its neighbours.
+ * scored 86–97 under a load average of 4–5 and 97–99 on an idle machine. Before each audit
+ * the harness waits (bounded) for the machine's CPUs to be idle, and reports how busy they
+ * were, so that a score measures the page rather than its neighbours.
  */
 
 export interface CpuTimes {
