@@ -1,6 +1,7 @@
 import en from '@/messages/en.json';
 import fr from '@/messages/fr.json';
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
+import type { Locale } from '@/lib/i18n/routing';
+import { localizedPath, splitLocale } from '@/lib/urls/paths';
 
 /*
  * The page answered with a 503 while the Directory API is down. It is a plain string, built
@@ -28,8 +29,7 @@ function escapeHtml(value: string): string {
 
 /** The language of a request path: /fr and /fr/… are French, everything else English. */
 export function localeOfPath(path: string): Locale {
-  const first = path.split(/[/?#]/)[1] ?? '';
-  return isLocale(first) ? first : defaultLocale;
+  return splitLocale(path.split(/[?#]/)[0] ?? path).locale;
 }
 
 // Text colours are slate-900 / slate-700 and the link blue-800 on white: all above 7:1.
@@ -45,7 +45,7 @@ const STYLE = [
 export function unavailablePageHtml(requestPath: string, directoryName: string): string {
   const locale = localeOfPath(requestPath);
   const t = MESSAGES[locale];
-  const home = locale === defaultLocale ? '/' : `/${locale}`;
+  const home = localizedPath(locale, '/');
   // Only a site-relative path is echoed back, escaped: never another origin.
   const retry = requestPath.startsWith('/') && !requestPath.startsWith('//') ? requestPath : home;
   return [
