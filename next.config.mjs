@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { addCompileHints } from './lib/build/compile-hints.mjs';
 import { securityHeaders } from './lib/security/security-headers.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -11,6 +12,13 @@ const nextConfig = {
   reactStrictMode: true,
   // The sample API and the bench live in the repo but are never part of the site bundle.
   outputFileTracingExcludes: { '*': ['sample-api/**', 'bench/**', 'e2e/**'] },
+  compiler: {
+    // The framework's root chunks are compiled off the main thread (lib/build/compile-hints.mjs).
+    runAfterProductionCompile: async ({ distDir }) => {
+      const hinted = await addCompileHints(distDir);
+      console.log(`  Compile hints: ${hinted.length} framework chunks`);
+    },
+  },
   // Every response: pages, twins, companion files, route handlers, static files, 404s and
   // proxy.ts's redirects and rewrites. Read at build time (Next writes them into the routes
   // manifest), so SITE_URL must be set for `next build` for HSTS to be sent.

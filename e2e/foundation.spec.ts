@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, headLinks, jsonLdBlocks, SITE_URL } from './helpers';
 
@@ -240,6 +242,35 @@ test.describe('links', () => {
     await faq.click();
     await expect(page).toHaveURL(`/fr/business/${BAKERY}/faq`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  });
+});
+
+test.describe('framework scripts', () => {
+  // Hydration with hinted chunks is what every island test exercises.
+  test('arrive with the compile hint on every page', async ({ page, request }) => {
+    // The build step of lib/build/compile-hints.mjs, checked on what the server sends.
+    const distDir = process.env.NEXT_DIST_DIR ?? '.next';
+    const manifest = JSON.parse(
+      readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'),
+    ) as {
+      rootMainFiles: string[];
+    };
+    const rootChunks = manifest.rootMainFiles.map((file) => `/_next/${file}`);
+    expect(rootChunks.length).toBeGreaterThan(0);
+
+    for (const pagePath of ['/', `/fr/business/${BAKERY}/reviews`]) {
+      await page.goto(pagePath);
+      const scripts = await page
+        .locator('script[src]')
+        .evaluateAll((nodes) =>
+          nodes.map((node) => new URL((node as HTMLScriptElement).src).pathname),
+        );
+      expect(scripts).toEqual(expect.arrayContaining(rootChunks));
+    }
+    for (const chunk of rootChunks) {
+      const body = await (await request.get(chunk)).text();
+      expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), chunk).toBe(true);
+    }
   });
 });
 
