@@ -244,6 +244,18 @@ function wrongTypes(): HostileBusiness {
     available: 'yes',
     attributes: [1, 2, 3],
   };
+  // The same for a document: listed, and its own document page with a body added.
+  const wrongDocument: JsonObject = {
+    id: 99,
+    slug: 7,
+    label: null,
+    description: [],
+    type: 'DOCX',
+    fileSize: '12 MB',
+    thumbnailUrl: 'not a url',
+    createdAt: 'last tuesday',
+    updatedAt: -1,
+  };
   const slug = 'hostile-wrong-types';
   return {
     slug,
@@ -385,33 +397,13 @@ function wrongTypes(): HostileBusiness {
       },
     },
     documentList: {
-      data: [
-        {
-          id: 99,
-          slug: 7,
-          label: null,
-          description: [],
-          type: 'DOCX',
-          fileSize: '12 MB',
-          thumbnailUrl: 'not a url',
-          createdAt: 'last tuesday',
-          updatedAt: -1,
-        },
-      ],
+      data: [wrongDocument],
       total: 0,
       totalPages: 99,
     },
     documents: {
       '99': {
-        id: 99,
-        slug: 7,
-        label: null,
-        description: [],
-        type: 'DOCX',
-        fileSize: '12 MB',
-        thumbnailUrl: 'not a url',
-        createdAt: 'last tuesday',
-        updatedAt: -1,
+        ...wrongDocument,
         markdownContent: { md: true },
         seoTitle: 1,
         seoDescription: false,
