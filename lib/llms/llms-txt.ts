@@ -104,42 +104,21 @@ function summaryLine(ctx: MarkdownContext, businessCount: number): string {
   });
 }
 
+/** The site's data files, in the order llms.txt lists them; each has a name and a description. */
+const DATA_FILES = ['companies', 'openApi', 'aiContent', 'sitemap', 'apiCatalog'] as const;
+
 function dataSection(ctx: MarkdownContext): string {
   const { t } = ctx;
   return joinBlocks([
     heading(2, t('Companions.llms.dataHeading')),
-    [
+    DATA_FILES.map((file) =>
       listItem(
         ctx,
-        t('Companions.llms.companies'),
-        companionPath('companies', ctx.locale),
-        t('Companions.llms.companiesDescription'),
+        t(`Companions.llms.${file}`),
+        companionPath(file, ctx.locale),
+        t(`Companions.llms.${file}Description`),
       ),
-      listItem(
-        ctx,
-        t('Companions.llms.openApi'),
-        companionPath('openApi', ctx.locale),
-        t('Companions.llms.openApiDescription'),
-      ),
-      listItem(
-        ctx,
-        t('Companions.llms.aiContent'),
-        companionPath('aiContent', ctx.locale),
-        t('Companions.llms.aiContentDescription'),
-      ),
-      listItem(
-        ctx,
-        t('Companions.llms.sitemap'),
-        companionPath('sitemap', ctx.locale),
-        t('Companions.llms.sitemapDescription'),
-      ),
-      listItem(
-        ctx,
-        t('Companions.llms.apiCatalog'),
-        companionPath('apiCatalog', ctx.locale),
-        t('Companions.llms.apiCatalogDescription'),
-      ),
-    ].join('\n'),
+    ).join('\n'),
   ]);
 }
 
