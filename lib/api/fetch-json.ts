@@ -2,8 +2,9 @@ import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { getSiteConfig, userAgent } from '@/lib/config/site-config';
 import type { Locale } from '@/lib/i18n/routing';
-import { SharedLoads } from '@/lib/resilience/shared-loads';
+import { SharedLoads } from './shared-loads';
 import { DirectoryApiError, transportError } from './errors';
+import { recordIfOutage } from './outage-recording';
 import { apiRequestUrl, type QueryValue } from './request-url';
 
 export interface ApiRequest {
@@ -19,7 +20,7 @@ const RETRY_BASE_DELAY_MS = 150;
 /**
  * Concurrent calls for one URL share one upstream call, and a failure is replayed for a
  * second: Next.js renders a failed page twice (the second time for its error shell), and the
- * second render must not wait out another timeout. See lib/resilience/shared-loads.ts.
+ * second render must not wait out another timeout. See shared-loads.ts.
  */
 const sharedLoads = new SharedLoads<unknown>({ failureMemoryMs: 1_000 });
 
@@ -32,6 +33,15 @@ function isRetryable(error: DirectoryApiError): boolean {
 }
 
 async function fetchOnce(url: string, deadline: number): Promise<unknown> {
+  try {
+    return await fetchOnceUnrecorded(url, deadline);
+  } catch (error) {
+    recordIfOutage(error);
+    throw error;
+  }
+}
+
+async function fetchOnceUnrecorded(url: string, deadline: number): Promise<unknown> {
   const config = getSiteConfig();
   const remaining = Math.max(1, deadline - Date.now());
   let response: Response;

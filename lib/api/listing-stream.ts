@@ -3,6 +3,7 @@ import { getSiteConfig, userAgent } from '@/lib/config/site-config';
 import type { Locale } from '@/lib/i18n/routing';
 import { DirectoryApiError, transportError } from './errors';
 import { jsonArrayItems } from './json-array-stream';
+import { recordIfOutage } from './outage-recording';
 import { apiRequestUrl } from './request-url';
 import { reshapeBusiness } from './reshape/business';
 import type { Business } from './types';
@@ -90,6 +91,15 @@ export async function* listingItems(
   locale: Locale,
   stallMs = LISTING_STALL_TIMEOUT_MS,
 ): AsyncGenerator<unknown> {
+  try {
+    yield* unrecordedListingItems(locale, stallMs);
+  } catch (error) {
+    recordIfOutage(error);
+    throw error;
+  }
+}
+
+async function* unrecordedListingItems(locale: Locale, stallMs: number): AsyncGenerator<unknown> {
   const url = apiRequestUrl(getSiteConfig().apiBaseUrl, ['index', 'directory-businesses'], locale);
   const response = await openListing(url);
   if (!response.ok || !response.body) {
