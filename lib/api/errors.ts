@@ -28,13 +28,3 @@ export class DirectoryApiError extends Error {
 export function isDirectoryApiError(error: unknown): error is DirectoryApiError {
   return error instanceof DirectoryApiError;
 }
-
-/** A failed fetch or body read: 'timeout' when our deadline aborted it, 'network' otherwise. */
-export function transportError(
-  url: string,
-  status: number | null,
-  cause: unknown,
-): DirectoryApiError {
-  const timedOut = cause instanceof DOMException && cause.name === 'TimeoutError';
-  return new DirectoryApiError(timedOut ? 'timeout' : 'network', url, status, cause);
-}
