@@ -14,7 +14,6 @@ export {
   getDocument,
   getFaq,
   listBlogArticles,
-  listBusinesses,
   listCatalogItems,
   listDocuments,
   listReviews,
@@ -46,7 +45,7 @@ export {
 } from './reshape/primitives';
 
 export { upstreamAnswers } from './upstream-probe';
-export { ALL_API_DATA_TAG, BUSINESS_LIST_TAG, businessTag, revalidationTags } from './cache-tags';
+export { ALL_API_DATA_TAG, businessTag, revalidationTags } from './cache-tags';
 
 export {
   loadOpenApiDocument,

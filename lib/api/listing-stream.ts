@@ -91,7 +91,7 @@ async function* unrecordedListingItems(locale: Locale, stallMs: number): AsyncGe
 
 /**
  * The public listing, one Business at a time: only PUBLIC businesses, each slug once, in the
- * API's order (the rules of reshapeBusinessList, applied as the stream goes).
+ * API's order (applied as the stream goes).
  */
 export async function* streamPublicBusinesses(locale: Locale): AsyncGenerator<Business> {
   const seen = new Set<string>();

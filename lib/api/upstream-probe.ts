@@ -8,7 +8,7 @@ import { openUpstream } from './upstream-request';
 /*
  * Whether the API answers properly right now, bypassing every cache. A revalidation asks this
  * before it throws cached pages away, so that an outage never costs the pages that still work.
- * The same endpoints as directory.ts's getBusiness and listBusinesses.
+ * The same endpoints as directory.ts's getBusiness and listing-stream.ts.
  */
 
 /** How much of the listing is read to find a business to probe. */
