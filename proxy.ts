@@ -1,13 +1,13 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
-import { pageLinkHeader, varyWithAccept } from '@/lib/companions/page-links';
+import { pageLinkHeader } from '@/lib/urls/page-links';
 import {
   internalTwinPath,
   parseTwinRequestPath,
-  splitLocale,
+  localizedPage,
   twinPath,
   type LocalizedPage,
-} from '@/lib/companions/twin-paths';
+} from '@/lib/urls/twin-paths';
 import { getSiteConfig } from '@/lib/config/site-config';
 import {
   cachedRoutePath,
@@ -15,6 +15,7 @@ import {
   isInternalCachedPath,
 } from '@/lib/pages/cacheable-listings';
 import { prefersMarkdown } from '@/lib/http/accept';
+import { varyWithAccept } from '@/lib/http/vary';
 import { routing } from '@/lib/i18n/routing';
 import { keepPercentSigns } from '@/lib/security/keep-percent-signs';
 import { refusedPathResponse } from '@/lib/security/path-guard-response';
@@ -106,7 +107,7 @@ export default function proxy(request: NextRequest) {
   if (LOCALIZED_COMPANION.test(pathname) || (response.status >= 300 && response.status < 400))
     return response;
 
-  const page = splitLocale(pathname);
+  const page = localizedPage(pathname);
   if (prefersMarkdown(request.headers.get('accept'))) return rewriteToTwin(request, page, true);
   routeCacheableListing(request, response, page);
   response.headers.set('Vary', varyWithAccept(response.headers.get('Vary')));

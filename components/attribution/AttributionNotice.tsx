@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { attributionLine } from '@/lib/seo/attribution';
+import { attributionLine } from '@/lib/urls/attribution';
 import { LICENSE_URL } from '@/lib/urls/paths';
 
 interface AttributionNoticeProps {

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import type { CatalogItemType } from '@/lib/api';
-import { MAX_SEARCH_LENGTH } from '@/lib/api-routes/query-params';
+import { MAX_SEARCH_LENGTH } from '@/lib/urls/query-params';
 
 interface CatalogFilterFormProps {
   /** The catalog page's localized path: where the form goes without JavaScript. */

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { CatalogItem, Locale } from '@/lib/api';
-import { formatUnitPrice } from '@/lib/catalog/format-price';
+import { formatUnitPrice } from '@/lib/text/format-price';
 
 interface ItemFactsProps {
   item: CatalogItem;

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { siteTranslator } from '@/lib/companions/translator';
+import { siteTranslator } from '@/lib/i18n/translator';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { listingCrumbs, listingTexts } from '@/lib/directory/listing-texts';
 import type { ListingView } from '@/lib/directory/listing-view';

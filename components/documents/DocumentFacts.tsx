@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { DocumentSummary, Locale } from '@/lib/api';
-import { formatFileSize } from '@/lib/format/file-size';
+import { formatFileSize } from '@/lib/text/file-size';
 
 interface DocumentFactsProps {
   document: DocumentSummary;

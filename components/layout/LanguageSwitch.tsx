@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { languageSwitchHref } from '@/lib/i18n/language-switch-href';
+import { languageSwitchHref } from '@/lib/urls/language-switch-href';
 import type { Locale } from '@/lib/i18n/routing';
 
 export interface LanguageSwitchProps {

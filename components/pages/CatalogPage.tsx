@@ -11,9 +11,9 @@ import {
   type CatalogFilters,
 } from '@/lib/catalog/catalog-filters';
 import { getPresentCatalogTypes } from '@/lib/catalog/catalog-types';
-import { loadCatalogPage } from '@/lib/catalog/load-catalog-page';
+import { loadCatalogPage } from '@/lib/models/load-catalog-page';
 import { getSiteConfig } from '@/lib/config/site-config';
-import { loadBusinessRoute } from '@/lib/pages/load-business';
+import { loadBusinessRoute } from '@/lib/models/load-business';
 import { pageHref } from '@/lib/paging/page-window';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { businessPath } from '@/lib/urls/paths';

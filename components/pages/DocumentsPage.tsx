@@ -6,6 +6,7 @@ import { Pager } from '@/components/common/Pager';
 import { DocumentList } from '@/components/documents/DocumentList';
 import {
   DOCUMENTS_PAGE_SIZE,
+  emptyPage,
   type DocumentSummary,
   listDocuments,
   type Locale,
@@ -13,8 +14,8 @@ import {
 } from '@/lib/api';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { LocaleLink } from '@/components/common/LocaleLink';
-import { loadBusinessRoute } from '@/lib/pages/load-business';
-import { parsePageNumber } from '@/lib/pages/query-params';
+import { loadBusinessRoute } from '@/lib/models/load-business';
+import { parsePageNumber } from '@/lib/urls/query-params';
 import { pageHref } from '@/lib/paging/page-window';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { businessPath } from '@/lib/urls/paths';
@@ -38,14 +39,7 @@ async function loadDocumentPage(
   page: number,
 ): Promise<Paged<DocumentSummary>> {
   const result = await listDocuments(slug, locale, page, DOCUMENTS_PAGE_SIZE);
-  const empty: Paged<DocumentSummary> = {
-    items: [],
-    total: 0,
-    page,
-    limit: DOCUMENTS_PAGE_SIZE,
-    totalPages: 1,
-  };
-  return result ?? empty;
+  return result ?? emptyPage(page, DOCUMENTS_PAGE_SIZE);
 }
 
 export async function documentsMetadata({

@@ -4,12 +4,12 @@ import { notFound } from 'next/navigation';
 import { DirectoryFilterForm } from '@/components/directory/DirectoryFilterForm';
 import { DirectoryResults } from '@/components/directory/DirectoryResults';
 import { FacetLinks } from '@/components/directory/FacetLinks';
-import { siteTranslator } from '@/lib/companions/translator';
+import { siteTranslator } from '@/lib/i18n/translator';
 import { getSiteConfig } from '@/lib/config/site-config';
-import { listingMetadata } from '@/lib/directory/listing-metadata';
+import { listingMetadata } from '@/lib/seo/listing-metadata';
 import { listingTexts } from '@/lib/directory/listing-texts';
 import { loadListingView, type SearchParams } from '@/lib/directory/listing-view';
-import { requireLocale } from '@/lib/pages/route-params';
+import { requireLocale } from '@/lib/security/route-params';
 import { localizedPath } from '@/lib/urls/paths';
 
 export interface HomeProps {

@@ -1,6 +1,6 @@
 import type { ComponentProps, MouseEvent } from 'react';
 import { Pager } from '@/components/common/Pager';
-import { parsePageNumber } from '@/lib/pages/query-params';
+import { parsePageNumber } from '@/lib/urls/query-params';
 
 type ClientPagerProps = ComponentProps<typeof Pager> & {
   /** Called instead of following a page link, when JavaScript runs. */

@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import { STAR_VALUES, type StarValue } from '@/lib/reviews/review-summary';
+import { STAR_VALUES, type StarValue } from '@/lib/models/review-summary';
 
 interface RatingDistributionProps {
   distribution: Record<StarValue, number>;

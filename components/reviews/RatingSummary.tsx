@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import { roundedAverage, type ReviewSummary } from '@/lib/reviews/review-summary';
+import { roundedAverage, type ReviewSummary } from '@/lib/models/review-summary';
 import { RatingDistribution } from './RatingDistribution';
 import { StarRating } from './StarRating';
 

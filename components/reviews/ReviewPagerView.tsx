@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import type { Locale, Paged, Review } from '@/lib/api';
 import { reviewsRouteUrl } from '@/lib/urls/section-route-urls';
-import { parsePageNumber } from '@/lib/pages/query-params';
+import { parsePageNumber } from '@/lib/urls/query-params';
 import { pageHref } from '@/lib/paging/page-window';
 import { localizedPath } from '@/lib/urls/paths';
 import { ClientPager } from './ClientPager';

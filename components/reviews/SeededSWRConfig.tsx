@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SWRConfig, type State } from 'swr';
-import { fetchRouteJson } from '@/lib/api-routes/fetch-route-json';
+import { fetchRouteJson } from '@/lib/routes/fetch-route-json';
 
 interface SeededSWRConfigProps {
   /** Route-handler URL → the answer the server already rendered with. */

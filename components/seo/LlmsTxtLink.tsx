@@ -1,4 +1,4 @@
-import { llmsTxtPath } from '@/lib/companions/twin-paths';
+import { llmsTxtPath } from '@/lib/urls/twin-paths';
 import { getSiteConfig } from '@/lib/config/site-config';
 import type { Locale } from '@/lib/i18n/routing';
 import { absoluteUrl } from '@/lib/urls/paths';

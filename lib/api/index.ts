@@ -27,7 +27,7 @@ export {
   DOCUMENTS_PAGE_SIZE,
   REVIEWS_PAGE_SIZE,
 } from './page-sizes';
-export { MAX_REACHABLE_PAGE } from './reshape/paging';
+export { emptyPage, MAX_REACHABLE_PAGE } from './reshape/paging';
 
 export { DirectoryApiError, isDirectoryApiError, type DirectoryApiErrorKind } from './errors';
 

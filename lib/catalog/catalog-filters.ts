@@ -1,6 +1,6 @@
 import { CATALOG_ITEM_TYPES, type CatalogItemType } from '@/lib/urls/catalog-item-types';
-import { MAX_SEARCH_LENGTH } from '@/lib/api-routes/query-params';
-import { firstParam, parsePageNumber } from '@/lib/pages/query-params';
+import { MAX_SEARCH_LENGTH } from '@/lib/urls/query-params';
+import { firstParam, parsePageNumber } from '@/lib/urls/query-params';
 
 type SearchParamValue = string | string[] | undefined;
 

@@ -1,5 +1,5 @@
 import { absoluteUrl, LICENSE_URL } from '@/lib/urls/paths';
-import { COMPANION_PATHS } from './companion-files';
+import { COMPANION_PATHS } from '@/lib/urls/companion-files';
 
 /**
  * The RFC 9727 API catalog, an RFC 9264 linkset: the catalog lists the Directory API as an

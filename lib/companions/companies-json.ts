@@ -1,7 +1,7 @@
 import type { Business } from '@/lib/api';
-import { attributionLine } from '@/lib/seo/attribution';
+import { attributionLine } from '@/lib/urls/attribution';
 import { canonicalBusinessUrl, LICENSE_ID, LICENSE_URL } from '@/lib/urls/paths';
-import { attributionPattern, canonicalUrlPattern } from './attribution-pattern';
+import { attributionPattern, canonicalUrlPattern } from '@/lib/urls/attribution-pattern';
 
 export interface CompaniesJsonInput {
   siteUrl: string;

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { business, SITE } from '@/lib/markdown/testing/fixtures';
-import { attributionLine } from '@/lib/seo/attribution';
+import { attributionLine } from '@/lib/urls/attribution';
 import { buildApiCatalog } from './api-catalog';
-import { attributionPattern } from './attribution-pattern';
+import { attributionPattern } from '@/lib/urls/attribution-pattern';
 import { companiesJsonChunks, companiesJsonStream } from './companies-json';
 import { primed } from './primed-stream';
-import { contentSignal, DEFAULT_CONTENT_SIGNAL, parseContentSignal } from './content-signal';
+import {
+  contentSignal,
+  DEFAULT_CONTENT_SIGNAL,
+  parseContentSignal,
+} from '@/lib/http/content-signal';
 import { AI_CRAWLERS, buildRobotsTxt } from './robots';
 
 describe('attributionPattern', () => {

@@ -22,8 +22,8 @@ import { businessPages, type BusinessSectionLoaders } from '@/lib/sitemap/busine
 import type { SitemapSource } from '@/lib/sitemap/sitemap-files';
 import type { SitemapPage } from '@/lib/sitemap/urlset';
 import { LICENSE_ID, LICENSE_URL } from '@/lib/urls/paths';
-import { attributionPattern } from './attribution-pattern';
-import { siteTranslator } from './translator';
+import { attributionPattern } from '@/lib/urls/attribution-pattern';
+import { siteTranslator } from '@/lib/i18n/translator';
 
 /*
  * The companion builders take their data as functions; this module binds them to lib/api, the

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { LICENSE_URL } from '@/lib/urls/paths';
-import { contentSignal } from './content-signal';
+import { contentSignal } from '@/lib/http/content-signal';
 
 /*
  * The headers every companion response shares: its type, a shared-cache lifetime of at least

@@ -1,6 +1,6 @@
 import { LICENSE_ID, LICENSE_URL } from '@/lib/urls/paths';
-import { attributionPattern } from './attribution-pattern';
-import { COMPANION_PATHS } from './companion-files';
+import { attributionPattern } from '@/lib/urls/attribution-pattern';
+import { COMPANION_PATHS } from '@/lib/urls/companion-files';
 
 /**
  * AI crawlers named by their operators' documentation. They obey `User-agent: *` anyway; a

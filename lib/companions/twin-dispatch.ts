@@ -1,5 +1,6 @@
 import 'server-only';
 import {
+  emptyPage,
   type Business,
   DOCUMENTS_PAGE_SIZE,
   getBlogArticle,
@@ -10,7 +11,6 @@ import {
   getSectionCounts,
   listBlogArticles,
   listDocuments,
-  type Paged,
 } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/routing';
 import { renderAboutTwin } from '@/lib/markdown/about-twin';
@@ -24,11 +24,11 @@ import { renderDocumentTwin } from '@/lib/markdown/document-twin';
 import { renderDocumentsTwin } from '@/lib/markdown/documents-twin';
 import { renderFaqTwin } from '@/lib/markdown/faq-twin';
 import { renderReviewsTwin } from '@/lib/markdown/reviews-twin';
-import { renderListingTwinPage } from '@/lib/directory/listing-twin';
+import { renderListingTwinPage } from '@/lib/markdown/listing-twin';
 import { catalogFilterQuery, readCatalogFilters } from '@/lib/catalog/catalog-filters';
-import { loadCatalogPage } from '@/lib/catalog/load-catalog-page';
-import { parsePageNumber } from '@/lib/pages/query-params';
-import { loadReviewPage } from '@/lib/reviews/load-review-page';
+import { loadCatalogPage } from '@/lib/models/load-catalog-page';
+import { parsePageNumber } from '@/lib/urls/query-params';
+import { loadReviewPage } from '@/lib/models/load-review-page';
 import { routeSegment } from '@/lib/security/route-segment';
 import { markdownContext } from './directory-source';
 
@@ -41,10 +41,6 @@ import { markdownContext } from './directory-source';
 
 function segmentOf(value: string | undefined): string | null {
   return value === undefined ? null : routeSegment(value);
-}
-
-function emptyPage<T>(page: number, limit: number): Paged<T> {
-  return { items: [], total: 0, page, limit, totalPages: 1 };
 }
 
 async function businessTwin(

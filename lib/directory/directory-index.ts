@@ -7,7 +7,7 @@ import {
 } from '@/lib/directory/listing-index';
 import { RefreshingCache } from '@/lib/directory/refreshing-cache';
 import { defaultLocale, type Locale } from '@/lib/i18n/routing';
-import { registerMemoryCache } from '@/lib/resilience/memory-caches';
+import { registerMemoryCache } from '@/lib/directory/memory-caches';
 import { streamPublicBusinesses } from '@/lib/api';
 
 /*

@@ -1,4 +1,4 @@
-import type { SiteTranslator } from '@/lib/companions/translator';
+import type { SiteTranslator } from '@/lib/i18n/translator';
 import { HOME_PATH } from './directory-paths';
 import type { ListingView } from './listing-view';
 

@@ -1,4 +1,5 @@
 import type { OutgoingHttpHeader, ServerResponse } from 'node:http';
+import { namesAccept, varyWithAccept } from './vary';
 
 /*
  * Workaround for vercel/next.js#85999 (open in Next 16.4): the App Router's page handler
@@ -15,15 +16,9 @@ function varyText(value: OutgoingHttpHeader | number | undefined): string {
   return Array.isArray(value) ? value.join(', ') : String(value);
 }
 
-function namesAccept(value: string): boolean {
-  return value.split(',').some((field) => field.trim().toLowerCase() === 'accept');
-}
-
 /** The new Vary value, with `Accept` carried over from the current one if it had it. */
 export function mergedVary(current: OutgoingHttpHeader | number | undefined, next: string): string {
-  const currentText = varyText(current);
-  if (!namesAccept(currentText) || namesAccept(next) || next.trim() === '*') return next;
-  return next.trim() === '' ? 'Accept' : `Accept, ${next}`;
+  return namesAccept(varyText(current)) ? varyWithAccept(next, 'first') : next;
 }
 
 type SetHeader = ServerResponse['setHeader'];

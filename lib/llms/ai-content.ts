@@ -7,14 +7,14 @@ import type {
   FaqQuestion,
   Paged,
 } from '@/lib/api';
-import { attributionPattern, canonicalUrlPattern } from '@/lib/companions/attribution-pattern';
-import { mapOrdered } from '@/lib/companions/concurrency';
-import { pageUrl } from '@/lib/companions/twin-paths';
+import { attributionPattern, canonicalUrlPattern } from '@/lib/urls/attribution-pattern';
+import { mapOrdered } from '@/lib/async/concurrency';
+import { pageUrl } from '@/lib/urls/twin-paths';
 import type { MarkdownContext } from '@/lib/markdown/context';
 import { businessTypeLabels, formatLocation } from '@/lib/markdown/business-fields';
 import { availabilityLabel, formatPrice, itemTypeLabel } from '@/lib/markdown/catalog-fields';
 import { fieldLine } from '@/lib/markdown/fields';
-import { attributionLine } from '@/lib/seo/attribution';
+import { attributionLine } from '@/lib/urls/attribution';
 import { businessPath, canonicalBusinessUrl, LICENSE_URL } from '@/lib/urls/paths';
 
 /*

@@ -1,9 +1,9 @@
-import { attributionPattern, canonicalUrlPattern } from '@/lib/companions/attribution-pattern';
-import { companionPath } from '@/lib/companions/companion-files';
-import { llmsTxtPath, twinPath, twinUrl } from '@/lib/companions/twin-paths';
+import { attributionPattern, canonicalUrlPattern } from '@/lib/urls/attribution-pattern';
+import { companionPath } from '@/lib/urls/companion-files';
+import { llmsTxtPath, twinPath, twinUrl } from '@/lib/urls/twin-paths';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/routing';
 import { DIRECTORY_PAGE_SIZE, facetPath, type FacetKind } from '@/lib/directory/directory-paths';
-import { entryListLine } from '@/lib/directory/entry-list-line';
+import { entryListLine } from '@/lib/markdown/entry-list-line';
 import type { DirectoryIndex, Facet, ListingEntry } from '@/lib/directory/listing-index';
 import { heading, joinBlocks } from '@/lib/markdown/blocks';
 import type { MarkdownContext } from '@/lib/markdown/context';

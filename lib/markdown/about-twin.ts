@@ -1,6 +1,6 @@
-import { attributionPattern } from '@/lib/companions/attribution-pattern';
-import { companionPath, type CompanionFile } from '@/lib/companions/companion-files';
-import { attributionLine } from '@/lib/seo/attribution';
+import { attributionPattern } from '@/lib/urls/attribution-pattern';
+import { companionPath, type CompanionFile } from '@/lib/urls/companion-files';
+import { attributionLine } from '@/lib/urls/attribution';
 import { absoluteUrl, LICENSE_URL } from '@/lib/urls/paths';
 import { bulletList, heading, joinBlocks, link } from './blocks';
 import type { MarkdownContext } from './context';

@@ -1,5 +1,5 @@
 import type { BlogArticle, Business } from '@/lib/api';
-import { twinUrl } from '@/lib/companions/twin-paths';
+import { twinUrl } from '@/lib/urls/twin-paths';
 import { businessPath } from '@/lib/urls/paths';
 import { bulletList, isoDate, link, plainParagraphs } from './blocks';
 import type { MarkdownContext } from './context';

@@ -1,5 +1,5 @@
 import type { BlogArticleSummary, Business } from '@/lib/api';
-import { twinUrl } from '@/lib/companions/twin-paths';
+import { twinUrl } from '@/lib/urls/twin-paths';
 import { businessPath } from '@/lib/urls/paths';
 import { isoDate, joinBlocks, link } from './blocks';
 import type { MarkdownContext } from './context';

@@ -1,5 +1,5 @@
 import type { Business } from '@/lib/api';
-import { truncate } from '@/lib/seo/page-metadata';
+import { truncate } from '@/lib/text/truncate';
 import { markdownLink, escapeInline } from './escape';
 
 /**

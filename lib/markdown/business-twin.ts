@@ -1,5 +1,5 @@
 import type { Business, SectionCounts } from '@/lib/api';
-import { twinUrl } from '@/lib/companions/twin-paths';
+import { twinUrl } from '@/lib/urls/twin-paths';
 import { BUSINESS_SECTIONS, businessPath } from '@/lib/urls/paths';
 import { bulletList, heading, isoDate, joinBlocks, link, plainParagraphs } from './blocks';
 import { businessTypeLabels, formatLocation, telUri } from './business-fields';

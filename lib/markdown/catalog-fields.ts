@@ -1,6 +1,6 @@
 import type { CatalogItem } from '@/lib/api';
-import type { SiteTranslator } from '@/lib/companions/translator';
-import { formatUnitPrice } from '@/lib/catalog/format-price';
+import type { SiteTranslator } from '@/lib/i18n/translator';
+import { formatUnitPrice } from '@/lib/text/format-price';
 import type { Locale } from '@/lib/i18n/routing';
 
 /*

@@ -1,5 +1,5 @@
 import type { Business, CatalogItemDetail } from '@/lib/api';
-import { twinUrl } from '@/lib/companions/twin-paths';
+import { twinUrl } from '@/lib/urls/twin-paths';
 import { businessPath } from '@/lib/urls/paths';
 import { bulletList, heading, joinBlocks, jsonBlock, link, plainParagraphs } from './blocks';
 import { attributeText, availabilityLabel, formatPrice, itemTypeLabel } from './catalog-fields';

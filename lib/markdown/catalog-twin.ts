@@ -1,5 +1,5 @@
 import type { Business, CatalogItem, Paged } from '@/lib/api';
-import { twinUrl } from '@/lib/companions/twin-paths';
+import { twinUrl } from '@/lib/urls/twin-paths';
 import { businessPath } from '@/lib/urls/paths';
 import { bulletList, joinBlocks, link, plainParagraphs } from './blocks';
 import { availabilityLabel, formatPrice, itemTypeLabel } from './catalog-fields';

@@ -1,4 +1,4 @@
-import type { SiteTranslator } from '@/lib/companions/translator';
+import type { SiteTranslator } from '@/lib/i18n/translator';
 import type { Locale } from '@/lib/i18n/routing';
 
 /** What every Markdown renderer needs besides its data. */

@@ -1,6 +1,6 @@
 import type { Business, DocumentDetail } from '@/lib/api';
-import { twinUrl } from '@/lib/companions/twin-paths';
-import { formatFileSize } from '@/lib/format/file-size';
+import { twinUrl } from '@/lib/urls/twin-paths';
+import { formatFileSize } from '@/lib/text/file-size';
 import { documentPath } from '@/lib/urls/document-path';
 import { businessPath } from '@/lib/urls/paths';
 import { bulletList, isoDate, link, plainParagraphs } from './blocks';

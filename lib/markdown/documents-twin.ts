@@ -1,6 +1,6 @@
 import type { Business, DocumentSummary, Paged } from '@/lib/api';
-import { twinPath } from '@/lib/companions/twin-paths';
-import { formatFileSize } from '@/lib/format/file-size';
+import { twinPath } from '@/lib/urls/twin-paths';
+import { formatFileSize } from '@/lib/text/file-size';
 import { documentPath } from '@/lib/urls/document-path';
 import { absoluteUrl, businessPath } from '@/lib/urls/paths';
 import { isoDate, joinBlocks, link } from './blocks';

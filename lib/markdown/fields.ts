@@ -1,5 +1,5 @@
 import type en from '@/messages/en.json';
-import type { SiteTranslator } from '@/lib/companions/translator';
+import type { SiteTranslator } from '@/lib/i18n/translator';
 
 export type FieldName = keyof (typeof en)['Companions']['field'];
 

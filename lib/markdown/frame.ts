@@ -1,6 +1,6 @@
-import { attributionLine } from '@/lib/seo/attribution';
-import { attributionPattern } from '@/lib/companions/attribution-pattern';
-import { pageUrl } from '@/lib/companions/twin-paths';
+import { attributionLine } from '@/lib/urls/attribution';
+import { attributionPattern } from '@/lib/urls/attribution-pattern';
+import { pageUrl } from '@/lib/urls/twin-paths';
 import { LICENSE_URL } from '@/lib/urls/paths';
 import { heading, joinBlocks } from './blocks';
 import type { MarkdownContext } from './context';

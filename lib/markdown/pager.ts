@@ -1,5 +1,5 @@
 import type { Paged } from '@/lib/api';
-import { twinUrl } from '@/lib/companions/twin-paths';
+import { twinUrl } from '@/lib/urls/twin-paths';
 import { pageHref } from '@/lib/paging/page-window';
 import type { MarkdownContext } from './context';
 

@@ -1,6 +1,6 @@
 import type { NextResponse } from 'next/server';
 import { defaultLocale } from '@/lib/i18n/routing';
-import { splitLocale } from '@/lib/companions/twin-paths';
+import { localizedPage } from '@/lib/urls/twin-paths';
 
 /*
  * next-intl's middleware routes on `decodeURI(pathname)` and builds its rewrite and redirect
@@ -20,7 +20,7 @@ export function keepPercentSigns(response: NextResponse, pathname: string): Next
   const rewrite = response.headers.get(REWRITE_HEADER);
   if (rewrite) {
     // The internal route: the locale segment, then the page path as sent.
-    const { locale, pagePath } = splitLocale(pathname);
+    const { locale, pagePath } = localizedPage(pathname);
     const target = new URL(rewrite);
     target.pathname = `/${locale}${pagePath === '/' ? '' : pagePath}`;
     response.headers.set(REWRITE_HEADER, target.href);

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import type { Locale } from '@/lib/i18n/routing';
-import { twinUrl } from '@/lib/companions/twin-paths';
+import { twinUrl } from '@/lib/urls/twin-paths';
 import { absoluteUrl, languageAlternates, localizedPath } from '@/lib/urls/paths';
+import { truncate } from '@/lib/text/truncate';
+
+export { truncate };
 
 export interface PageMetadataInput {
   locale: Locale;
@@ -48,14 +51,4 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     twitter: { card: 'summary', title: input.title, description },
     robots: input.noindex ? { index: false, follow: true } : undefined,
   };
-}
-
-export function truncate(value: string, max: number): string {
-  const flat = value.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  // Cut back to the last whole word, unless the cut already falls between two words.
-  const endsOnWord = flat[max - 1] === ' ';
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(endsOnWord || lastSpace <= max * 0.6 ? cut : cut.slice(0, lastSpace)).trimEnd()}…`;
 }

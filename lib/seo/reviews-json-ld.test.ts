@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Business, Review } from '@/lib/api';
-import { summarizeRatings } from '@/lib/reviews/review-summary';
+import { summarizeRatings } from '@/lib/models/review-summary';
 import { businessNodeId } from './business-json-ld';
 import { reviewsJsonLd } from './reviews-json-ld';
 

@@ -1,6 +1,6 @@
 import type { AggregateRating, Review as ReviewNode } from 'schema-dts';
 import { type Business, isRecord, type Review } from '@/lib/api';
-import { roundedAverage, type ReviewSummary } from '@/lib/reviews/review-summary';
+import { roundedAverage, type ReviewSummary } from '@/lib/models/review-summary';
 import { businessJsonLd, type BusinessJsonLdContext } from './business-json-ld';
 
 /** The API's rating scale (spec 2.6: ratingValue from 0 to 5), stated so 0 is not read as 1. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Business } from '@/lib/api';
-import { attributionLine } from './attribution';
+import { attributionLine } from '@/lib/urls/attribution';
 import { breadcrumbJsonLd } from './breadcrumb-json-ld';
 import { businessJsonLd } from './business-json-ld';
 import { pageMetadata, truncate } from './page-metadata';

@@ -1,5 +1,5 @@
 import type { Business } from '@/lib/api';
-import { mapConcurrent } from '@/lib/companions/concurrency';
+import { mapConcurrent } from '@/lib/async/concurrency';
 import { absoluteUrl } from '@/lib/urls/paths';
 import {
   latest,

@@ -1,4 +1,3 @@
-import type { DocumentSummary } from '@/lib/api';
 import { businessPath } from './paths';
 
 /**
@@ -6,6 +5,6 @@ import { businessPath } from './paths';
  * its id; the API accepts either. The document page's canonical is this path, whichever of the
  * two the reader came by.
  */
-export function documentPath(slug: string, document: Pick<DocumentSummary, 'id' | 'slug'>): string {
+export function documentPath(slug: string, document: { id: string; slug: string | null }): string {
   return businessPath(slug, 'documents', document.slug ?? document.id);
 }

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { locales } from '@/lib/i18n/routing';
-import { requireLocale } from '@/lib/pages/route-params';
-import { attributionLine } from '@/lib/seo/attribution';
+import { requireLocale } from '@/lib/security/route-params';
+import { attributionLine } from '@/lib/urls/attribution';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { LICENSE_URL } from '@/lib/urls/paths';
 

@@ -1,8 +1,8 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { revalidationTags, upstreamAnswers } from '@/lib/api';
-import { errorBody } from '@/lib/api-routes/json-response';
+import { errorBody } from '@/lib/routes/json-response';
 import { CACHED_SEGMENT } from '@/lib/pages/cacheable-listings';
-import { clearMemoryCaches } from '@/lib/resilience/memory-caches';
+import { clearMemoryCaches } from '@/lib/directory/memory-caches';
 import { readRevalidateRequest } from '@/lib/resilience/revalidate-request';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };

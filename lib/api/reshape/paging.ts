@@ -2,10 +2,15 @@ import type { Paged } from '../types';
 import { list, nonNegativeInteger } from './primitives';
 
 /**
- * The site never asks for a page past this one (lib/pages/query-params, lib/api-routes), so a
+ * The site never asks for a page past this one (lib/urls/query-params), so a
  * total that would need more pages is cut to what can be reached.
  */
 export const MAX_REACHABLE_PAGE = 10_000;
+
+/** The page a section shows when its endpoint answers 404: nothing on it, one page in all. */
+export function emptyPage<T>(page: number, limit: number): Paged<T> {
+  return { items: [], total: 0, page, limit, totalPages: 1 };
+}
 
 /**
  * One page of a list endpoint, with figures that agree with the items actually received. The

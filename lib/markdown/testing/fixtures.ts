@@ -7,7 +7,7 @@ import type {
   Paged,
   Review,
 } from '@/lib/api';
-import { siteTranslator } from '@/lib/companions/translator';
+import { siteTranslator } from '@/lib/i18n/translator';
 import type { Locale } from '@/lib/i18n/routing';
 import type { MarkdownContext } from '../context';
 

@@ -11,7 +11,7 @@ import { Markdown } from '@/components/markdown/Markdown';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { getSectionCounts } from '@/lib/api';
 import { getSiteConfig } from '@/lib/config/site-config';
-import { loadBusinessRoute } from '@/lib/pages/load-business';
+import { loadBusinessRoute } from '@/lib/models/load-business';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb-json-ld';
 import { businessJsonLd } from '@/lib/seo/business-json-ld';
 import { pageMetadata, truncate } from '@/lib/seo/page-metadata';

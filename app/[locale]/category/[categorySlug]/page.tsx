@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import { FacetPage } from '@/components/directory/FacetPage';
-import { facetRouteMetadata, loadFacetRoute } from '@/lib/directory/facet-route';
+import { loadFacetRoute } from '@/lib/models/facet-route';
+import { facetRouteMetadata } from '@/lib/seo/listing-metadata';
 import type { SearchParams } from '@/lib/directory/listing-view';
 
 interface CategoryPageProps {

@@ -5,7 +5,7 @@ import { BusinessSectionFrame } from '@/components/business/BusinessSectionFrame
 import { EmptyState } from '@/components/common/EmptyState';
 import { listBlogArticles } from '@/lib/api';
 import { getSiteConfig } from '@/lib/config/site-config';
-import { loadBusinessRoute } from '@/lib/pages/load-business';
+import { loadBusinessRoute } from '@/lib/models/load-business';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { businessPath } from '@/lib/urls/paths';
 

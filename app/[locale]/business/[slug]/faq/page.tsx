@@ -7,7 +7,7 @@ import { FaqSections } from '@/components/faq/FaqSections';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { faqQuestionCount, getFaq } from '@/lib/api';
 import { getSiteConfig } from '@/lib/config/site-config';
-import { loadBusinessRoute } from '@/lib/pages/load-business';
+import { loadBusinessRoute } from '@/lib/models/load-business';
 import { faqPageJsonLd } from '@/lib/seo/faq-page-json-ld';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { absoluteUrl, businessPath, localizedPath } from '@/lib/urls/paths';

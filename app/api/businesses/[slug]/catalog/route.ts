@@ -1,6 +1,6 @@
-import { businessSectionResponse } from '@/lib/api-routes/business-section-route';
-import { parseCatalogRouteQuery } from '@/lib/api-routes/catalog-query';
-import { loadCatalogPage } from '@/lib/catalog/load-catalog-page';
+import { businessSectionResponse } from '@/lib/routes/business-section-route';
+import { parseCatalogRouteQuery } from '@/lib/routes/catalog-query';
+import { loadCatalogPage } from '@/lib/models/load-catalog-page';
 
 /**
  * GET /api/businesses/{slug}/catalog?page=&type=&q=&lang= — one page of catalog items as

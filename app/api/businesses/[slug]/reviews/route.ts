@@ -1,6 +1,6 @@
-import { businessSectionResponse } from '@/lib/api-routes/business-section-route';
-import { parseReviewsRouteQuery } from '@/lib/api-routes/reviews-query';
-import { loadReviewPage } from '@/lib/reviews/load-review-page';
+import { businessSectionResponse } from '@/lib/routes/business-section-route';
+import { parseReviewsRouteQuery } from '@/lib/routes/reviews-query';
+import { loadReviewPage } from '@/lib/models/load-review-page';
 
 /**
  * GET /api/businesses/{slug}/reviews?page=&lang= — one page of reviews as Paged<Review>, for

@@ -12,8 +12,8 @@ import { type Business, type CatalogItemDetail, getCatalogItem, type Locale } fr
 import { describeEntries } from '@/lib/catalog/enrichment-shapes';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { LocaleLink } from '@/components/common/LocaleLink';
-import { loadBusinessRoute } from '@/lib/pages/load-business';
-import { requireSegment } from '@/lib/pages/route-params';
+import { loadBusinessRoute } from '@/lib/models/load-business';
+import { requireSegment } from '@/lib/security/route-params';
 import { catalogItemJsonLd } from '@/lib/seo/catalog-item-json-ld';
 import { pageMetadata, truncate } from '@/lib/seo/page-metadata';
 import { absoluteUrl, businessPath, localizedPath } from '@/lib/urls/paths';

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   internalTwinPath,
   parseTwinRequestPath,
-  splitLocale,
+  localizedPage,
   twinPath,
   twinUrl,
-} from './twin-paths';
+} from '@/lib/urls/twin-paths';
 
 describe('twin paths', () => {
   it('appends .md to the page URL, index.md for the home page', () => {
@@ -47,9 +47,9 @@ describe('twin paths', () => {
   });
 
   it('splits the locale prefix off page paths', () => {
-    expect(splitLocale('/')).toEqual({ locale: 'en', pagePath: '/' });
-    expect(splitLocale('/fr')).toEqual({ locale: 'fr', pagePath: '/' });
-    expect(splitLocale('/fr/about')).toEqual({ locale: 'fr', pagePath: '/about' });
-    expect(splitLocale('/french/about')).toEqual({ locale: 'en', pagePath: '/french/about' });
+    expect(localizedPage('/')).toEqual({ locale: 'en', pagePath: '/' });
+    expect(localizedPage('/fr')).toEqual({ locale: 'fr', pagePath: '/' });
+    expect(localizedPage('/fr/about')).toEqual({ locale: 'fr', pagePath: '/about' });
+    expect(localizedPage('/french/about')).toEqual({ locale: 'en', pagePath: '/french/about' });
   });
 });

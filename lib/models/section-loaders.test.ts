@@ -7,8 +7,8 @@ vi.mock('@/lib/api', async (importOriginal) => ({
 }));
 
 const { listCatalogItems, listReviews } = await import('@/lib/api');
-const { loadReviewPage } = await import('./load-review-page');
-const { loadCatalogPage } = await import('@/lib/catalog/load-catalog-page');
+const { loadReviewPage } = await import('@/lib/models/load-review-page');
+const { loadCatalogPage } = await import('@/lib/models/load-catalog-page');
 
 describe('section loaders', () => {
   beforeEach(() => vi.clearAllMocks());

@@ -1,4 +1,4 @@
-import type { Locale } from './routing';
+import type { Locale } from '@/lib/i18n/routing';
 import { localizedPath, splitLocale } from '@/lib/urls/paths';
 
 /**

@@ -1,5 +1,5 @@
-import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
-import { absoluteUrl, localizedPath } from '@/lib/urls/paths';
+import { defaultLocale, type Locale } from '@/lib/i18n/routing';
+import { absoluteUrl, localizedPath, splitLocale } from './paths';
 
 /*
  * Where the Markdown twin of a page lives. Pure string functions: proxy.ts uses them on every
@@ -43,13 +43,9 @@ export function llmsTxtPath(locale: Locale): string {
 }
 
 /** `/fr/business/x` → {fr, /business/x}; `/fr` → {fr, /}; anything else is English. */
-export function splitLocale(pathname: string): LocalizedPage {
-  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
-  const first = match?.[1];
-  if (first && first !== defaultLocale && isLocale(first)) {
-    return { locale: first, pagePath: match?.[2] || '/' };
-  }
-  return { locale: defaultLocale, pagePath: pathname || '/' };
+export function localizedPage(pathname: string): LocalizedPage {
+  const { locale, path } = splitLocale(pathname);
+  return { locale, pagePath: path || '/' };
 }
 
 /**
@@ -59,7 +55,7 @@ export function splitLocale(pathname: string): LocalizedPage {
 export function parseTwinRequestPath(pathname: string): LocalizedPage | null {
   if (!pathname.endsWith(TWIN_SUFFIX) || pathname.endsWith('/' + TWIN_SUFFIX)) return null;
   const withoutSuffix = pathname.slice(0, -TWIN_SUFFIX.length);
-  const page = splitLocale(withoutSuffix);
+  const page = localizedPage(withoutSuffix);
   // An explicit /en prefix is not a URL the site serves (English is unprefixed).
   if (withoutSuffix === `/${defaultLocale}` || withoutSuffix.startsWith(`/${defaultLocale}/`))
     return null;

@@ -1,12 +1,13 @@
 import 'server-only';
 import {
+  emptyPage,
   CATALOG_PAGE_SIZE,
   type CatalogItem,
   listCatalogItems,
   type Locale,
   type Paged,
 } from '@/lib/api';
-import type { CatalogFilters } from './catalog-filters';
+import type { CatalogFilters } from '@/lib/catalog/catalog-filters';
 
 /**
  * One page of a business's catalog with its filters, as the page and the route handler both
@@ -25,5 +26,5 @@ export async function loadCatalogPage(
     type ?? undefined,
     q || undefined,
   );
-  return result ?? { items: [], total: 0, page, limit: CATALOG_PAGE_SIZE, totalPages: 1 };
+  return result ?? emptyPage(page, CATALOG_PAGE_SIZE);
 }

@@ -7,7 +7,7 @@ import {
   readSearch,
   validateQuery,
   type Validated,
-} from './query-params';
+} from '@/lib/urls/query-params';
 
 /** GET /api/businesses/{slug}/catalog?page=&type=&q=&lang= */
 export interface CatalogRouteQuery {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { clearMemoryCaches, registerMemoryCache } from './memory-caches';
+import { clearMemoryCaches, registerMemoryCache } from '@/lib/directory/memory-caches';
 
 describe('memory caches', () => {
   it('clears every registered copy of a cache and names it once', async () => {

@@ -1,11 +1,17 @@
 import type { Metadata } from 'next';
-import { twinUrl } from '@/lib/companions/twin-paths';
+import { getSiteConfig } from '@/lib/config/site-config';
+import type { FacetKind } from '@/lib/directory/directory-paths';
+import { listingTexts } from '@/lib/directory/listing-texts';
+import type { SearchParams } from '@/lib/directory/listing-view';
+import { siteTranslator } from '@/lib/i18n/translator';
+import { loadFacetRoute } from '@/lib/models/facet-route';
+import { twinUrl } from '@/lib/urls/twin-paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageHref } from '@/lib/paging/page-window';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { absoluteUrl, languageAlternates, localizedPath } from '@/lib/urls/paths';
-import type { ListingTexts } from './listing-texts';
-import type { ListingView } from './listing-view';
+import type { ListingTexts } from '@/lib/directory/listing-texts';
+import type { ListingView } from '@/lib/directory/listing-view';
 
 function withQuery(urls: Record<string, string>, query: string): Record<string, string> {
   return Object.fromEntries(Object.entries(urls).map(([language, url]) => [language, url + query]));
@@ -51,4 +57,19 @@ export function listingMetadata(
     },
     openGraph: { ...metadata.openGraph, url: canonical },
   };
+}
+
+/** The metadata of a /category/{slug} or /city/{slug} route. */
+export async function facetRouteMetadata(
+  kind: FacetKind,
+  params: Promise<{ locale: string; slug: string }>,
+  searchParams: Promise<SearchParams>,
+): Promise<Metadata> {
+  const view = await loadFacetRoute(kind, params, searchParams);
+  const config = getSiteConfig();
+  return listingMetadata(
+    view,
+    listingTexts(view, siteTranslator(view.locale), config.directoryName),
+    config,
+  );
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/routing';
-import { readLang, readPage, validateQuery, type Validated } from './query-params';
+import { readLang, readPage, validateQuery, type Validated } from '@/lib/urls/query-params';
 
 /** GET /api/businesses/{slug}/reviews?page=&lang= */
 export interface ReviewsRouteQuery {

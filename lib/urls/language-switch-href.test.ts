@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageSwitchHref } from './language-switch-href';
+import { languageSwitchHref } from '@/lib/urls/language-switch-href';
 
 describe('languageSwitchHref', () => {
   it('swaps the language prefix of the path the browser shows', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapConcurrent, mapOrdered } from './concurrency';
+import { mapConcurrent, mapOrdered } from '@/lib/async/concurrency';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from './file-size';
+import { formatFileSize } from '@/lib/text/file-size';
 
 /** French puts a (narrow) no-break space before units; compare on plain spaces. */
 function plain(value: string | null): string | null {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { type Business, getBusiness, type Locale } from '@/lib/api';
-import { requireLocale, requireSegment } from './route-params';
+import { requireLocale, requireSegment } from '@/lib/security/route-params';
 
 /** The locale and business of a /business/{slug}/… route, or the 404 page. */
 export async function loadBusinessRoute(

@@ -1,5 +1,5 @@
 import 'server-only';
-import { twinUrl } from '@/lib/companions/twin-paths';
+import { twinUrl } from '@/lib/urls/twin-paths';
 import type { Locale } from '@/lib/i18n/routing';
 import { companionFileList } from '@/lib/markdown/about-twin';
 import { heading, joinBlocks } from '@/lib/markdown/blocks';
@@ -8,11 +8,11 @@ import { escapeInline, markdownLink } from '@/lib/markdown/escape';
 import { renderTwin } from '@/lib/markdown/frame';
 import { emptyListBlock, pagerBlock } from '@/lib/markdown/pager';
 import { businessPath } from '@/lib/urls/paths';
-import { DIRECTORY_PAGE_SIZE, facetPath, type FacetKind } from './directory-paths';
-import { entryListLine } from './entry-list-line';
-import type { Facet } from './listing-index';
-import { listingTexts } from './listing-texts';
-import { loadListingView, type ListingView } from './listing-view';
+import { DIRECTORY_PAGE_SIZE, facetPath, type FacetKind } from '@/lib/directory/directory-paths';
+import { entryListLine } from '@/lib/markdown/entry-list-line';
+import type { Facet } from '@/lib/directory/listing-index';
+import { listingTexts } from '@/lib/directory/listing-texts';
+import { loadListingView, type ListingView } from '@/lib/directory/listing-view';
 
 /*
  * Markdown twins of the listing pages: `/index.md`, `/category/{slug}.md`, `/city/{slug}.md`

@@ -1,4 +1,4 @@
-import { attributionLine } from '@/lib/seo/attribution';
+import { attributionLine } from '@/lib/urls/attribution';
 
 /** The literal placeholder the spec writes in its formats. */
 export const SLUG_PLACEHOLDER = '{slug}';

@@ -1,5 +1,5 @@
 import { absoluteUrl } from '@/lib/urls/paths';
-import { llmsTxtPath, twinPath, type LocalizedPage } from './twin-paths';
+import { llmsTxtPath, twinPath, type LocalizedPage } from '@/lib/urls/twin-paths';
 
 /**
  * The HTTP Link header of an HTML page: its Markdown twin (rel=alternate, text/markdown) and
@@ -10,15 +10,4 @@ export function pageLinkHeader(siteUrl: string, page: LocalizedPage): string {
   const twin = absoluteUrl(siteUrl, twinPath(page.locale, page.pagePath));
   const llms = absoluteUrl(siteUrl, llmsTxtPath(page.locale));
   return `<${twin}>; rel="alternate"; type="text/markdown", <${llms}>; rel="describedby"; type="text/plain"`;
-}
-
-/** Adds `Accept` to a Vary header value, keeping what is there. */
-export function varyWithAccept(current: string | null): string {
-  const values = (current ?? '')
-    .split(',')
-    .map((value) => value.trim())
-    .filter(Boolean);
-  if (values.includes('*') || values.some((value) => value.toLowerCase() === 'accept'))
-    return values.join(', ');
-  return [...values, 'Accept'].join(', ');
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Paged, Review } from '@/lib/api';
-import { collectReviewSummary, roundedAverage, summarizeRatings } from './review-summary';
+import {
+  collectReviewSummary,
+  roundedAverage,
+  summarizeRatings,
+} from '@/lib/models/review-summary';
 
 function review(rating: number | null): Review {
   return { author: 'A', rating, title: 'T', content: 'C', reviewedAt: null };

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '@/lib/i18n/routing';
 import { business, context, SITE } from '@/lib/markdown/testing/fixtures';
 import { summarizeMarkdown } from '@/lib/markdown/testing/markdown-tree';
-import { DIRECTORY_PAGE_SIZE } from './directory-paths';
-import { ListingIndexBuilder } from './listing-index';
-import { renderListingTwin } from './listing-twin';
-import { listingViewOf, type SearchParams } from './listing-view';
+import { DIRECTORY_PAGE_SIZE } from '@/lib/directory/directory-paths';
+import { ListingIndexBuilder } from '@/lib/directory/listing-index';
+import { renderListingTwin } from '@/lib/markdown/listing-twin';
+import { listingViewOf, type SearchParams } from '@/lib/directory/listing-view';
 
 /** 30 businesses: two pages of the home list; the fixture's hostile texts in every name. */
 function index(locale: Locale) {

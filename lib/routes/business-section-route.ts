@@ -3,8 +3,8 @@ import { getBusiness, isDirectoryApiError } from '@/lib/api';
 import { pathSegment } from '@/lib/urls/path-segment';
 import type { Locale } from '@/lib/i18n/routing';
 import { RETRY_AFTER_SECONDS } from '@/lib/resilience/unavailable-page';
-import { jsonError, jsonOk, jsonUnavailable } from './json-response';
-import type { Validated } from './query-params';
+import { jsonError, jsonOk, jsonUnavailable } from '@/lib/routes/json-response';
+import type { Validated } from '@/lib/urls/query-params';
 
 /**
  * The shared body of /api/businesses/{slug}/… handlers: validate the query strictly (400),

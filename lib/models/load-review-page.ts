@@ -1,5 +1,12 @@
 import 'server-only';
-import { listReviews, type Locale, type Paged, type Review, REVIEWS_PAGE_SIZE } from '@/lib/api';
+import {
+  emptyPage,
+  listReviews,
+  type Locale,
+  type Paged,
+  type Review,
+  REVIEWS_PAGE_SIZE,
+} from '@/lib/api';
 
 /**
  * One page of a business's reviews, as the page and the route handler both show it. The
@@ -12,5 +19,5 @@ export async function loadReviewPage(
   page: number,
 ): Promise<Paged<Review>> {
   const result = await listReviews(slug, locale, page, REVIEWS_PAGE_SIZE);
-  return result ?? { items: [], total: 0, page, limit: REVIEWS_PAGE_SIZE, totalPages: 1 };
+  return result ?? emptyPage(page, REVIEWS_PAGE_SIZE);
 }

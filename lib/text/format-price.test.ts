@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatUnitPrice } from './format-price';
+import { formatPrice, formatUnitPrice } from '@/lib/text/format-price';
 
 /** Intl uses narrow no-break spaces as French group separators; compare with plain spaces. */
 const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');

@@ -1,5 +1,30 @@
-import { CATALOG_ITEM_TYPES, type CatalogItemType } from '@/lib/urls/catalog-item-types';
+import { CATALOG_ITEM_TYPES, type CatalogItemType } from './catalog-item-types';
 import { isLocale, locales, type Locale } from '@/lib/i18n/routing';
+
+/*
+ * Forgiving readers for the query strings of pages: a bad link (page=abc) is page 1, so a
+ * reader never meets an error page for a typo. The strict readers below are for the site's
+ * own route handlers, which code calls.
+ */
+
+type SearchParamValue = string | string[] | undefined;
+
+export const MAX_PAGE_NUMBER = 10_000;
+
+/** The first value of a query parameter, trimmed. */
+export function firstParam(value: SearchParamValue): string {
+  return ((Array.isArray(value) ? value[0] : value) ?? '').trim();
+}
+
+/**
+ * A 1-based page number from the query: anything missing, malformed or below 1 is page 1, and
+ * absurd values are clamped, so a bad link never becomes a bad upstream call.
+ */
+export function parsePageNumber(value: SearchParamValue): number {
+  const text = firstParam(value);
+  if (!/^\d{1,9}$/.test(text)) return 1;
+  return Math.min(MAX_PAGE_NUMBER, Math.max(1, Number(text)));
+}
 
 /**
  * Strict readers for the query strings of the site's own route handlers. Unlike the pages,
@@ -10,7 +35,7 @@ import { isLocale, locales, type Locale } from '@/lib/i18n/routing';
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; error: string };
 
-export const MAX_ROUTE_PAGE = 10_000;
+export const MAX_ROUTE_PAGE = MAX_PAGE_NUMBER;
 /** Long enough for any real search; the catalog page caps its input at the same length. */
 export const MAX_SEARCH_LENGTH = 200;
 

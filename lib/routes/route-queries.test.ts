@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { catalogRouteUrl, parseCatalogRouteQuery } from './catalog-query';
-import { MAX_SEARCH_LENGTH } from './query-params';
-import { parseReviewsRouteQuery, reviewsRouteUrl } from './reviews-query';
+import { catalogRouteUrl, parseCatalogRouteQuery } from '@/lib/routes/catalog-query';
+import { MAX_SEARCH_LENGTH } from '@/lib/urls/query-params';
+import { parseReviewsRouteQuery, reviewsRouteUrl } from '@/lib/routes/reviews-query';
 
 const q = (search: string) => new URLSearchParams(search);
 

@@ -1,5 +1,5 @@
 import { escapeInline, markdownLink } from '@/lib/markdown/escape';
-import type { ListingEntry } from './listing-index';
+import type { ListingEntry } from '@/lib/directory/listing-index';
 
 /**
  * One index entry as a Markdown list item, `- [Name](url): Category, City — description`: the
