@@ -1,4 +1,24 @@
 import { isRecord } from '@/lib/api';
+import {
+  asFaq,
+  asMatrixTable,
+  asRecordTable,
+  isScalar,
+  MAX_COLUMNS,
+  MAX_ITEMS,
+  MAX_TEXT_LENGTH,
+  type Scalar,
+} from './enrichment-tables';
+
+export {
+  asFaq,
+  asMatrixTable,
+  asRecordTable,
+  MAX_COLUMNS,
+  MAX_ITEMS,
+  MAX_TEXT_LENGTH,
+  type Scalar,
+};
 
 /**
  * Free-form JSON from the API (catalog `attributes` and `enrichment`) turned into a small tree
@@ -8,8 +28,6 @@ import { isRecord } from '@/lib/api';
  * The JSON is not ours and may be huge or deeply nested, so the tree is capped in depth and
  * breadth: what lies beyond the caps is dropped, and the tree says so.
  */
-
-export type Scalar = string | number | boolean | null;
 
 export type ValueNode =
   | { kind: 'text'; value: string }
@@ -30,9 +48,6 @@ export interface GroupEntry {
 }
 
 export const MAX_DEPTH = 5;
-export const MAX_ITEMS = 50;
-export const MAX_COLUMNS = 12;
-export const MAX_TEXT_LENGTH = 5_000;
 
 const ACRONYMS = new Set([
   'faq',
@@ -85,10 +100,6 @@ export function isoDateString(value: unknown): { iso: string; hasTime: boolean }
   return { iso: candidate, hasTime: match[4] !== undefined };
 }
 
-function isScalar(value: unknown): value is Scalar {
-  return value === null || ['string', 'number', 'boolean'].includes(typeof value);
-}
-
 function scalarNode(value: Scalar): ValueNode {
   if (value === null) return { kind: 'text', value: '' };
   if (typeof value === 'boolean') return { kind: 'boolean', value };
@@ -114,83 +125,6 @@ function isEmptyNode(node: ValueNode): boolean {
     (node.kind === 'list' && node.items.length === 0) ||
     (node.kind === 'group' && node.entries.length === 0)
   );
-}
-
-function firstString(record: Record<string, unknown>, keys: readonly string[]): string | null {
-  for (const key of keys) {
-    const value = record[key];
-    if (typeof value === 'string' && value.trim() !== '')
-      return value.trim().slice(0, MAX_TEXT_LENGTH);
-  }
-  return null;
-}
-
-const QUESTION_KEYS = ['question', 'q'] as const;
-const ANSWER_KEYS = ['answer', 'a', 'response'] as const;
-
-/** An array whose every entry is an object with a question and an answer (or q and a). */
-export function asFaq(value: unknown): { question: string; answer: string }[] | null {
-  if (!Array.isArray(value) || value.length === 0) return null;
-  const entries: { question: string; answer: string }[] = [];
-  for (const entry of value.slice(0, MAX_ITEMS)) {
-    if (!isRecord(entry)) return null;
-    const question = firstString(entry, QUESTION_KEYS);
-    const answer = firstString(entry, ANSWER_KEYS);
-    if (question === null || answer === null) return null;
-    entries.push({ question, answer });
-  }
-  return entries;
-}
-
-/** An array of flat objects (scalar values only): one row per object, one column per key. */
-export function asRecordTable(value: unknown): { columns: string[]; rows: Scalar[][] } | null {
-  if (!Array.isArray(value) || value.length === 0) return null;
-  const records = value.slice(0, MAX_ITEMS);
-  if (!records.every((entry) => isRecord(entry) && Object.values(entry).every(isScalar)))
-    return null;
-  const keys: string[] = [];
-  for (const record of records as Record<string, Scalar>[]) {
-    for (const key of Object.keys(record)) if (!keys.includes(key)) keys.push(key);
-  }
-  if (keys.length === 0 || keys.length > MAX_COLUMNS) return null;
-  return {
-    columns: keys,
-    rows: (records as Record<string, Scalar>[]).map((record) =>
-      keys.map((key) => record[key] ?? null),
-    ),
-  };
-}
-
-/** `{columns: [...], rows: [[...], ...], caption?}`: a table given as a matrix of scalars. */
-export function asMatrixTable(
-  value: unknown,
-): { caption: string | null; columns: string[]; rows: Scalar[][] } | null {
-  if (!isRecord(value)) return null;
-  const { columns, rows, caption } = value;
-  if (
-    !Array.isArray(columns) ||
-    !Array.isArray(rows) ||
-    columns.length === 0 ||
-    columns.length > MAX_COLUMNS
-  )
-    return null;
-  if (!columns.every((column) => typeof column === 'string' || typeof column === 'number'))
-    return null;
-  if (
-    !rows.every((row) => Array.isArray(row) && row.length <= columns.length && row.every(isScalar))
-  )
-    return null;
-  const extraKeys = Object.keys(value).filter(
-    (key) => !['columns', 'rows', 'caption'].includes(key),
-  );
-  if (extraKeys.length > 0) return null;
-  return {
-    caption: typeof caption === 'string' && caption.trim() ? caption.trim() : null,
-    columns: columns.map(String),
-    rows: (rows as Scalar[][])
-      .slice(0, MAX_ITEMS)
-      .map((row) => columns.map((_, index) => row[index] ?? null)),
-  };
 }
 
 /** The tree of one JSON value; `depth` counts the levels above it. */

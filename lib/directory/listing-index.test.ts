@@ -5,12 +5,9 @@ import type { Business } from '@/lib/api';
 import {
   ENTRY_DESCRIPTION_LENGTH,
   ListingIndexBuilder,
-  pageOf,
-  queryIndex,
-  resolveCategory,
-  resolveCity,
   type DirectoryIndex,
 } from './listing-index';
+import { pageOf, queryIndex, resolveCategory, resolveCity } from './listing-query';
 
 function business(overrides: Partial<Business>): Business {
   return {

@@ -9,6 +9,7 @@ import {
   parseDirectoryFilters,
   type DirectoryFilters,
 } from './filter-businesses';
+import type { DirectoryIndex, Facet } from './listing-index';
 import {
   categoryFacet,
   cityFacet,
@@ -16,10 +17,8 @@ import {
   queryIndex,
   resolveCategory,
   resolveCity,
-  type DirectoryIndex,
-  type Facet,
   type ListingPage,
-} from './listing-index';
+} from './listing-query';
 
 /*
  * What a listing page (home, category, city) shows, computed from the in-memory index: the

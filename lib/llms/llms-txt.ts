@@ -1,15 +1,27 @@
-import { attributionPattern, canonicalUrlPattern } from '@/lib/urls/attribution-pattern';
-import { companionPath } from '@/lib/urls/companion-files';
-import { llmsTxtPath, twinPath, twinUrl } from '@/lib/urls/twin-paths';
-import { defaultLocale, locales, type Locale } from '@/lib/i18n/routing';
-import { DIRECTORY_PAGE_SIZE, facetPath, type FacetKind } from '@/lib/directory/directory-paths';
-import { entryListLine } from '@/lib/markdown/entry-list-line';
-import type { DirectoryIndex, Facet, ListingEntry } from '@/lib/directory/listing-index';
+import { attributionPattern } from '@/lib/urls/attribution-pattern';
+import { llmsTxtPath, twinPath } from '@/lib/urls/twin-paths';
+import { type Locale } from '@/lib/i18n/routing';
+import { facetPath } from '@/lib/directory/directory-paths';
+import type { ListingEntry } from '@/lib/directory/listing-index';
 import { heading, joinBlocks } from '@/lib/markdown/blocks';
 import type { MarkdownContext } from '@/lib/markdown/context';
-import { escapeInline, markdownLink } from '@/lib/markdown/escape';
-import { absoluteUrl, businessPath, LICENSE_URL, localizedPath } from '@/lib/urls/paths';
+import { escapeInline } from '@/lib/markdown/escape';
+import { LICENSE_URL, localizedPath } from '@/lib/urls/paths';
 import { groupByCategory, planCategoryFiles, type CategoryFile } from './category-files';
+import {
+  browseSection,
+  businessLine,
+  dataSection,
+  listItem,
+  optionalSection,
+  otherLocale,
+  preamble,
+  summaryLine,
+  url,
+  type LlmsListing,
+} from './llms-sections';
+
+export type { LlmsListing };
 
 /*
  * llms.txt as llmstxt.org defines it: an H1 with the directory's name, a one-line blockquote
@@ -17,9 +29,6 @@ import { groupByCategory, planCategoryFiles, type CategoryFile } from './categor
  * sections that are only lists of `- [name](url): notes`, the last one named "Optional".
  * Everything comes from the directory index (lib/directory/listing-index), never the listing.
  */
-
-/** What the llms files need of the directory: its index, or part of it. */
-export type LlmsListing = Pick<DirectoryIndex, 'entries' | 'categories' | 'cities'>;
 
 export interface LlmsTxtLimits {
   /** Above this many businesses, /llms.txt links to per-category files instead of businesses. */
@@ -33,115 +42,11 @@ export const DEFAULT_LLMS_LIMITS: LlmsTxtLimits = {
   maxFileBytes: 100_000,
 };
 
-/** The section name llmstxt.org gives a meaning to; never translated. */
-const OPTIONAL_SECTION = 'Optional';
 /** Room kept for a category file's header and footer when packing its lines. */
 const CATEGORY_FILE_FRAME_BYTES = 4_000;
 
 export function categoryFilePath(locale: Locale, fileName: string): string {
   return localizedPath(locale, `/llms/category/${encodeURIComponent(fileName)}`);
-}
-
-function otherLocale(locale: Locale): Locale {
-  return locales.find((candidate) => candidate !== locale) ?? defaultLocale;
-}
-
-function url(ctx: MarkdownContext, path: string): string {
-  return absoluteUrl(ctx.siteUrl, path);
-}
-
-function listItem(ctx: MarkdownContext, title: string, path: string, notes: string): string {
-  return `- ${markdownLink(title, url(ctx, path))}: ${escapeInline(notes)}`;
-}
-
-function businessLine(ctx: MarkdownContext, entry: ListingEntry): string {
-  return entryListLine(entry, twinUrl(ctx.siteUrl, ctx.locale, businessPath(entry.slug)));
-}
-
-function facetLink(ctx: MarkdownContext, kind: FacetKind, facet: Facet): string {
-  const title =
-    kind === 'category'
-      ? ctx.t('Directory.llmsCategoryPage', { category: facet.name })
-      : ctx.t('Directory.llmsCityPage', { city: facet.name });
-  const businesses = ctx.t('Companions.count.businesses', { count: facet.count });
-  return listItem(
-    ctx,
-    title,
-    twinPath(ctx.locale, facetPath(kind, facet.slug)),
-    ctx.t('Directory.llmsFacetDescription', { businesses, pageSize: DIRECTORY_PAGE_SIZE }),
-  );
-}
-
-/** Links to the category and city pages' twins: the directory in pages, by subject and by place. */
-function browseSection(ctx: MarkdownContext, listing: LlmsListing): string | null {
-  const lines = [
-    ...listing.categories.map((facet) => facetLink(ctx, 'category', facet)),
-    ...listing.cities.map((facet) => facetLink(ctx, 'city', facet)),
-  ];
-  return lines.length > 0
-    ? joinBlocks([heading(2, ctx.t('Directory.llmsBrowseHeading')), lines.join('\n')])
-    : null;
-}
-
-/** The opening every llms file shares: H1, summary, how to cite. */
-function preamble(ctx: MarkdownContext, title: string, summary: string, notes: string[]): string {
-  const { t } = ctx;
-  return joinBlocks([
-    heading(1, title),
-    `> ${summary}`,
-    t('Companions.llms.howToCite', { pattern: canonicalUrlPattern(ctx.siteUrl) }),
-    ...notes,
-  ]);
-}
-
-function summaryLine(ctx: MarkdownContext, businessCount: number): string {
-  const { t } = ctx;
-  return t('Companions.llms.summary', {
-    directoryName: ctx.directoryName,
-    businesses: t('Companions.count.businesses', { count: businessCount }),
-    licenseUrl: LICENSE_URL,
-    attribution: attributionPattern(ctx.directoryName, ctx.siteUrl),
-  });
-}
-
-/** The site's data files, in the order llms.txt lists them; each has a name and a description. */
-const DATA_FILES = ['companies', 'openApi', 'aiContent', 'sitemap', 'apiCatalog'] as const;
-
-function dataSection(ctx: MarkdownContext): string {
-  const { t } = ctx;
-  return joinBlocks([
-    heading(2, t('Companions.llms.dataHeading')),
-    DATA_FILES.map((file) =>
-      listItem(
-        ctx,
-        t(`Companions.llms.${file}`),
-        companionPath(file, ctx.locale),
-        t(`Companions.llms.${file}Description`),
-      ),
-    ).join('\n'),
-  ]);
-}
-
-function optionalSection(ctx: MarkdownContext, extra: string[] = []): string {
-  const { t } = ctx;
-  return joinBlocks([
-    `## ${OPTIONAL_SECTION}`,
-    [
-      listItem(
-        ctx,
-        t('Companions.llms.about'),
-        twinPath(ctx.locale, '/about'),
-        t('Companions.llms.aboutDescription'),
-      ),
-      listItem(
-        ctx,
-        t('Companions.llms.home'),
-        twinPath(ctx.locale, '/'),
-        t('Companions.llms.homeDescription'),
-      ),
-      ...extra,
-    ].join('\n'),
-  ]);
 }
 
 function categoryLinkTitle(ctx: MarkdownContext, file: CategoryFile<ListingEntry>): string {
