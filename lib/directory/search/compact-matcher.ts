@@ -1,4 +1,5 @@
 import SearchableMap from 'minisearch/SearchableMap';
+import { detached } from '../listing-index';
 import { searchTerm, searchTerms, tokenize, typoTolerance } from './analyze';
 import { SEARCH_DOCUMENT_FIELDS, type SearchDocument } from './search-documents';
 import {
@@ -58,6 +59,8 @@ export class CompactMatcher implements TextMatcher {
     values: new Numbers(),
   };
   private termCount = 0;
+  /** A word as written (folded) for each term: what "did you mean" shows of a stem. */
+  private readonly spellings: string[] = [];
 
   add(document: SearchDocument): void {
     const pending = this.pending;
@@ -71,6 +74,7 @@ export class CompactMatcher implements TextMatcher {
         if (id === undefined) {
           id = this.termCount++;
           this.terms.set(term, id);
+          this.spellings.push(detached(word));
         }
         pending.terms.push(id);
         pending.values.push((document.position << FIELD_BITS) | fieldId);
@@ -153,5 +157,36 @@ export class CompactMatcher implements TextMatcher {
       matchedWords[position] = 0;
     }
     return matches.sort((a, b) => b.score - a.score || a.position - b.position);
+  }
+
+  /**
+   * The text with each word the index does not know (not even as a prefix) replaced by the
+   * nearest one it does, allowing one typo more than a search does; null when nothing changes.
+   */
+  spell(text: string): string | null {
+    let changed = false;
+    const words = tokenize(text).map((word) => {
+      const term = searchTerm(word);
+      if (term === null || this.terms.has(term) || this.knowsPrefix(term)) return word;
+      let best: { id: number; distance: number; frequency: number } | null = null;
+      for (const [, [id, distance]] of this.terms.fuzzyGet(term, typoTolerance(term) + 1)) {
+        const frequency = this.offsets[id + 1]! - this.offsets[id]!;
+        if (
+          !best ||
+          distance < best.distance ||
+          (distance === best.distance && frequency > best.frequency)
+        )
+          best = { id, distance, frequency };
+      }
+      if (!best) return word;
+      changed = true;
+      return this.spellings[best.id]!;
+    });
+    return changed ? words.join(' ') : null;
+  }
+
+  private knowsPrefix(term: string): boolean {
+    for (const _ of this.terms.atPrefix(term).keys()) return true;
+    return false;
   }
 }

@@ -100,6 +100,10 @@ describe('EmbeddedSearchEngine.search', () => {
     const filtered = await search({ text: 'allumettieres', city: 'ottawa' });
     expect(filtered.total).toBe(0);
     expect(filtered.withoutFilters).toBe(1);
+    const misspelled = await search({ text: 'qincalerie rideau' });
+    expect(misspelled.total).toBe(0);
+    expect(misspelled.didYouMean).toBe('quincaillerie rideau');
+    expect(none.didYouMean).toBeUndefined();
   });
 });
 

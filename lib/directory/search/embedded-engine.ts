@@ -78,6 +78,8 @@ export class EmbeddedSearchEngine implements SearchEngine {
       const closest = matcher.match(query.text, { loose: true, filter: filter ?? undefined });
       results.closest = closest.slice(0, CLOSEST_LIMIT).map((match) => itemOf(index, match));
       if (filter) results.withoutFilters = matcher.match(query.text).length;
+      const respelled = matcher.spell?.(query.text);
+      if (respelled) results.didYouMean = respelled;
     }
     return results;
   }

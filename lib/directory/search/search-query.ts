@@ -54,6 +54,8 @@ export interface SearchResults {
    */
   closest?: SearchItem[];
   withoutFilters?: number;
+  /** When nothing matches: the text respelled with words the directory knows, if any differ. */
+  didYouMean?: string;
 }
 
 export interface Suggestion {

@@ -40,4 +40,6 @@ export interface TextMatcher {
   seal(): void;
   /** Best first; equal scores in listing order. */
   match(text: string, options?: MatchOptions): TextMatch[];
+  /** The text respelled with words the index knows, or null (optional: "did you mean"). */
+  spell?(text: string): string | null;
 }
