@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createResponseValidator } from '../lib/api/openapi/schema-validator';
+import { createResponseValidator } from '../lib/api';
 import { HANDWRITTEN_BUSINESSES } from './data';
 import type { OperationId } from './routes';
 import { syntheticCore } from './synthetic';

@@ -3,10 +3,9 @@
  * listing, reshaped, PUBLIC only), and prints how long it took and how much heap the index
  * keeps once everything else is collected.
  *
- *   npx tsx --expose-gc bench/scale/index-heap.ts http://127.0.0.1:4332 en
+ *   npx tsx --conditions=react-server --expose-gc bench/scale/index-heap.ts http://127.0.0.1:4332 en
  */
-import { jsonArrayItems } from '../../lib/api/json-array-stream';
-import { reshapeBusiness } from '../../lib/api/reshape/business';
+import { jsonArrayItems, reshapeBusiness } from '../../lib/api';
 import { ListingIndexBuilder } from '../../lib/directory/listing-index';
 
 async function* chunks(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {

@@ -1,5 +1,5 @@
 import { DateLine } from '@/components/common/DateLine';
-import type { BlogArticleSummary } from '@/lib/api/types';
+import type { BlogArticleSummary } from '@/lib/api';
 
 /** Published and updated dates of an article, each only when the API gives it. */
 export function ArticleDates({ article }: { article: BlogArticleSummary }) {

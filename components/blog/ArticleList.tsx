@@ -1,4 +1,4 @@
-import type { BlogArticleSummary } from '@/lib/api/types';
+import type { BlogArticleSummary } from '@/lib/api';
 import { LocaleLink } from '@/components/common/LocaleLink';
 import { businessPath } from '@/lib/urls/paths';
 import { ArticleDates } from './ArticleDates';

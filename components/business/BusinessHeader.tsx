@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Business } from '@/lib/api/types';
+import type { Business } from '@/lib/api';
 import { LocaleLink } from '@/components/common/LocaleLink';
 import { businessPath } from '@/lib/urls/paths';
 import { BusinessLogo } from './BusinessLogo';

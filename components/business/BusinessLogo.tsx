@@ -1,4 +1,4 @@
-import type { Business } from '@/lib/api/types';
+import type { Business } from '@/lib/api';
 
 function initials(name: string): string {
   const letters = name

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Business } from '@/lib/api/types';
-import { telUri } from '@/lib/api/reshape/primitives';
+import { type Business, telUri } from '@/lib/api';
 
 function hostOf(url: string): string {
   const { hostname, pathname } = new URL(url);

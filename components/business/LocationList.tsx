@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { BusinessLocation } from '@/lib/api/types';
+import type { BusinessLocation } from '@/lib/api';
 
 export async function LocationList({ locations }: { locations: BusinessLocation[] }) {
   const t = await getTranslations('Business');

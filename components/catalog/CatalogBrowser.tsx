@@ -1,7 +1,7 @@
 'use client';
 
 import { SeededSWRConfig } from '@/components/reviews/SeededSWRConfig';
-import { catalogRouteUrl } from '@/lib/api-routes/catalog-query';
+import { catalogRouteUrl } from '@/lib/urls/section-route-urls';
 import { CatalogBrowserView, type CatalogBrowserProps } from './CatalogBrowserView';
 
 /**

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { ClientPager } from '@/components/reviews/ClientPager';
-import type { CatalogItem, CatalogItemType, Locale, Paged } from '@/lib/api/types';
-import { catalogRouteUrl } from '@/lib/api-routes/catalog-query';
+import type { CatalogItem, CatalogItemType, Locale, Paged } from '@/lib/api';
+import { catalogRouteUrl } from '@/lib/urls/section-route-urls';
 import {
   catalogFilterQuery,
   readCatalogFilters,

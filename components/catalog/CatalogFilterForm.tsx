@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import type { CatalogItemType } from '@/lib/api/types';
+import type { CatalogItemType } from '@/lib/api';
 import { MAX_SEARCH_LENGTH } from '@/lib/api-routes/query-params';
 
 interface CatalogFilterFormProps {

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { CatalogItem, Locale } from '@/lib/api/types';
+import type { CatalogItem, Locale } from '@/lib/api';
 import { LocaleLink } from '@/components/common/LocaleLink';
 import { businessPath } from '@/lib/urls/paths';
 import { ItemFacts } from './ItemFacts';

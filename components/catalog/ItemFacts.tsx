@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { CatalogItem, Locale } from '@/lib/api/types';
+import type { CatalogItem, Locale } from '@/lib/api';
 import { formatUnitPrice } from '@/lib/catalog/format-price';
 
 interface ItemFactsProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
-import type { DocumentSummary, Locale } from '@/lib/api/types';
+import type { DocumentSummary, Locale } from '@/lib/api';
 import { formatFileSize } from '@/lib/format/file-size';
 
 interface DocumentFactsProps {

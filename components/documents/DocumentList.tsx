@@ -1,4 +1,4 @@
-import type { DocumentSummary, Locale } from '@/lib/api/types';
+import type { DocumentSummary, Locale } from '@/lib/api';
 import { LocaleLink } from '@/components/common/LocaleLink';
 import { documentPath } from '@/lib/urls/document-path';
 import { DocumentFacts } from './DocumentFacts';

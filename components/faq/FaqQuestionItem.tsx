@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Markdown } from '@/components/markdown/Markdown';
-import type { FaqQuestion } from '@/lib/api/types';
+import type { FaqQuestion } from '@/lib/api';
 
 interface FaqQuestionItemProps {
   entry: FaqQuestion;

@@ -1,4 +1,4 @@
-import type { FaqQuestion } from '@/lib/api/types';
+import type { FaqQuestion } from '@/lib/api';
 import { FaqQuestionItem } from './FaqQuestionItem';
 
 export function FaqQuestionList({

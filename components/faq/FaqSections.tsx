@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { Faq } from '@/lib/api/types';
+import type { Faq } from '@/lib/api';
 import { FaqQuestionList } from './FaqQuestionList';
 
 /**

@@ -4,7 +4,7 @@ import { BusinessSectionFrame } from '@/components/business/BusinessSectionFrame
 import { CatalogBrowser } from '@/components/catalog/CatalogBrowser';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { EmptyState } from '@/components/common/EmptyState';
-import type { Business, CatalogItem, CatalogItemType, Locale, Paged } from '@/lib/api/types';
+import type { Business, CatalogItem, CatalogItemType, Locale, Paged } from '@/lib/api';
 import {
   catalogFilterQuery,
   readCatalogFilters,

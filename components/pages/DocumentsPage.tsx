@@ -4,9 +4,13 @@ import { BusinessSectionFrame } from '@/components/business/BusinessSectionFrame
 import { EmptyState } from '@/components/common/EmptyState';
 import { Pager } from '@/components/common/Pager';
 import { DocumentList } from '@/components/documents/DocumentList';
-import { listDocuments } from '@/lib/api/directory';
-import { DOCUMENTS_PAGE_SIZE } from '@/lib/api/page-sizes';
-import type { DocumentSummary, Locale, Paged } from '@/lib/api/types';
+import {
+  DOCUMENTS_PAGE_SIZE,
+  type DocumentSummary,
+  listDocuments,
+  type Locale,
+  type Paged,
+} from '@/lib/api';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { LocaleLink } from '@/components/common/LocaleLink';
 import { loadBusinessRoute } from '@/lib/pages/load-business';

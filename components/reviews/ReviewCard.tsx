@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import type { Review } from '@/lib/api/types';
+import type { Review } from '@/lib/api';
 import { PlainText } from './PlainText';
 import { StarRating } from './StarRating';
 

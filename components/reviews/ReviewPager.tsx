@@ -1,6 +1,6 @@
 'use client';
 
-import { reviewsRouteUrl } from '@/lib/api-routes/reviews-query';
+import { reviewsRouteUrl } from '@/lib/urls/section-route-urls';
 import { ReviewPagerView, type ReviewPagerProps } from './ReviewPagerView';
 import { SeededSWRConfig } from './SeededSWRConfig';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
-import type { Locale, Paged, Review } from '@/lib/api/types';
-import { reviewsRouteUrl } from '@/lib/api-routes/reviews-query';
+import type { Locale, Paged, Review } from '@/lib/api';
+import { reviewsRouteUrl } from '@/lib/urls/section-route-urls';
 import { parsePageNumber } from '@/lib/pages/query-params';
 import { pageHref } from '@/lib/paging/page-window';
 import { localizedPath } from '@/lib/urls/paths';

@@ -1,7 +1,6 @@
 import 'server-only';
-import { getBusiness } from '@/lib/api/directory';
-import { isDirectoryApiError } from '@/lib/api/errors';
-import { pathSegment } from '@/lib/api/reshape/primitives';
+import { getBusiness, isDirectoryApiError } from '@/lib/api';
+import { pathSegment } from '@/lib/urls/path-segment';
 import type { Locale } from '@/lib/i18n/routing';
 import { RETRY_AFTER_SECONDS } from '@/lib/resilience/unavailable-page';
 import { jsonError, jsonOk, jsonUnavailable } from './json-response';

@@ -1,4 +1,4 @@
-import type { CatalogItemType } from '@/lib/api/types';
+import type { CatalogItemType } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/routing';
 import {
   readItemType,
@@ -27,10 +27,4 @@ export function parseCatalogRouteQuery(query: URLSearchParams): Validated<Catalo
   }));
 }
 
-/** The route handler's URL, as the client catalog calls it; empty filters are left out. */
-export function catalogRouteUrl(slug: string, { page, lang, type, q }: CatalogRouteQuery): string {
-  const query = new URLSearchParams({ page: String(page), lang });
-  if (type) query.set('type', type);
-  if (q) query.set('q', q);
-  return `/api/businesses/${encodeURIComponent(slug)}/catalog?${query}`;
-}
+export { catalogRouteUrl } from '@/lib/urls/section-route-urls';

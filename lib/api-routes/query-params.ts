@@ -1,4 +1,4 @@
-import { CATALOG_ITEM_TYPES, type CatalogItemType } from '@/lib/api/types';
+import { CATALOG_ITEM_TYPES, type CatalogItemType } from '@/lib/urls/catalog-item-types';
 import { isLocale, locales, type Locale } from '@/lib/i18n/routing';
 
 /**

@@ -14,8 +14,4 @@ export function parseReviewsRouteQuery(query: URLSearchParams): Validated<Review
   }));
 }
 
-/** The route handler's URL, as the client pager calls it. */
-export function reviewsRouteUrl(slug: string, { page, lang }: ReviewsRouteQuery): string {
-  const query = new URLSearchParams({ page: String(page), lang });
-  return `/api/businesses/${encodeURIComponent(slug)}/reviews?${query}`;
-}
+export { reviewsRouteUrl } from '@/lib/urls/section-route-urls';

@@ -1,10 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
-import { ALL_API_DATA_TAG, BUSINESS_LIST_TAG, businessTag } from './cache-tags';
+import { ALL_API_DATA_TAG, businessTag } from './cache-tags';
 import { fetchApiJson } from './fetch-json';
 import { reshapeBlogArticle, reshapeBlogArticleList } from './reshape/blog';
-import { reshapeBusiness, reshapeBusinessList } from './reshape/business';
+import { reshapeBusiness } from './reshape/business';
 import { reshapeCatalogItemDetail, reshapeCatalogPage } from './reshape/catalog';
 import { reshapeDocumentDetail, reshapeDocumentPage } from './reshape/documents';
 import { reshapeFaq } from './reshape/faq';
@@ -40,15 +40,6 @@ function businessRequest(slug: string, locale: Locale, ...rest: string[]) {
     tags: [ALL_API_DATA_TAG, businessTag(slug)],
   };
 }
-
-export const listBusinesses = cache(async (locale: Locale): Promise<Business[]> => {
-  const raw = await fetchApiJson({
-    segments: ['index', 'directory-businesses'],
-    locale,
-    tags: [ALL_API_DATA_TAG, BUSINESS_LIST_TAG],
-  });
-  return reshapeBusinessList(raw);
-});
 
 export const getBusiness = cache(async (slug: string, locale: Locale): Promise<Business | null> => {
   const raw = await fetchApiJson(businessRequest(slug, locale));

@@ -1,9 +1,10 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { getSiteConfig, userAgent } from '@/lib/config/site-config';
+import { getSiteConfig } from '@/lib/config/site-config';
 import type { Locale } from '@/lib/i18n/routing';
-import { SharedLoads } from '@/lib/resilience/shared-loads';
-import { DirectoryApiError, transportError } from './errors';
+import { SharedLoads } from './shared-loads';
+import { openUpstream, recordingFailures, transportError } from './upstream-request';
+import { DirectoryApiError } from './errors';
 import { apiRequestUrl, type QueryValue } from './request-url';
 
 export interface ApiRequest {
@@ -19,7 +20,7 @@ const RETRY_BASE_DELAY_MS = 150;
 /**
  * Concurrent calls for one URL share one upstream call, and a failure is replayed for a
  * second: Next.js renders a failed page twice (the second time for its error shell), and the
- * second render must not wait out another timeout. See lib/resilience/shared-loads.ts.
+ * second render must not wait out another timeout. See shared-loads.ts.
  */
 const sharedLoads = new SharedLoads<unknown>({ failureMemoryMs: 1_000 });
 
@@ -32,21 +33,7 @@ function isRetryable(error: DirectoryApiError): boolean {
 }
 
 async function fetchOnce(url: string, deadline: number): Promise<unknown> {
-  const config = getSiteConfig();
-  const remaining = Math.max(1, deadline - Date.now());
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: { Accept: 'application/json', 'User-Agent': userAgent(config) },
-      signal: AbortSignal.timeout(remaining),
-      // Never Next's fetch cache: it stores any 200, an HTML error page or a truncated body
-      // included, and would serve it for the whole cache lifetime. fetchApiJson caches the
-      // parsed value instead.
-      cache: 'no-store',
-    });
-  } catch (error) {
-    throw transportError(url, null, error);
-  }
+  const response = await openUpstream(url, { timeoutMs: deadline - Date.now() });
   if (response.status === 404) {
     await response.body?.cancel();
     return null;
@@ -77,13 +64,13 @@ async function fetchOnce(url: string, deadline: number): Promise<unknown> {
 export async function fetchApiJsonUncached(url: string): Promise<unknown> {
   const deadline = Date.now() + getSiteConfig().apiTimeoutMs;
   try {
-    return await fetchOnce(url, deadline);
+    return await recordingFailures(() => fetchOnce(url, deadline));
   } catch (error) {
     if (!(error instanceof DirectoryApiError) || !isRetryable(error)) throw error;
     const pause = RETRY_BASE_DELAY_MS + Math.random() * RETRY_BASE_DELAY_MS;
     if (Date.now() + pause >= deadline) throw error;
     await sleep(pause);
-    return fetchOnce(url, deadline);
+    return recordingFailures(() => fetchOnce(url, deadline));
   }
 }
 

@@ -104,6 +104,8 @@ describe('streamPublicBusinesses', () => {
             business('a'),
             { nonsense: true },
             business('b', 'NON_LISTED'),
+            business('lower', 'public'),
+            { slug: 'no-visibility' },
             business('c'),
           ],
         }),

@@ -1,11 +1,12 @@
 import 'server-only';
-import { getSiteConfig, userAgent } from '@/lib/config/site-config';
+import { getSiteConfig } from '@/lib/config/site-config';
 import type { Locale } from '@/lib/i18n/routing';
-import { DirectoryApiError, transportError } from './errors';
+import { DirectoryApiError } from './errors';
 import { jsonArrayItems } from './json-array-stream';
 import { apiRequestUrl } from './request-url';
 import { reshapeBusiness } from './reshape/business';
 import type { Business } from './types';
+import { openUpstream, recordingStreamFailures } from './upstream-request';
 
 /*
  * The whole listing, read as a stream: one reshaped public Business at a time, the body never
@@ -52,29 +53,6 @@ async function* bodyChunks(
   }
 }
 
-async function openListing(url: string): Promise<Response> {
-  const config = getSiteConfig();
-  // Bounds the wait for the headers only: a signal passed to fetch stays tied to the body, so
-  // AbortSignal.timeout would cut a listing that takes longer than the timeout to arrive. The
-  // body is bounded by bodyChunks' stall timer instead.
-  const controller = new AbortController();
-  const timer = setTimeout(
-    () => controller.abort(new DOMException('No answer from the API', 'TimeoutError')),
-    config.apiTimeoutMs,
-  );
-  try {
-    return await fetch(url, {
-      headers: { Accept: 'application/json', 'User-Agent': userAgent(config) },
-      signal: controller.signal,
-      cache: 'no-store',
-    });
-  } catch (error) {
-    throw transportError(url, null, error);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 function bodyError(error: unknown, url: string, status: number): DirectoryApiError {
   if (error instanceof DirectoryApiError) return error;
   if (error instanceof SyntaxError) {
@@ -90,8 +68,13 @@ export async function* listingItems(
   locale: Locale,
   stallMs = LISTING_STALL_TIMEOUT_MS,
 ): AsyncGenerator<unknown> {
+  yield* recordingStreamFailures(unrecordedListingItems(locale, stallMs));
+}
+
+async function* unrecordedListingItems(locale: Locale, stallMs: number): AsyncGenerator<unknown> {
   const url = apiRequestUrl(getSiteConfig().apiBaseUrl, ['index', 'directory-businesses'], locale);
-  const response = await openListing(url);
+  // The timeout bounds the wait for the headers; the body is bounded by bodyChunks' stall timer.
+  const response = await openUpstream(url, { bounds: 'headers' });
   if (!response.ok || !response.body) {
     await response.body?.cancel();
     throw new DirectoryApiError('status', url, response.status);
@@ -108,7 +91,7 @@ export async function* listingItems(
 
 /**
  * The public listing, one Business at a time: only PUBLIC businesses, each slug once, in the
- * API's order (the rules of reshapeBusinessList, applied as the stream goes).
+ * API's order (applied as the stream goes).
  */
 export async function* streamPublicBusinesses(locale: Locale): AsyncGenerator<Business> {
   const seen = new Set<string>();

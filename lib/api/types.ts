@@ -4,6 +4,7 @@
  * ISO 8601 strings or null, and strings are trimmed.
  */
 import type { Locale } from '@/lib/i18n/routing';
+import { CATALOG_ITEM_TYPES, type CatalogItemType } from '@/lib/urls/catalog-item-types';
 
 export type { Locale };
 
@@ -96,15 +97,7 @@ export interface Paged<T> {
   totalPages: number;
 }
 
-export const CATALOG_ITEM_TYPES = [
-  'PRODUCT',
-  'SERVICE',
-  'REAL_ESTATE',
-  'EVENT',
-  'OFFER',
-  'OTHER',
-] as const;
-export type CatalogItemType = (typeof CATALOG_ITEM_TYPES)[number];
+export { CATALOG_ITEM_TYPES, type CatalogItemType };
 
 export interface CatalogItem {
   id: string;

@@ -1,13 +1,14 @@
 import 'server-only';
-import { getSiteConfig, userAgent } from '@/lib/config/site-config';
+import { getSiteConfig } from '@/lib/config/site-config';
 import { defaultLocale } from '@/lib/i18n/routing';
 import { fetchApiJsonUncached } from './fetch-json';
 import { apiRequestUrl } from './request-url';
+import { openUpstream } from './upstream-request';
 
 /*
  * Whether the API answers properly right now, bypassing every cache. A revalidation asks this
  * before it throws cached pages away, so that an outage never costs the pages that still work.
- * The same endpoints as directory.ts's getBusiness and listBusinesses.
+ * The same endpoints as directory.ts's getBusiness and listing-stream.ts.
  */
 
 /** How much of the listing is read to find a business to probe. */
@@ -33,13 +34,13 @@ async function businessAnswers(slug: string): Promise<boolean> {
 
 /** The start of the listing, up to `limit` bytes, or null if the API does not answer 200. */
 async function listingPrefix(limit: number): Promise<{ text: string; complete: boolean } | null> {
-  const config = getSiteConfig();
-  const url = apiRequestUrl(config.apiBaseUrl, ['index', 'directory-businesses'], defaultLocale);
-  const response = await fetch(url, {
-    headers: { Accept: 'application/json', 'User-Agent': userAgent(config) },
-    signal: AbortSignal.timeout(config.apiTimeoutMs),
-    cache: 'no-store',
-  });
+  const url = apiRequestUrl(
+    getSiteConfig().apiBaseUrl,
+    ['index', 'directory-businesses'],
+    defaultLocale,
+  );
+  // Not recorded as an outage: the probe only answers whether to revalidate.
+  const response = await openUpstream(url);
   const reader = response.body?.getReader();
   if (response.status !== 200 || !reader) {
     await response.body?.cancel();

@@ -1,4 +1,4 @@
-import { CATALOG_ITEM_TYPES, type CatalogItemType } from '@/lib/api/types';
+import { CATALOG_ITEM_TYPES, type CatalogItemType } from '@/lib/urls/catalog-item-types';
 import { MAX_SEARCH_LENGTH } from '@/lib/api-routes/query-params';
 import { firstParam, parsePageNumber } from '@/lib/pages/query-params';
 

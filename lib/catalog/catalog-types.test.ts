@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogItem, CatalogItemType, Paged } from '@/lib/api/types';
+import type { CatalogItem, CatalogItemType, Paged } from '@/lib/api';
 import { collectPresentTypes } from './catalog-types';
 
 function item(type: CatalogItemType, index: number): CatalogItem {

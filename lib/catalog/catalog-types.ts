@@ -1,13 +1,14 @@
 import { cache } from 'react';
-import { listCatalogItems } from '@/lib/api/directory';
-import { API_MAX_LIMIT, CATALOG_PAGE_SIZE } from '@/lib/api/page-sizes';
 import {
+  API_MAX_LIMIT,
   CATALOG_ITEM_TYPES,
+  CATALOG_PAGE_SIZE,
   type CatalogItem,
   type CatalogItemType,
+  listCatalogItems,
   type Locale,
   type Paged,
-} from '@/lib/api/types';
+} from '@/lib/api';
 
 export type CatalogPageFetcher = (
   page: number,

@@ -1,4 +1,4 @@
-import { isRecord } from '@/lib/api/reshape/primitives';
+import { isRecord } from '@/lib/api';
 
 /**
  * Free-form JSON from the API (catalog `attributes` and `enrichment`) turned into a small tree

@@ -1,7 +1,11 @@
 import 'server-only';
-import { listCatalogItems } from '@/lib/api/directory';
-import { CATALOG_PAGE_SIZE } from '@/lib/api/page-sizes';
-import type { CatalogItem, Locale, Paged } from '@/lib/api/types';
+import {
+  CATALOG_PAGE_SIZE,
+  type CatalogItem,
+  listCatalogItems,
+  type Locale,
+  type Paged,
+} from '@/lib/api';
 import type { CatalogFilters } from './catalog-filters';
 
 /**

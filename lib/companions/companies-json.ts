@@ -1,4 +1,4 @@
-import type { Business } from '@/lib/api/types';
+import type { Business } from '@/lib/api';
 import { attributionLine } from '@/lib/seo/attribution';
 import { canonicalBusinessUrl, LICENSE_ID, LICENSE_URL } from '@/lib/urls/paths';
 import { attributionPattern, canonicalUrlPattern } from './attribution-pattern';

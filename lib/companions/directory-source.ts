@@ -1,14 +1,15 @@
 import 'server-only';
 import {
+  API_MAX_LIMIT,
   getBusiness,
   getFaq,
   listBlogArticles,
   listCatalogItems,
   listDocuments,
   listReviews,
-} from '@/lib/api/directory';
-import { getDirectoryIndex } from '@/lib/api/directory-index';
-import { API_MAX_LIMIT, REVIEWS_PAGE_SIZE } from '@/lib/api/page-sizes';
+  REVIEWS_PAGE_SIZE,
+} from '@/lib/api';
+import { getDirectoryIndex } from '@/lib/directory/directory-index';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { facetPath } from '@/lib/directory/directory-paths';
 import type { DirectoryIndex, ListingEntry } from '@/lib/directory/listing-index';
@@ -30,7 +31,7 @@ import { siteTranslator } from './translator';
  * API's maximum page size to keep the number of upstream calls down; the reviews count uses
  * the pages' own page size, so it is the very request the section menu already made.
  *
- * The listing itself is never read here: the slim directory index (lib/api/directory-index,
+ * The listing itself is never read here: the slim directory index (lib/directory/directory-index,
  * in memory, refreshed every API_CACHE_SECONDS) names the businesses, and companies.json, which
  * needs them whole, streams the listing (lib/api/listing-stream).
  */

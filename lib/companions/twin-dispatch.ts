@@ -1,16 +1,17 @@
 import 'server-only';
 import {
+  type Business,
+  DOCUMENTS_PAGE_SIZE,
   getBlogArticle,
   getBusiness,
   getCatalogItem,
   getDocument,
   getFaq,
+  getSectionCounts,
   listBlogArticles,
   listDocuments,
-} from '@/lib/api/directory';
-import { DOCUMENTS_PAGE_SIZE } from '@/lib/api/page-sizes';
-import { getSectionCounts } from '@/lib/api/section-counts';
-import type { Business, Paged } from '@/lib/api/types';
+  type Paged,
+} from '@/lib/api';
 import type { Locale } from '@/lib/i18n/routing';
 import { renderAboutTwin } from '@/lib/markdown/about-twin';
 import { renderArticleTwin } from '@/lib/markdown/article-twin';

@@ -1,7 +1,7 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import type { Business } from '@/lib/api/types';
+import type { Business } from '@/lib/api';
 import {
   ENTRY_DESCRIPTION_LENGTH,
   ListingIndexBuilder,

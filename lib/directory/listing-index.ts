@@ -1,4 +1,4 @@
-import type { Business } from '@/lib/api/types';
+import type { Business } from '@/lib/api';
 import { truncate } from '@/lib/seo/page-metadata';
 import { facetSlug } from './facet-slug';
 import { foldForSearch } from './filter-businesses';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { getDirectoryIndex } from '@/lib/api/directory-index';
+import { getDirectoryIndex } from '@/lib/directory/directory-index';
 import type { Locale } from '@/lib/i18n/routing';
 import { parsePageNumber } from '@/lib/pages/query-params';
 import { DIRECTORY_PAGE_SIZE, facetPath, HOME_PATH, type FacetKind } from './directory-paths';

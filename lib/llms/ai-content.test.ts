@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Business } from '@/lib/api/types';
+import type { Business } from '@/lib/api';
 import {
   article,
   business,

@@ -6,7 +6,7 @@ import type {
   Faq,
   FaqQuestion,
   Paged,
-} from '@/lib/api/types';
+} from '@/lib/api';
 import { attributionPattern, canonicalUrlPattern } from '@/lib/companions/attribution-pattern';
 import { mapOrdered } from '@/lib/companions/concurrency';
 import { pageUrl } from '@/lib/companions/twin-paths';

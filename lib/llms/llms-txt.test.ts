@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Business } from '@/lib/api/types';
+import type { Business } from '@/lib/api';
 import { ListingIndexBuilder, type DirectoryIndex } from '@/lib/directory/listing-index';
 import { business as hostile, context, SITE } from '@/lib/markdown/testing/fixtures';
 import { categorySlug, groupByCategory } from './category-files';

@@ -1,4 +1,4 @@
-import type { BlogArticle, Business } from '@/lib/api/types';
+import type { BlogArticle, Business } from '@/lib/api';
 import { twinUrl } from '@/lib/companions/twin-paths';
 import { businessPath } from '@/lib/urls/paths';
 import { bulletList, isoDate, link, plainParagraphs } from './blocks';

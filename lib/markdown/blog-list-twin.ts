@@ -1,4 +1,4 @@
-import type { BlogArticleSummary, Business } from '@/lib/api/types';
+import type { BlogArticleSummary, Business } from '@/lib/api';
 import { twinUrl } from '@/lib/companions/twin-paths';
 import { businessPath } from '@/lib/urls/paths';
 import { isoDate, joinBlocks, link } from './blocks';

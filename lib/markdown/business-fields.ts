@@ -1,4 +1,4 @@
-import type { Business, BusinessLocation } from '@/lib/api/types';
+import type { Business, BusinessLocation } from '@/lib/api';
 
 /** One address on one line: "123 Rue X, Montréal H2X 1Y4, CA". Plain text, not escaped. */
 export function formatLocation(location: BusinessLocation): string {

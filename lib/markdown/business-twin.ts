@@ -1,5 +1,4 @@
-import type { Business } from '@/lib/api/types';
-import type { SectionCounts } from '@/lib/api/section-counts';
+import type { Business, SectionCounts } from '@/lib/api';
 import { twinUrl } from '@/lib/companions/twin-paths';
 import { BUSINESS_SECTIONS, businessPath } from '@/lib/urls/paths';
 import { bulletList, heading, isoDate, joinBlocks, link, plainParagraphs } from './blocks';

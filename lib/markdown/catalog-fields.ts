@@ -1,4 +1,4 @@
-import type { CatalogItem } from '@/lib/api/types';
+import type { CatalogItem } from '@/lib/api';
 import type { SiteTranslator } from '@/lib/companions/translator';
 import { formatUnitPrice } from '@/lib/catalog/format-price';
 import type { Locale } from '@/lib/i18n/routing';

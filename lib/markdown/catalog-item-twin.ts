@@ -1,4 +1,4 @@
-import type { Business, CatalogItemDetail } from '@/lib/api/types';
+import type { Business, CatalogItemDetail } from '@/lib/api';
 import { twinUrl } from '@/lib/companions/twin-paths';
 import { businessPath } from '@/lib/urls/paths';
 import { bulletList, heading, joinBlocks, jsonBlock, link, plainParagraphs } from './blocks';

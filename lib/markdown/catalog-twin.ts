@@ -1,4 +1,4 @@
-import type { Business, CatalogItem, Paged } from '@/lib/api/types';
+import type { Business, CatalogItem, Paged } from '@/lib/api';
 import { twinUrl } from '@/lib/companions/twin-paths';
 import { businessPath } from '@/lib/urls/paths';
 import { bulletList, joinBlocks, link, plainParagraphs } from './blocks';

@@ -1,4 +1,4 @@
-import type { Business, DocumentDetail } from '@/lib/api/types';
+import type { Business, DocumentDetail } from '@/lib/api';
 import { twinUrl } from '@/lib/companions/twin-paths';
 import { formatFileSize } from '@/lib/format/file-size';
 import { documentPath } from '@/lib/urls/document-path';

@@ -1,4 +1,4 @@
-import type { Business, DocumentSummary, Paged } from '@/lib/api/types';
+import type { Business, DocumentSummary, Paged } from '@/lib/api';
 import { twinPath } from '@/lib/companions/twin-paths';
 import { formatFileSize } from '@/lib/format/file-size';
 import { documentPath } from '@/lib/urls/document-path';

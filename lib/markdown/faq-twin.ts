@@ -1,5 +1,4 @@
-import type { Business, Faq, FaqQuestion } from '@/lib/api/types';
-import { faqQuestionCount } from '@/lib/api/reshape/faq';
+import { type Business, type Faq, type FaqQuestion, faqQuestionCount } from '@/lib/api';
 import { businessPath } from '@/lib/urls/paths';
 import { heading, joinBlocks } from './blocks';
 import type { MarkdownContext } from './context';

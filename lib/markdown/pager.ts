@@ -1,4 +1,4 @@
-import type { Paged } from '@/lib/api/types';
+import type { Paged } from '@/lib/api';
 import { twinUrl } from '@/lib/companions/twin-paths';
 import { pageHref } from '@/lib/paging/page-window';
 import type { MarkdownContext } from './context';

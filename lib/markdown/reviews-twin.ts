@@ -1,4 +1,4 @@
-import type { Business, Paged, Review } from '@/lib/api/types';
+import type { Business, Paged, Review } from '@/lib/api';
 import { businessPath } from '@/lib/urls/paths';
 import { bulletList, heading, isoDate, joinBlocks, plainParagraphs } from './blocks';
 import type { MarkdownContext } from './context';

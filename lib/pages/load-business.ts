@@ -1,7 +1,6 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import { getBusiness } from '@/lib/api/directory';
-import type { Business, Locale } from '@/lib/api/types';
+import { type Business, getBusiness, type Locale } from '@/lib/api';
 import { requireLocale, requireSegment } from './route-params';
 
 /** The locale and business of a /business/{slug}/… route, or the 404 page. */

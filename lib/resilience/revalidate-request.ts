@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { pathSegment } from '@/lib/api/reshape/primitives';
+import { pathSegment } from '@/lib/urls/path-segment';
 
 /*
  * The contract of POST /api/revalidate, kept apart from the route so it can be tested:

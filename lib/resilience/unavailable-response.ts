@@ -13,7 +13,7 @@ import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
  */
 
 export interface UnavailableOptions {
-  /** Whether an error answer now is the API's fault (see upstream-health.ts). */
+  /** Whether an error answer now is the API's fault (see lib/http/upstream-outage.ts). */
   isOutage: () => boolean;
   /** The 503 page for a request path (its language comes from the path). */
   pageHtml: (requestPath: string) => string;

@@ -1,7 +1,5 @@
 import 'server-only';
-import { listReviews } from '@/lib/api/directory';
-import { REVIEWS_PAGE_SIZE } from '@/lib/api/page-sizes';
-import type { Locale, Paged, Review } from '@/lib/api/types';
+import { listReviews, type Locale, type Paged, type Review, REVIEWS_PAGE_SIZE } from '@/lib/api';
 
 /**
  * One page of a business's reviews, as the page and the route handler both show it. The

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Paged, Review } from '@/lib/api/types';
+import type { Paged, Review } from '@/lib/api';
 import { collectReviewSummary, roundedAverage, summarizeRatings } from './review-summary';
 
 function review(rating: number | null): Review {

@@ -1,7 +1,5 @@
 import { cache } from 'react';
-import { listReviews } from '@/lib/api/directory';
-import { API_MAX_LIMIT } from '@/lib/api/page-sizes';
-import type { Locale, Paged, Review } from '@/lib/api/types';
+import { API_MAX_LIMIT, listReviews, type Locale, type Paged, type Review } from '@/lib/api';
 
 /** Whole stars a rating can round to: 0 to 5. */
 export const STAR_VALUES = [0, 1, 2, 3, 4, 5] as const;

@@ -1,8 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('@/lib/api/directory', () => ({ listReviews: vi.fn(), listCatalogItems: vi.fn() }));
+vi.mock('@/lib/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/api')>()),
+  listReviews: vi.fn(),
+  listCatalogItems: vi.fn(),
+}));
 
-const { listCatalogItems, listReviews } = await import('@/lib/api/directory');
+const { listCatalogItems, listReviews } = await import('@/lib/api');
 const { loadReviewPage } = await import('./load-review-page');
 const { loadCatalogPage } = await import('@/lib/catalog/load-catalog-page');
 

@@ -1,4 +1,4 @@
-import { MAX_SLUG_LENGTH } from '@/lib/api/reshape/primitives';
+import { MAX_SLUG_LENGTH } from '@/lib/urls/path-segment';
 
 /*
  * Checks on a request path before any routing. Next.js 16 answers a path that is not valid

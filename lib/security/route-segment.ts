@@ -1,4 +1,4 @@
-import { pathSegment } from '@/lib/api/reshape/primitives';
+import { pathSegment } from '@/lib/urls/path-segment';
 
 /** Only what may stand unencoded in a URL path segment (RFC 3986 pchar), '%' included. */
 const RAW_SEGMENT = /^[A-Za-z0-9\-._~!$&'()*+,;=:@%]*$/;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BlogArticle, Business } from '@/lib/api/types';
+import type { BlogArticle, Business } from '@/lib/api';
 import { blogPostingJsonLd } from './blog-posting-json-ld';
 
 const SITE = 'https://directory.example';

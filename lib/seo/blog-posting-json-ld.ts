@@ -1,5 +1,5 @@
 import type { BlogPosting, WithContext } from 'schema-dts';
-import type { BlogArticle, Business } from '@/lib/api/types';
+import type { BlogArticle, Business } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/routing';
 import { canonicalBusinessUrl } from '@/lib/urls/paths';
 import { businessNodeId } from './business-json-ld';

@@ -1,5 +1,5 @@
 import type { LocalBusiness, Organization, PostalAddress, WithContext } from 'schema-dts';
-import type { Business, BusinessLocation } from '@/lib/api/types';
+import type { Business, BusinessLocation } from '@/lib/api';
 import { canonicalBusinessUrl } from '@/lib/urls/paths';
 
 export interface BusinessJsonLdContext {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogItemDetail, CatalogItemType } from '@/lib/api/types';
+import type { CatalogItemDetail, CatalogItemType } from '@/lib/api';
 import { businessNodeId } from './business-json-ld';
 import { catalogItemJsonLd, findCurrency, findStartDate } from './catalog-item-json-ld';
 

@@ -8,7 +8,7 @@ import type {
   Thing,
   WithContext,
 } from 'schema-dts';
-import type { CatalogItemDetail } from '@/lib/api/types';
+import type { CatalogItemDetail } from '@/lib/api';
 import { isoDateString } from '@/lib/catalog/enrichment-shapes';
 import { businessNodeId } from './business-json-ld';
 

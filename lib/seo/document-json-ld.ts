@@ -1,4 +1,4 @@
-import { httpUrl } from '@/lib/api/reshape/primitives';
+import { httpUrl } from '@/lib/api';
 
 /** Deeper than any real JSON-LD block: past it, the rest of a hostile block is dropped. */
 const MAX_DEPTH = 16;

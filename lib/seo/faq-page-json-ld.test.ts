@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Business, Faq } from '@/lib/api/types';
+import type { Business, Faq } from '@/lib/api';
 import { faqPageJsonLd } from './faq-page-json-ld';
 import { serializeJsonLd } from './serialize-json-ld';
 

@@ -1,5 +1,5 @@
 import type { FAQPage, Question, WithContext } from 'schema-dts';
-import type { Business, Faq, FaqQuestion } from '@/lib/api/types';
+import type { Business, Faq, FaqQuestion } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/routing';
 import { canonicalBusinessUrl } from '@/lib/urls/paths';
 import { businessNodeId } from './business-json-ld';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Business, Review } from '@/lib/api/types';
+import type { Business, Review } from '@/lib/api';
 import { summarizeRatings } from '@/lib/reviews/review-summary';
 import { businessNodeId } from './business-json-ld';
 import { reviewsJsonLd } from './reviews-json-ld';

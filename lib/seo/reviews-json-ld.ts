@@ -1,6 +1,5 @@
 import type { AggregateRating, Review as ReviewNode } from 'schema-dts';
-import { isRecord } from '@/lib/api/reshape/primitives';
-import type { Business, Review } from '@/lib/api/types';
+import { type Business, isRecord, type Review } from '@/lib/api';
 import { roundedAverage, type ReviewSummary } from '@/lib/reviews/review-summary';
 import { businessJsonLd, type BusinessJsonLdContext } from './business-json-ld';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Business } from '@/lib/api/types';
+import type { Business } from '@/lib/api';
 import { attributionLine } from './attribution';
 import { breadcrumbJsonLd } from './breadcrumb-json-ld';
 import { businessJsonLd } from './business-json-ld';

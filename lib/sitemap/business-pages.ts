@@ -1,12 +1,12 @@
-import type {
-  BlogArticleSummary,
-  Business,
-  CatalogItem,
-  DocumentSummary,
-  Faq,
-  Paged,
-} from '@/lib/api/types';
-import { faqQuestionCount } from '@/lib/api/reshape/faq';
+import {
+  type BlogArticleSummary,
+  type Business,
+  type CatalogItem,
+  type DocumentSummary,
+  type Faq,
+  faqQuestionCount,
+  type Paged,
+} from '@/lib/api';
 import { documentPath } from '@/lib/urls/document-path';
 import { businessPath, type BusinessSection } from '@/lib/urls/paths';
 import { latest, type SitemapPage } from './urlset';

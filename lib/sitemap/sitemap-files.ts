@@ -1,4 +1,4 @@
-import type { Business } from '@/lib/api/types';
+import type { Business } from '@/lib/api';
 import { mapConcurrent } from '@/lib/companions/concurrency';
 import { absoluteUrl } from '@/lib/urls/paths';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Business, CatalogItem, DocumentSummary, Paged } from '@/lib/api/types';
+import type { Business, CatalogItem, DocumentSummary, Paged } from '@/lib/api';
 import { business as baseBusiness, paged } from '@/lib/markdown/testing/fixtures';
 import { businessPages, type BusinessSectionLoaders } from './business-pages';
 import { rootSitemap, sitemapFile, type SitemapOptions, type SitemapSource } from './sitemap-files';

@@ -1,4 +1,4 @@
-import type { DocumentSummary } from '@/lib/api/types';
+import type { DocumentSummary } from '@/lib/api';
 import { businessPath } from './paths';
 
 /**

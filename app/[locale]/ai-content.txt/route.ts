@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { getDirectoryIndex } from '@/lib/api/directory-index';
+import { getDirectoryIndex } from '@/lib/directory/directory-index';
 import { aiContentLoaders, markdownContext } from '@/lib/companions/directory-source';
 import {
   CONTENT_TYPES,

@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { streamPublicBusinesses } from '@/lib/api/listing-stream';
+import { streamPublicBusinesses } from '@/lib/api';
 import { companiesJsonStream } from '@/lib/companions/companies-json';
 import { primed } from '@/lib/companions/primed-stream';
 import { CONTENT_TYPES, companionUnavailable, streamedResponse } from '@/lib/companions/responses';

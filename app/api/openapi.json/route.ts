@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { openApiDocumentFor } from '@/lib/api/openapi/openapi-document';
+import { openApiDocumentFor } from '@/lib/api';
 import { CONTENT_TYPES, companionResponse } from '@/lib/companions/responses';
 import { getSiteConfig } from '@/lib/config/site-config';
 

@@ -1,7 +1,6 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
-import { revalidationTags } from '@/lib/api/cache-tags';
+import { revalidationTags, upstreamAnswers } from '@/lib/api';
 import { errorBody } from '@/lib/api-routes/json-response';
-import { upstreamAnswers } from '@/lib/api/upstream-probe';
 import { CACHED_SEGMENT } from '@/lib/pages/cacheable-listings';
 import { clearMemoryCaches } from '@/lib/resilience/memory-caches';
 import { readRevalidateRequest } from '@/lib/resilience/revalidate-request';

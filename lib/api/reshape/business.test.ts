@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reshapeBusiness, reshapeBusinessList } from './business';
+import { reshapeBusiness } from './business';
 
 const complete = {
   businessName: '  Boulangerie du Plateau ',
@@ -87,28 +87,5 @@ describe('reshapeBusiness', () => {
     expect(reshapeBusiness({ slug: '..' })).toBeNull();
     expect(reshapeBusiness(null)).toBeNull();
     expect(reshapeBusiness('text')).toBeNull();
-  });
-});
-
-describe('reshapeBusinessList', () => {
-  it('lists only PUBLIC businesses, each slug once', () => {
-    const list = reshapeBusinessList({
-      data: [
-        { ...complete, slug: 'a' },
-        { ...complete, slug: 'b', visibility: 'NON_LISTED' },
-        { ...complete, slug: 'c', visibility: 'HIDDEN' },
-        { ...complete, slug: 'd', visibility: undefined },
-        { ...complete, slug: 'a', businessName: 'Duplicate' },
-        { ...complete, slug: 'e' },
-      ],
-    });
-    expect(list.map((business) => business.slug)).toEqual(['a', 'e']);
-    expect(list[0]?.name).toBe('Boulangerie du Plateau');
-  });
-
-  it('gives an empty list for a body of the wrong shape', () => {
-    expect(reshapeBusinessList(null)).toEqual([]);
-    expect(reshapeBusinessList({ data: 'nope' })).toEqual([]);
-    expect(reshapeBusinessList([complete])).toEqual([]);
   });
 });

@@ -64,18 +64,3 @@ export function reshapeBusiness(raw: unknown): Business | null {
     isVerified: bool(record.isVerified),
   };
 }
-
-/**
- * The public listing: only PUBLIC businesses (whatever the API lets through), each slug once,
- * in the API's order.
- */
-export function reshapeBusinessList(raw: unknown): Business[] {
-  const seen = new Set<string>();
-  const result: Business[] = [];
-  for (const business of list(untrusted<Schemas['BusinessList']>(raw).data, reshapeBusiness)) {
-    if (business.visibility !== 'PUBLIC' || seen.has(business.slug)) continue;
-    seen.add(business.slug);
-    result.push(business);
-  }
-  return result;
-}

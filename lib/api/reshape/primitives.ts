@@ -140,21 +140,7 @@ export function isoDateTime(value: unknown): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
-/** Longer than any real slug or id; the proxy refuses longer path segments too. */
-export const MAX_SLUG_LENGTH = 200;
-
-/**
- * An identifier that may be put into a URL path segment: non-blank, bounded, no control
- * characters, and never a dot segment ("." and ".." would be resolved away by URL parsing and
- * could address another endpoint). Callers still percent-encode it.
- */
-export function pathSegment(value: unknown): string | null {
-  const candidate = text(value);
-  if (candidate === '' || candidate === '.' || candidate === '..') return null;
-  if (candidate.length > MAX_SLUG_LENGTH) return null;
-  if (/[\u0000-\u001f\u007f]/.test(candidate)) return null;
-  return candidate;
-}
+export { MAX_SLUG_LENGTH, pathSegment } from '@/lib/urls/path-segment';
 
 /**
  * Longest Markdown body kept, in characters: far above any real profile, article or answer

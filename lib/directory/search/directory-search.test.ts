@@ -3,7 +3,7 @@ import { sampleIndexes } from '../../../bench/search/sample-indexes';
 import type { DirectoryIndex } from '../listing-index';
 
 const current: Record<string, DirectoryIndex> = {};
-vi.mock('@/lib/api/directory-index', () => ({
+vi.mock('@/lib/directory/directory-index', () => ({
   getDirectoryIndex: async (locale: string) => {
     const index = current[locale];
     if (!index) throw new Error(`no ${locale} index`);

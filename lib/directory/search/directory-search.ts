@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDirectoryIndex } from '@/lib/api/directory-index';
+import { getDirectoryIndex } from '@/lib/directory/directory-index';
 import type { DirectoryIndex } from '../listing-index';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { EmbeddedSearchEngine } from './embedded-engine';

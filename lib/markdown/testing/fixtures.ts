@@ -6,7 +6,7 @@ import type {
   Faq,
   Paged,
   Review,
-} from '@/lib/api/types';
+} from '@/lib/api';
 import { siteTranslator } from '@/lib/companions/translator';
 import type { Locale } from '@/lib/i18n/routing';
 import type { MarkdownContext } from '../context';

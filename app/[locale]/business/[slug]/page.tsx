@@ -9,7 +9,7 @@ import { TermList } from '@/components/business/TermList';
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 import { Markdown } from '@/components/markdown/Markdown';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { getSectionCounts } from '@/lib/api/section-counts';
+import { getSectionCounts } from '@/lib/api';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { loadBusinessRoute } from '@/lib/pages/load-business';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb-json-ld';

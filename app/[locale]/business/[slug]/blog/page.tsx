@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleList } from '@/components/blog/ArticleList';
 import { BusinessSectionFrame } from '@/components/business/BusinessSectionFrame';
 import { EmptyState } from '@/components/common/EmptyState';
-import { listBlogArticles } from '@/lib/api/directory';
+import { listBlogArticles } from '@/lib/api';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { loadBusinessRoute } from '@/lib/pages/load-business';
 import { pageMetadata } from '@/lib/seo/page-metadata';

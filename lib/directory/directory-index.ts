@@ -8,7 +8,7 @@ import {
 import { RefreshingCache } from '@/lib/directory/refreshing-cache';
 import { defaultLocale, type Locale } from '@/lib/i18n/routing';
 import { registerMemoryCache } from '@/lib/resilience/memory-caches';
-import { streamPublicBusinesses } from './listing-stream';
+import { streamPublicBusinesses } from '@/lib/api';
 
 /*
  * The directory index of each language, in this server's memory: read from the streamed

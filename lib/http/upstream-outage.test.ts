@@ -4,7 +4,7 @@ import {
   resetUpstreamHealth,
   upstreamHealth,
   upstreamRecentlyFailed,
-} from './upstream-health';
+} from './upstream-outage';
 
 afterEach(resetUpstreamHealth);
 

@@ -1,0 +1,116 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetUpstreamHealth, upstreamRecentlyFailed } from '@/lib/http/upstream-outage';
+import { DirectoryApiError } from './errors';
+import {
+  openUpstream,
+  recordingFailures,
+  recordingStreamFailures,
+  transportError,
+} from './upstream-request';
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+let server: Server;
+let handler: Handler;
+let base: string;
+
+beforeAll(async () => {
+  server = createServer((request, response) => handler(request, response));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  vi.stubEnv('DIRECTORY_API_URL', base);
+  vi.stubEnv('API_TIMEOUT_MS', '300');
+  vi.stubEnv('API_CONTACT', 'ops@directory.example');
+});
+
+afterEach(() => resetUpstreamHealth());
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function kindOf(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  return error instanceof DirectoryApiError ? error.kind : `not a DirectoryApiError: ${error}`;
+}
+
+describe('openUpstream', () => {
+  it('sends one set of headers and hands back any status for the caller to judge', async () => {
+    let seen: IncomingMessage | undefined;
+    handler = (request, response) => {
+      seen = request;
+      response.writeHead(503).end();
+    };
+    const response = await openUpstream(`${base}/index/directory-businesses`);
+    expect(response.status).toBe(503);
+    expect(seen?.headers.accept).toBe('application/json');
+    expect(seen?.headers['user-agent']).toMatch(/\(contact: ops@directory\.example\)$/);
+  });
+
+  it('maps a response that does not arrive in time to a timeout', async () => {
+    handler = () => undefined;
+    expect(await kindOf(openUpstream(`${base}/slow`, { timeoutMs: 50 }))).toBe('timeout');
+  });
+
+  it('maps a refused connection to a network error', async () => {
+    expect(await kindOf(openUpstream('http://127.0.0.1:1/x'))).toBe('network');
+  });
+
+  it('bounds the whole response by default, and only the headers when asked', async () => {
+    handler = (_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.write('[');
+      setTimeout(() => response.end(']'), 150);
+    };
+    const whole = await openUpstream(`${base}/body`, { timeoutMs: 60 });
+    await expect(whole.text()).rejects.toThrow();
+    const headersOnly = await openUpstream(`${base}/body`, { timeoutMs: 60, bounds: 'headers' });
+    expect(await headersOnly.text()).toBe('[]');
+  });
+});
+
+describe('transportError', () => {
+  it('tells a deadline from any other transport failure', () => {
+    const timeout = new DOMException('late', 'TimeoutError');
+    expect(transportError('u', null, timeout).kind).toBe('timeout');
+    expect(transportError('u', 200, new TypeError('reset')).kind).toBe('network');
+  });
+});
+
+describe('outage recording', () => {
+  it('records a failure that says the API is down, not one that says the request was wrong', async () => {
+    await recordingFailures(() => Promise.reject(new DirectoryApiError('status', 'u', 400))).catch(
+      () => undefined,
+    );
+    expect(upstreamRecentlyFailed()).toBe(false);
+    await recordingFailures(() => Promise.reject(new DirectoryApiError('timeout', 'u'))).catch(
+      () => undefined,
+    );
+    expect(upstreamRecentlyFailed()).toBe(true);
+  });
+
+  it('records a failure in the middle of a stream', async () => {
+    async function* failing(): AsyncGenerator<number> {
+      yield 1;
+      throw new DirectoryApiError('status', 'u', 502);
+    }
+    const seen: number[] = [];
+    await expect(async () => {
+      for await (const item of recordingStreamFailures(failing())) seen.push(item);
+    }).rejects.toThrow(DirectoryApiError);
+    expect(seen).toEqual([1]);
+    expect(upstreamRecentlyFailed()).toBe(true);
+  });
+
+  it('leaves building an error free of side effects', () => {
+    new DirectoryApiError('network', 'u');
+    expect(upstreamRecentlyFailed()).toBe(false);
+  });
+});

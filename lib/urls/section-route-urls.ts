@@ -1,0 +1,27 @@
+import type { Locale } from '@/lib/i18n/routing';
+
+/*
+ * The URLs of the site's own JSON endpoints for a business's paged sections, as the client
+ * islands call them. A leaf module on purpose: client code reaches it without pulling in the
+ * server-only API layer.
+ */
+
+/** GET /api/businesses/{slug}/reviews?page=&lang= */
+export function reviewsRouteUrl(
+  slug: string,
+  { page, lang }: { page: number; lang: Locale },
+): string {
+  const query = new URLSearchParams({ page: String(page), lang });
+  return `/api/businesses/${encodeURIComponent(slug)}/reviews?${query}`;
+}
+
+/** GET /api/businesses/{slug}/catalog?page=&type=&q=&lang=; empty filters are left out. */
+export function catalogRouteUrl(
+  slug: string,
+  { page, lang, type, q }: { page: number; lang: Locale; type: string | null; q: string },
+): string {
+  const query = new URLSearchParams({ page: String(page), lang });
+  if (type) query.set('type', type);
+  if (q) query.set('q', q);
+  return `/api/businesses/${encodeURIComponent(slug)}/catalog?${query}`;
+}
