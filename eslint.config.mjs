@@ -58,6 +58,9 @@ export default defineConfig([
         'e2e/**',
       ],
       'boundaries/elements': [
+        // Unit tests sit beside their code and may reach for fixtures anywhere (the bench's
+        // sample indexes, the sample API); the door rule below still applies to them.
+        { type: 'tests', pattern: '**/*.test.{ts,tsx}', mode: 'full' },
         ...libElements,
         { type: 'components', pattern: 'components/**', mode: 'full' },
         { type: 'app', pattern: ['app/**', 'proxy.ts', 'instrumentation.ts'], mode: 'full' },
@@ -78,6 +81,7 @@ export default defineConfig([
             ...LAYERS.map(({ type }) => ({ from: type, allow: allowedFor(type) })),
             { from: 'components', allow: [...allowedFor('renderings'), 'components'] },
             { from: 'app', allow: [...allowedFor('renderings'), 'components', 'app'] },
+            { from: 'tests', allow: ['*'] },
             { from: 'sample-api', allow: ['leaf', 'api', 'sample-api'] },
             { from: 'bench', allow: ['leaf', 'api', 'directory', 'bench', 'sample-api'] },
             // The end-to-end suite sits above everything and may use lib's test helpers.

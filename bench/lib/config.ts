@@ -1,4 +1,4 @@
-/** Bench options, from the environment (README: "Benchmark"). */
+/** Bench options, from the environment (bench/README.md). */
 
 export interface BenchConfig {
   /** Synthetic businesses of the main run (besides the ten hand-written ones). */

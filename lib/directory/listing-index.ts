@@ -1,7 +1,7 @@
 import type { Business } from '@/lib/api';
 import { truncate } from '@/lib/text/truncate';
 import { facetSlug } from './facet-slug';
-import { foldForSearch } from './filter-businesses';
+import { searchTextOf } from './search/search-text';
 
 /*
  * The slim index of the directory: per business only what lists, filters and sitemaps show or
@@ -29,8 +29,10 @@ export interface ListingEntry {
   isVerified: boolean;
   updatedAt: string | null;
   /**
-   * Name, description (as kept), category, tags, areas, types, cities and addresses, folded
-   * for search. The full description is not searched: it would multiply the index's size.
+   * Name, description (as kept), category, tags, types, areas and cities, addresses and the
+   * start of the Markdown body, folded for search, each field after SEARCH_FIELD_SEPARATOR
+   * (see SEARCH_TEXT_FIELDS). The full description is not searched: it would multiply the
+   * index's size.
    */
   searchText: string;
 }
@@ -90,20 +92,6 @@ class Interner {
     this.strings.set(copy, copy);
     return copy;
   }
-}
-
-function searchTextOf(business: Business, description: string): string {
-  return foldForSearch(
-    [
-      business.name,
-      description,
-      business.category,
-      ...business.tags,
-      ...business.areas,
-      ...business.businessTypes.map((type) => type.label),
-      ...business.locations.flatMap((location) => [location.city, location.address]),
-    ].join(' \u0000 '),
-  );
 }
 
 export class ListingIndexBuilder {

@@ -1,0 +1,118 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sampleIndexes } from '../../../bench/search/sample-indexes';
+import type { DirectoryIndex } from '../listing-index';
+import { EmbeddedSearchEngine } from './embedded-engine';
+import { normalizeQuery, type SearchQuery } from './search-query';
+
+/* The query model on the sample data: hand-written businesses plus 300 synthetic ones. */
+
+const engine = new EmbeddedSearchEngine();
+let index: DirectoryIndex;
+
+beforeAll(async () => {
+  const { en, fr } = sampleIndexes({ synthetic: 300 });
+  index = en;
+  await engine.index({ index: en, twin: fr });
+});
+
+const search = (query: Partial<SearchQuery>) =>
+  engine.search(normalizeQuery({ locale: 'en', ...query }));
+
+describe('EmbeddedSearchEngine.search', () => {
+  it('lists every business in listing order without a text', async () => {
+    const results = await search({ limit: 5 });
+    expect(results.total).toBe(index.entries.length);
+    expect(results.items.map((item) => item.slug)).toEqual(
+      index.entries.slice(0, 5).map((entry) => entry.slug),
+    );
+    expect(results.items.every((item) => item.score === 0)).toBe(true);
+  });
+
+  it('combines the filters with the text', async () => {
+    const all = await search({ text: 'bakery', limit: 100 });
+    const inCity = await search({ text: 'bakery', city: 'montreal', limit: 100 });
+    expect(inCity.total).toBeGreaterThan(0);
+    expect(inCity.total).toBeLessThan(all.total);
+    expect(inCity.items.every((item) => item.cities.includes('Montréal'))).toBe(true);
+    const verified = await search({ text: 'bakery', verified: true, limit: 100 });
+    expect(verified.items.every((item) => item.isVerified)).toBe(true);
+    expect(verified.total).toBeLessThan(all.total);
+    const both = await search({ category: 'bakery', city: 'Montréal', limit: 100 });
+    expect(
+      both.items.every(
+        (item) => item.categorySlug === 'bakery' && item.cities.includes('Montréal'),
+      ),
+    ).toBe(true);
+  });
+
+  it('takes a category by key or by its name in the language, and an unknown one matches nothing', async () => {
+    const byKey = await search({ category: 'hardware-store' });
+    expect(byKey.total).toBeGreaterThan(0);
+    const byName = await search({ category: 'Hardware Store' });
+    expect(byName.total).toBe(byKey.total);
+    expect((await search({ category: 'no-such-category' })).total).toBe(0);
+    expect((await search({ city: 'atlantis' })).total).toBe(0);
+  });
+
+  it('counts the facets on the current results, every page', async () => {
+    const results = await search({ text: 'hardware', limit: 1 });
+    const categoryCount = results.facets.categories.reduce((sum, facet) => sum + facet.count, 0);
+    expect(categoryCount).toBe(results.total);
+    const filtered = await search({ text: 'hardware', city: 'ottawa' });
+    const ottawa = filtered.facets.cities.find((facet) => facet.slug === 'ottawa');
+    expect(ottawa?.count).toBe(filtered.total);
+    const counts = results.facets.cities.map((facet) => facet.count);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
+  it('sorts by name and by date of update', async () => {
+    const byName = await search({ text: 'bakery', sort: 'name', limit: 100 });
+    const names = byName.items.map((item) => item.name);
+    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+    expect(names).toEqual([...names].sort(collator.compare));
+    const byDate = await search({ sort: 'updated', limit: 100 });
+    const dates = byDate.items.map((item) => item.updatedAt ?? '');
+    expect(dates).toEqual([...dates].sort().reverse());
+    const byScore = await search({ text: 'bakery', limit: 100 });
+    const scores = byScore.items.map((item) => item.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it('pages within bounds', async () => {
+    const first = await search({ text: 'bakery', limit: 3 });
+    const second = await search({ text: 'bakery', limit: 3, page: 2 });
+    expect(first.totalPages).toBe(Math.ceil(first.total / 3));
+    expect(second.items[0]?.slug).not.toBe(first.items[0]?.slug);
+    const past = await search({ text: 'bakery', limit: 3, page: first.totalPages + 1 });
+    expect(past.items).toEqual([]);
+    expect(past.total).toBe(first.total);
+    const clamped = await search({ page: -4, limit: 10_000 });
+    expect(clamped.query.page).toBe(1);
+    expect(clamped.query.limit).toBe(100);
+    expect(clamped.items).toHaveLength(100);
+    expect((await search({ text: 'zzzzqqq' })).totalPages).toBe(1);
+  });
+
+  it('offers the closest matches and the count without filters when nothing matches', async () => {
+    const none = await search({ text: 'bakery xylophone' });
+    expect(none.total).toBe(0);
+    expect(none.closest?.length).toBeGreaterThan(0);
+    const filtered = await search({ text: 'allumettieres', city: 'ottawa' });
+    expect(filtered.total).toBe(0);
+    expect(filtered.withoutFilters).toBe(1);
+    const misspelled = await search({ text: 'qincalerie rideau' });
+    expect(misspelled.total).toBe(0);
+    expect(misspelled.didYouMean).toBe('quincaillerie rideau');
+    expect(none.didYouMean).toBeUndefined();
+  });
+});
+
+describe('EmbeddedSearchEngine.suggest', () => {
+  it('suggests businesses, categories and cities from a prefix', async () => {
+    const suggestions = await engine.suggest('boul');
+    expect(suggestions.businesses.map((item) => item.slug)).toContain('boulangerie-du-plateau');
+    expect((await engine.suggest('hardw')).categories[0]?.slug).toBe('hardware-store');
+    expect((await engine.suggest('gatin')).cities[0]?.slug).toBe('gatineau');
+    expect(await engine.suggest('  ')).toEqual({ businesses: [], categories: [], cities: [] });
+  });
+});

@@ -1,0 +1,160 @@
+import type { DirectoryIndex } from '../listing-index';
+import { resolveCategory, resolveCity } from '../listing-query';
+import { tokenize } from './analyze';
+import { EntryTable } from './entry-table';
+import { searchDocumentsOf, type SearchSource } from './search-documents';
+import type { SearchEngine } from './search-engine';
+import {
+  normalizeQuery,
+  type SearchItem,
+  type SearchQuery,
+  type SearchResults,
+  type Suggestion,
+  type Suggestions,
+} from './search-query';
+import { CompactMatcher } from './compact-matcher';
+import type { TextMatch, TextMatcher } from './text-matcher';
+
+/*
+ * The search engine inside the server: MiniSearch for the text, the listing index for the
+ * rest. Filters narrow what the text matches; facets count what is left; sorts and pages come
+ * last. Everything answers from memory: a search makes no upstream call.
+ */
+
+/** How many closest matches an empty result offers. */
+const CLOSEST_LIMIT = 5;
+/** Businesses indexed between two yields to the event loop. */
+const INDEX_SLICE = 2_000;
+/** No such position: a filter naming an unknown category or city matches nothing. */
+const NOTHING = -1;
+
+interface Built {
+  index: DirectoryIndex;
+  table: EntryTable;
+  matcher: TextMatcher;
+}
+
+export class EmbeddedSearchEngine implements SearchEngine {
+  private built: Built | null = null;
+
+  /** `newMatcher`: another text index under the same filters and facets (the bench's). */
+  constructor(private readonly newMatcher: () => TextMatcher = () => new CompactMatcher()) {}
+
+  /** Builds in slices, giving the event loop back between them: requests go on meanwhile. */
+  async index(source: SearchSource): Promise<void> {
+    const matcher = this.newMatcher();
+    let added = 0;
+    for (const document of searchDocumentsOf(source)) {
+      matcher.add(document);
+      if (++added % INDEX_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
+    }
+    matcher.seal();
+    // Swapped in whole: a search during a rebuild answers from the previous index.
+    this.built = { index: source.index, table: new EntryTable(source.index), matcher };
+  }
+
+  private current(): Built {
+    if (!this.built) throw new Error('search engine used before index()');
+    return this.built;
+  }
+
+  async search(raw: SearchQuery): Promise<SearchResults> {
+    const { index, table, matcher } = this.current();
+    const query = normalizeQuery(raw);
+    const filter = filterOf(index, table, query);
+    const matches = query.text
+      ? matcher.match(query.text, { filter: filter ?? undefined })
+      : listingOrder(index, query, filter);
+    const sorted = sortMatches(matches, query, table);
+    const totalPages = Math.max(1, Math.ceil(sorted.length / query.limit));
+    const start = (query.page - 1) * query.limit;
+    const results: SearchResults = {
+      query,
+      items: sorted.slice(start, start + query.limit).map((match) => itemOf(index, match)),
+      total: sorted.length,
+      totalPages,
+      facets: table.facetsOf(sorted.map((match) => match.position)),
+    };
+    if (sorted.length === 0 && query.text) {
+      const closest = matcher.match(query.text, { loose: true, filter: filter ?? undefined });
+      results.closest = closest.slice(0, CLOSEST_LIMIT).map((match) => itemOf(index, match));
+      if (filter) results.withoutFilters = matcher.match(query.text).length;
+      const respelled = matcher.spell?.(query.text);
+      if (respelled) results.didYouMean = respelled;
+    }
+    return results;
+  }
+
+  async suggest(text: string, limit = 5): Promise<Suggestions> {
+    const { index, matcher } = this.current();
+    const words = tokenize(text);
+    if (words.length === 0) return { businesses: [], categories: [], cities: [] };
+    const businesses = matcher
+      .match(text, { allPrefixes: true })
+      .slice(0, limit)
+      .map(({ position }) => {
+        const entry = index.entries[position]!;
+        return { slug: entry.slug, name: entry.name };
+      });
+    const named = (facets: DirectoryIndex['categories']): Suggestion[] =>
+      facets
+        .filter((facet) => startsWords(facet.name, words))
+        .sort((a, b) => b.count - a.count)
+        .slice(0, limit)
+        .map(({ slug, name }) => ({ slug, name }));
+    return { businesses, categories: named(index.categories), cities: named(index.cities) };
+  }
+}
+
+/** Every word asked is the start of a word of the name ("boul" → "Boulangerie"). */
+function startsWords(name: string, words: string[]): boolean {
+  const own = tokenize(name);
+  return words.every((word) => own.some((candidate) => candidate.startsWith(word)));
+}
+
+function filterOf(
+  index: DirectoryIndex,
+  table: EntryTable,
+  query: SearchQuery,
+): ((position: number) => boolean) | null {
+  if (!query.category && !query.city && !query.verified) return null;
+  const idOf = (ids: Map<string, number>, slug: string | null) =>
+    slug === null ? NOTHING : (ids.get(slug) ?? NOTHING);
+  const category = query.category
+    ? idOf(table.categoryIds, resolveCategory(index, query.category))
+    : null;
+  const city = query.city ? idOf(table.cityIds, resolveCity(index, query.city)) : null;
+  return (position) =>
+    (category === null || table.categoryIs(position, category)) &&
+    (city === null || table.cityIs(position, city)) &&
+    (!query.verified || index.entries[position]!.isVerified);
+}
+
+/** Without a text: every business the filters let through, in listing order. */
+function listingOrder(
+  index: DirectoryIndex,
+  query: SearchQuery,
+  filter: ((position: number) => boolean) | null,
+): TextMatch[] {
+  const category = query.category ? resolveCategory(index, query.category) : null;
+  // The category's own list is far shorter than the directory: start from it when there is one.
+  const candidates = category
+    ? (index.byCategory.get(category) ?? [])
+    : index.entries.map((_, position) => position);
+  const matches: TextMatch[] = [];
+  for (const position of candidates)
+    if (!filter || filter(position)) matches.push({ position, score: 0 });
+  return matches;
+}
+
+function sortMatches(matches: TextMatch[], query: SearchQuery, table: EntryTable): TextMatch[] {
+  if (query.sort === 'name')
+    return matches.sort((a, b) => table.nameRank[a.position]! - table.nameRank[b.position]!);
+  if (query.sort === 'updated')
+    return matches.sort((a, b) => table.updatedRank[a.position]! - table.updatedRank[b.position]!);
+  return matches;
+}
+
+function itemOf(index: DirectoryIndex, match: TextMatch): SearchItem {
+  return { ...index.entries[match.position]!, score: match.score };
+}

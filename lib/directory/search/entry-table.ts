@@ -1,0 +1,109 @@
+import type { DirectoryIndex, Facet } from '../listing-index';
+import type { FacetCount } from './search-query';
+
+/*
+ * Per-entry numbers the engine filters, counts and sorts by, computed once per index: a
+ * search touching every business must not compute a slug or compare names per hit. Typed
+ * arrays, not objects, for the same memory reasons as the listing index.
+ */
+
+function idsOf(facets: Facet[]): Map<string, number> {
+  return new Map(facets.map((facet, id) => [facet.slug, id]));
+}
+
+export class EntryTable {
+  readonly categoryIds: Map<string, number>;
+  readonly cityIds: Map<string, number>;
+  /** The entry's category's position in index.categories, -1 without one. */
+  private readonly categoryOf: Int32Array;
+  /** The entry's cities: cityList[cityStart[p]] up to cityList[cityStart[p + 1]]. */
+  private readonly cityStart: Uint32Array;
+  private readonly cityList: Uint32Array;
+  /** Rank of each entry by name in the index's language, and by date of update (newest 0). */
+  readonly nameRank: Uint32Array;
+  readonly updatedRank: Uint32Array;
+
+  constructor(private readonly index: DirectoryIndex) {
+    const size = index.entries.length;
+    this.categoryIds = idsOf(index.categories);
+    this.cityIds = idsOf(index.cities);
+    this.categoryOf = new Int32Array(size).fill(-1);
+    for (const [slug, positions] of index.byCategory) {
+      const id = this.categoryIds.get(slug) as number;
+      for (const position of positions) this.categoryOf[position] = id;
+    }
+    const counts = new Uint32Array(size + 1);
+    for (const positions of index.byCity.values())
+      for (const position of positions) counts[position + 1] = counts[position + 1]! + 1;
+    for (let position = 0; position < size; position += 1)
+      counts[position + 1] = counts[position + 1]! + counts[position]!;
+    this.cityStart = counts;
+    this.cityList = new Uint32Array(counts[size] as number);
+    const filled = new Uint32Array(size);
+    for (const [slug, positions] of index.byCity) {
+      const id = this.cityIds.get(slug) as number;
+      for (const position of positions) {
+        this.cityList[(counts[position] as number) + (filled[position] as number)] = id;
+        filled[position] = filled[position]! + 1;
+      }
+    }
+    const collator = new Intl.Collator(index.locale, { sensitivity: 'base', numeric: true });
+    this.nameRank = rankBy(size, (a, b) =>
+      collator.compare(index.entries[a]!.name, index.entries[b]!.name),
+    );
+    this.updatedRank = rankBy(size, (a, b) => {
+      const left = index.entries[a]!.updatedAt ?? '';
+      const right = index.entries[b]!.updatedAt ?? '';
+      return left === right ? 0 : left > right ? -1 : 1;
+    });
+  }
+
+  categoryIs(position: number, id: number): boolean {
+    return this.categoryOf[position] === id;
+  }
+
+  cityIs(position: number, id: number): boolean {
+    for (let at = this.cityStart[position]!; at < this.cityStart[position + 1]!; at += 1)
+      if (this.cityList[at] === id) return true;
+    return false;
+  }
+
+  /** Categories and cities of some entries, each with how many of them it holds. */
+  facetsOf(positions: Iterable<number>): { categories: FacetCount[]; cities: FacetCount[] } {
+    const categories = new Uint32Array(this.index.categories.length);
+    const cities = new Uint32Array(this.index.cities.length);
+    for (const position of positions) {
+      const category = this.categoryOf[position]!;
+      if (category >= 0) categories[category] = categories[category]! + 1;
+      for (let at = this.cityStart[position]!; at < this.cityStart[position + 1]!; at += 1) {
+        const city = this.cityList[at]!;
+        cities[city] = cities[city]! + 1;
+      }
+    }
+    return {
+      categories: countsOf(this.index.categories, categories),
+      cities: countsOf(this.index.cities, cities),
+    };
+  }
+}
+
+function rankBy(size: number, compare: (a: number, b: number) => number): Uint32Array {
+  const order = Array.from({ length: size }, (_, position) => position).sort(
+    (a, b) => compare(a, b) || a - b,
+  );
+  const rank = new Uint32Array(size);
+  order.forEach((position, at) => {
+    rank[position] = at;
+  });
+  return rank;
+}
+
+/** Non-zero counts, most first; facets are already in name order, which breaks ties. */
+function countsOf(facets: Facet[], counts: Uint32Array): FacetCount[] {
+  const result: FacetCount[] = [];
+  facets.forEach((facet, id) => {
+    const count = counts[id]!;
+    if (count > 0) result.push({ slug: facet.slug, name: facet.name, count });
+  });
+  return result.sort((a, b) => b.count - a.count);
+}

@@ -1,0 +1,98 @@
+import type { DirectoryIndex, ListingEntry } from '../listing-index';
+import { stem, tokenize } from './analyze';
+import { SEARCH_FIELD_SEPARATOR, SEARCH_TEXT_FIELDS } from './search-text';
+
+/*
+ * What a search engine indexes of one business: its fields in the page's language (out of the
+ * listing entry's searchText) and its name, category and types in the other language (out of
+ * the other language's index), so that a French word on the English site still finds it.
+ *
+ * Fields of equal weight are merged, and a word is indexed once per business, in the field of
+ * highest weight holding it: a template repeats the name and city in the description, and
+ * every repeat would cost the index an entry per business (tens of megabytes at 100,000)
+ * for a match the higher field already scores.
+ */
+
+/** In order of weight, highest first. */
+export const SEARCH_DOCUMENT_FIELDS = [
+  'name',
+  'about',
+  'twin',
+  'places',
+  'description',
+  'more',
+] as const;
+export type SearchField = (typeof SEARCH_DOCUMENT_FIELDS)[number];
+
+export type SearchDocument = Record<SearchField, string> & {
+  /** The entry's position in its index: how a hit finds its way back to the entry. */
+  position: number;
+  slug: string;
+};
+
+/** Both languages' indexes of the directory: the page's own, and the other one when loaded. */
+export interface SearchSource {
+  index: DirectoryIndex;
+  twin: DirectoryIndex | null;
+}
+
+type TextField = (typeof SEARCH_TEXT_FIELDS)[number];
+type Fields = Record<TextField, string>;
+
+function fieldsOf(entry: ListingEntry): Fields {
+  const values = entry.searchText.split(SEARCH_FIELD_SEPARATOR);
+  const fields = {} as Fields;
+  SEARCH_TEXT_FIELDS.forEach((field, at) => {
+    fields[field] = values[at] ?? '';
+  });
+  return fields;
+}
+
+/** The other language's words: those of its name, category and business types. */
+export type TwinWords = Map<string, string>;
+
+export function twinWordsOf(twin: DirectoryIndex | null): TwinWords {
+  const words: TwinWords = new Map();
+  for (const entry of twin?.entries ?? []) {
+    const fields = fieldsOf(entry);
+    words.set(entry.slug, [fields.name, fields.category, fields.types].join(' '));
+  }
+  return words;
+}
+
+export function searchDocumentOf(
+  entry: ListingEntry,
+  position: number,
+  twins: TwinWords,
+): SearchDocument {
+  const own = fieldsOf(entry);
+  const texts: Record<SearchField, string> = {
+    name: own.name,
+    about: [own.category, own.types, own.tags].join(' '),
+    twin: twins.get(entry.slug) ?? '',
+    places: own.places,
+    description: own.description,
+    more: [own.addresses, own.body].join(' '),
+  };
+  const seen = new Set<string>();
+  const document = { position, slug: entry.slug } as SearchDocument;
+  for (const field of SEARCH_DOCUMENT_FIELDS) {
+    const kept: string[] = [];
+    for (const word of tokenize(texts[field])) {
+      const key = stem(word);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      kept.push(word);
+    }
+    document[field] = kept.join(' ');
+  }
+  return document;
+}
+
+/** The documents of a source, one at a time (never all in memory at once). */
+export function* searchDocumentsOf(source: SearchSource): Generator<SearchDocument> {
+  const twins = twinWordsOf(source.twin);
+  const { entries } = source.index;
+  for (let position = 0; position < entries.length; position += 1)
+    yield searchDocumentOf(entries[position] as ListingEntry, position, twins);
+}

@@ -1,0 +1,116 @@
+import type { ListingEntry } from '../listing-index';
+
+/*
+ * The one query model of the directory's search, shared by the search page, its JSON endpoint,
+ * the listing pages and the agent tool: what is asked, and what comes back.
+ */
+
+export type SearchSort = 'relevance' | 'name' | 'updated';
+export const SEARCH_SORTS: readonly SearchSort[] = ['relevance', 'name', 'updated'];
+
+export const DEFAULT_SEARCH_LIMIT = 20;
+export const MAX_SEARCH_LIMIT = 100;
+/** Longest query text acted on; longer input is cut, not rejected. */
+export const MAX_SEARCH_TEXT_LENGTH = 200;
+
+export interface SearchQuery {
+  /** Free text; empty lists every business that passes the filters. */
+  text: string;
+  /** A category key (its page slug) or its name in the query's language. */
+  category?: string;
+  /** A city slug or name. */
+  city?: string;
+  verified?: boolean;
+  /** relevance: best match first with a text, listing order without. */
+  sort: SearchSort;
+  /** 1-based. */
+  page: number;
+  limit: number;
+  locale: string;
+}
+
+export type SearchItem = ListingEntry & {
+  /** Higher is better; 0 without a text. */
+  score: number;
+};
+
+export interface FacetCount {
+  slug: string;
+  name: string;
+  count: number;
+}
+
+export interface SearchResults {
+  /** The query as applied (text cut, page and limit brought into bounds). */
+  query: SearchQuery;
+  items: SearchItem[];
+  total: number;
+  totalPages: number;
+  /** Counted on all the results (every page), most businesses first. */
+  facets: { categories: FacetCount[]; cities: FacetCount[] };
+  /**
+   * When nothing matches: the businesses closest to the text (looser matching, any word), and
+   * how many the text finds without the category, city and verified filters.
+   */
+  closest?: SearchItem[];
+  withoutFilters?: number;
+  /** When nothing matches: the text respelled with words the directory knows, if any differ. */
+  didYouMean?: string;
+}
+
+export interface Suggestion {
+  slug: string;
+  name: string;
+}
+
+/** As-you-type: what a few letters may be heading for. */
+export interface Suggestions {
+  businesses: Suggestion[];
+  categories: Suggestion[];
+  cities: Suggestion[];
+}
+
+/** A query with every value in bounds: a page below 1 is 1, a limit between 1 and the maximum. */
+export function normalizeQuery(query: Partial<SearchQuery> & { locale: string }): SearchQuery {
+  const text = (query.text ?? '').trim().slice(0, MAX_SEARCH_TEXT_LENGTH);
+  const limit = Number.isInteger(query.limit) ? (query.limit as number) : DEFAULT_SEARCH_LIMIT;
+  const page = Number.isInteger(query.page) ? (query.page as number) : 1;
+  return {
+    text,
+    category: query.category?.trim() || undefined,
+    city: query.city?.trim() || undefined,
+    verified: query.verified,
+    sort: query.sort && SEARCH_SORTS.includes(query.sort) ? query.sort : 'relevance',
+    page: Math.max(1, page),
+    limit: Math.min(MAX_SEARCH_LIMIT, Math.max(1, limit)),
+    locale: query.locale,
+  };
+}
+
+type ParamValue = string | string[] | undefined;
+
+function first(value: ParamValue): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The query of URL parameters `q`, `category`, `city`, `verified`, `sort`, `page`, `limit`. */
+export function searchQueryFromParams(
+  params: Record<string, ParamValue>,
+  locale: string,
+): SearchQuery {
+  const number = (value: ParamValue) => {
+    const raw = first(value);
+    return raw && /^\d{1,6}$/.test(raw) ? Number(raw) : undefined;
+  };
+  const verified = first(params.verified);
+  return normalizeQuery({
+    text: first(params.q),
+    category: first(params.category),
+    city: first(params.city),
+    verified: verified === 'true' || verified === '1' ? true : undefined,
+    sort: first(params.sort) as SearchSort | undefined,
+    page: number(params.page),
+    limit: number(params.limit),
+    locale,
+  });
+}
