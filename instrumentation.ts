@@ -1,8 +1,9 @@
 /**
  * Runs once when the Next.js server starts, and patches the Node.js ServerResponse twice:
  * - keep `Vary: Accept` on HTML pages despite vercel/next.js#85999 (lib/http/keep-vary-accept.ts);
- * - answer 503 + Retry-After with a friendly page instead of a 500 while the Directory API is
- *   failing (lib/resilience/unavailable-response.ts).
+ * - answer 503 + Retry-After with a friendly page instead of a 500 when the request met a
+ *   Directory API outage (lib/resilience/unavailable-response.ts), which needs each request
+ *   scoped with an outage flag of its own (lib/resilience/request-outage-scope.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {

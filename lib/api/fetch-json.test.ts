@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetUpstreamHealth, upstreamRecentlyFailed } from '@/lib/http/upstream-outage';
+import { withRequestOutageFlag } from '@/lib/http/upstream-outage';
 import { DirectoryApiError } from './errors';
 import { fetchApiJson, fetchApiJsonUncached } from './fetch-json';
 
@@ -46,7 +46,6 @@ beforeAll(async () => {
 afterEach(() => {
   seen = [];
   cacheCalls.length = 0;
-  resetUpstreamHealth();
   vi.restoreAllMocks();
 });
 
@@ -70,14 +69,20 @@ function json(status: number, body: unknown): Handler {
 
 describe('fetchApiJsonUncached', () => {
   it('records an outage for 5xx, timeouts and garbage, not for a 404 or a 400', async () => {
-    handler = json(404, { message: 'Not found', statusCode: 404 });
-    await fetchApiJsonUncached(url);
-    handler = json(400, { message: 'bad', statusCode: 400 });
-    await fetchApiJsonUncached(url).catch(() => undefined);
-    expect(upstreamRecentlyFailed()).toBe(false);
-    handler = json(502, {});
-    await fetchApiJsonUncached(url).catch(() => undefined);
-    expect(upstreamRecentlyFailed()).toBe(true);
+    const clientErrors = await withRequestOutageFlag(async (flag) => {
+      handler = json(404, { message: 'Not found', statusCode: 404 });
+      await fetchApiJsonUncached(url);
+      handler = json(400, { message: 'bad', statusCode: 400 });
+      await fetchApiJsonUncached(url).catch(() => undefined);
+      return flag.upstreamFailed;
+    });
+    expect(clientErrors).toBe(false);
+    const serverError = await withRequestOutageFlag(async (flag) => {
+      handler = json(502, {});
+      await fetchApiJsonUncached(url).catch(() => undefined);
+      return flag.upstreamFailed;
+    });
+    expect(serverError).toBe(true);
   });
 
   it('returns the parsed body and sends lang and the spec User-Agent', async () => {

@@ -93,5 +93,7 @@ export function fetchApiJson(request: ApiRequest): Promise<unknown> {
     revalidate: config.apiCacheSeconds,
     tags: request.tags,
   });
-  return cached();
+  // Recorded again on this reader's side: a load shared with another request, or a failure
+  // replayed from one, marks this request too.
+  return recordingFailures(cached);
 }

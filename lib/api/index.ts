@@ -45,6 +45,7 @@ export {
 } from './reshape/primitives';
 
 export { upstreamAnswers } from './upstream-probe';
+export { recordingFailures } from './upstream-request';
 export { ALL_API_DATA_TAG, businessTag, revalidationTags } from './cache-tags';
 
 export {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetUpstreamHealth, upstreamRecentlyFailed } from '@/lib/http/upstream-outage';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { withRequestOutageFlag } from '@/lib/http/upstream-outage';
 import { DirectoryApiError } from './errors';
 import {
   openUpstream,
@@ -24,8 +24,6 @@ beforeAll(async () => {
   vi.stubEnv('API_TIMEOUT_MS', '300');
   vi.stubEnv('API_CONTACT', 'ops@directory.example');
 });
-
-afterEach(() => resetUpstreamHealth());
 
 afterAll(async () => {
   vi.unstubAllEnvs();
@@ -86,14 +84,20 @@ describe('transportError', () => {
 
 describe('outage recording', () => {
   it('records a failure that says the API is down, not one that says the request was wrong', async () => {
-    await recordingFailures(() => Promise.reject(new DirectoryApiError('status', 'u', 400))).catch(
-      () => undefined,
-    );
-    expect(upstreamRecentlyFailed()).toBe(false);
-    await recordingFailures(() => Promise.reject(new DirectoryApiError('timeout', 'u'))).catch(
-      () => undefined,
-    );
-    expect(upstreamRecentlyFailed()).toBe(true);
+    const wrongRequest = await withRequestOutageFlag(async (flag) => {
+      await recordingFailures(() =>
+        Promise.reject(new DirectoryApiError('status', 'u', 400)),
+      ).catch(() => undefined);
+      return flag.upstreamFailed;
+    });
+    expect(wrongRequest).toBe(false);
+    const down = await withRequestOutageFlag(async (flag) => {
+      await recordingFailures(() => Promise.reject(new DirectoryApiError('timeout', 'u'))).catch(
+        () => undefined,
+      );
+      return flag.upstreamFailed;
+    });
+    expect(down).toBe(true);
   });
 
   it('records a failure in the middle of a stream', async () => {
@@ -102,15 +106,21 @@ describe('outage recording', () => {
       throw new DirectoryApiError('status', 'u', 502);
     }
     const seen: number[] = [];
-    await expect(async () => {
-      for await (const item of recordingStreamFailures(failing())) seen.push(item);
-    }).rejects.toThrow(DirectoryApiError);
+    const failed = await withRequestOutageFlag(async (flag) => {
+      await expect(async () => {
+        for await (const item of recordingStreamFailures(failing())) seen.push(item);
+      }).rejects.toThrow(DirectoryApiError);
+      return flag.upstreamFailed;
+    });
     expect(seen).toEqual([1]);
-    expect(upstreamRecentlyFailed()).toBe(true);
+    expect(failed).toBe(true);
   });
 
   it('leaves building an error free of side effects', () => {
-    new DirectoryApiError('network', 'u');
-    expect(upstreamRecentlyFailed()).toBe(false);
+    const failed = withRequestOutageFlag((flag) => {
+      new DirectoryApiError('network', 'u');
+      return flag.upstreamFailed;
+    });
+    expect(failed).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import {
 import { RefreshingCache } from '@/lib/directory/refreshing-cache';
 import { defaultLocale, type Locale } from '@/lib/i18n/routing';
 import { registerMemoryCache } from '@/lib/directory/memory-caches';
-import { streamPublicBusinesses } from '@/lib/api';
+import { recordingFailures, streamPublicBusinesses } from '@/lib/api';
 
 /*
  * The directory index of each language, in this server's memory: read from the streamed
@@ -77,5 +77,6 @@ function indexCache(): RefreshingCache<Locale, DirectoryIndex> {
 
 /** The index of one language; throws DirectoryApiError only when it has never loaded. */
 export function getDirectoryIndex(locale: Locale): Promise<DirectoryIndex> {
-  return indexCache().get(locale);
+  // The load is shared by every request; each one that gets its failure is marked.
+  return recordingFailures(() => indexCache().get(locale));
 }

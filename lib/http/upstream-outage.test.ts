@@ -1,30 +1,52 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  currentRequestMetOutage,
   recordUpstreamFailure,
-  resetUpstreamHealth,
-  upstreamHealth,
-  upstreamRecentlyFailed,
+  withRequestOutageFlag,
 } from './upstream-outage';
 
-afterEach(resetUpstreamHealth);
+function tick(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 1));
+}
 
-describe('upstream health', () => {
-  it('knows no outage before any failure', () => {
-    expect(upstreamRecentlyFailed(1_000_000)).toBe(false);
+describe('the per-request outage flag', () => {
+  it('is clear until the request records a failure, then set for that request', async () => {
+    await withRequestOutageFlag(async (flag) => {
+      expect(currentRequestMetOutage()).toBe(false);
+      await tick();
+      recordUpstreamFailure();
+      expect(flag.upstreamFailed).toBe(true);
+      expect(currentRequestMetOutage()).toBe(true);
+    });
   });
 
-  it('blames the API within the window after a failure, not after it', () => {
-    recordUpstreamFailure(1_000_000);
-    expect(upstreamRecentlyFailed(1_000_000 + 59_000, 60_000)).toBe(true);
-    expect(upstreamRecentlyFailed(1_000_000 + 61_000, 60_000)).toBe(false);
+  it('keeps requests apart, even when they run interleaved', async () => {
+    const flags = await Promise.all([
+      withRequestOutageFlag(async (flag) => {
+        await tick();
+        recordUpstreamFailure();
+        await tick();
+        return flag;
+      }),
+      withRequestOutageFlag(async (flag) => {
+        await tick();
+        await tick();
+        return flag;
+      }),
+    ]);
+    expect(flags.map((flag) => flag.upstreamFailed)).toEqual([true, false]);
   });
 
-  it('is one record per process, whichever bundle asks', () => {
-    recordUpstreamFailure(42);
+  it('records nothing, and reports no outage, outside a request', () => {
+    recordUpstreamFailure();
+    expect(currentRequestMetOutage()).toBe(false);
+    withRequestOutageFlag(() => expect(currentRequestMetOutage()).toBe(false));
+  });
+
+  it('is one store per process, whichever bundle asks', () => {
     const shared = (globalThis as Record<symbol, unknown>)[
-      Symbol.for('open-business-directory.upstream-health')
+      Symbol.for('open-business-directory.request-outage')
     ];
-    expect(shared).toBe(upstreamHealth());
-    expect(upstreamHealth().lastFailureAt).toBe(42);
+    expect(shared).toBeDefined();
   });
 });

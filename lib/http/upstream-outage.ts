@@ -1,49 +1,43 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /*
- * When the Directory API last failed, shared by every copy of this module. Next.js bundles
- * instrumentation.ts and the app's server code separately, so a plain module-level variable
- * would exist twice; a registry entry on globalThis (Symbol.for) is the one both copies see.
- * The response patch (unavailable-response.ts) reads it to tell an outage from a bug.
+ * Whether the request being answered met a Directory API outage. The flag belongs to one
+ * request: the fetch path and the readers of shared loads set it where an upstream failure
+ * reaches them, and the 503 answer (lib/resilience/unavailable-response.ts) reads it from the
+ * response of that same request. A 500 from a request that met no outage is a bug and stays
+ * a 500, whatever other requests met meanwhile.
+ *
+ * The store lives on globalThis (Symbol.for): Next.js bundles instrumentation.ts and the app's
+ * server code separately, and both copies of this module must share one AsyncLocalStorage.
  */
 
-export interface UpstreamHealth {
-  /** Date.now() of the last failed upstream call, or null if none has failed. */
-  lastFailureAt: number | null;
+export interface RequestOutage {
+  upstreamFailed: boolean;
 }
 
-const KEY = Symbol.for('open-business-directory.upstream-health');
+const KEY = Symbol.for('open-business-directory.request-outage');
 
-/**
- * How long after a failed upstream call an error answer is blamed on the API. A page fails
- * within one request of its upstream call (at most a few timeouts), so a minute is generous
- * without turning the 500 of a later, unrelated bug into a 503.
- */
-export const OUTAGE_WINDOW_MS = 60_000;
+type StoreHolder = { [KEY]?: AsyncLocalStorage<RequestOutage> };
 
-type HealthHolder = { [KEY]?: UpstreamHealth };
-
-export function upstreamHealth(): UpstreamHealth {
-  const holder = globalThis as HealthHolder;
-  holder[KEY] ??= { lastFailureAt: null };
+function requestOutages(): AsyncLocalStorage<RequestOutage> {
+  const holder = globalThis as StoreHolder;
+  holder[KEY] ??= new AsyncLocalStorage<RequestOutage>();
   return holder[KEY];
 }
 
-export function recordUpstreamFailure(now: number = Date.now()): void {
-  upstreamHealth().lastFailureAt = now;
+/** Runs `answer` (one request's handling) with a flag of its own, which it returns beside. */
+export function withRequestOutageFlag<T>(answer: (flag: RequestOutage) => T): T {
+  const flag: RequestOutage = { upstreamFailed: false };
+  return requestOutages().run(flag, () => answer(flag));
 }
 
-/**
- * Whether an error answer given now is likely the API's fault. A success does not clear it:
- * with only one section endpoint failing, a success elsewhere says nothing about that section.
- */
-export function upstreamRecentlyFailed(
-  now: number = Date.now(),
-  windowMs: number = OUTAGE_WINDOW_MS,
-): boolean {
-  const { lastFailureAt } = upstreamHealth();
-  return lastFailureAt !== null && now - lastFailureAt <= windowMs;
+/** Marks the current request as having met an outage; outside a request, nothing to mark. */
+export function recordUpstreamFailure(): void {
+  const flag = requestOutages().getStore();
+  if (flag) flag.upstreamFailed = true;
 }
 
-/** For tests. */
-export function resetUpstreamHealth(): void {
-  upstreamHealth().lastFailureAt = null;
+/** Whether the current request has met an outage so far. */
+export function currentRequestMetOutage(): boolean {
+  return requestOutages().getStore()?.upstreamFailed ?? false;
 }

@@ -3,18 +3,18 @@ import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 /*
  * Next.js 16 answers a page whose render throws with a 500 and an empty error shell (the
  * message only appears once client JavaScript runs), and an App Router page cannot choose a
- * 503 itself. While the Directory API is failing, this patch of ServerResponse turns such an
- * answer into what an outage should be: 503, Retry-After, never cached, and for a page a
- * friendly HTML body in the page's language instead of Next's shell. Any other answer, and a
- * 500 given while the API is healthy (a bug), goes out untouched.
+ * 503 itself. When the request being answered met a Directory API outage, this patch of
+ * ServerResponse turns such an answer into what an outage should be: 503, Retry-After, never
+ * cached, and for a page a friendly HTML body in the page's language instead of Next's shell.
+ * Any other answer, and the 500 of a request that met no outage (a bug), goes out untouched.
  *
  * The decision is taken when the response starts (its first writeHead, write or end), when the
  * status and content type are final and nothing has been sent yet.
  */
 
 export interface UnavailableOptions {
-  /** Whether an error answer now is the API's fault (see lib/http/upstream-outage.ts). */
-  isOutage: () => boolean;
+  /** Whether this response's request met an API outage (see lib/http/upstream-outage.ts). */
+  isOutage: (response: ServerResponse) => boolean;
   /** The 503 page for a request path (its language comes from the path). */
   pageHtml: (requestPath: string) => string;
   retryAfterSeconds: number;
@@ -36,7 +36,7 @@ function decide(
   contentType: string,
   options: UnavailableOptions,
 ): Decision {
-  if (status !== 500 || !options.isOutage()) return 'pass';
+  if (status !== 500 || !options.isOutage(response)) return 'pass';
   const method = response.req?.method ?? 'GET';
   const type = contentType || String(response.getHeader('content-type') ?? '');
   return (method === 'GET' || method === 'HEAD') && type.startsWith('text/html')
