@@ -7,7 +7,9 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    await import('./lib/http/install-keep-vary-accept');
+    // Off only in e2e/vary-workaround.spec.ts, which checks that Next still needs it.
+    if (process.env.KEEP_VARY_ACCEPT_WORKAROUND !== 'off')
+      await import('./lib/http/install-keep-vary-accept');
     await import('./lib/resilience/install-unavailable-response');
   }
 }
