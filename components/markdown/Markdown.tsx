@@ -1,15 +1,16 @@
-import ReactMarkdown, { type Components } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
-import { remarkRaiseHeadings } from '@/lib/markdown/heading-levels';
-import { safeMarkdownUrl } from '@/lib/markdown/safe-url';
+import type { Element, ElementContent, Root as HastRoot } from 'hast';
+import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
+import { toHast } from 'mdast-util-to-hast';
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
+import { parseMarkdownBody } from '@/lib/markdown/body/parse-body';
 
 interface MarkdownProps {
   children: string;
   /**
-   * Heading level the Markdown's top heading maps to, so it nests under the page's headings
-   * without skipping a level (a document that starts at `##` is raised first).
+   * Heading level the Markdown's shallowest heading takes, so it nests under the page's
+   * headings without skipping a level.
    */
-  topHeadingLevel?: 2 | 3;
+  topHeadingLevel?: 2 | 3 | 4;
   /**
    * Prefix of the ids the Markdown generates (footnotes), unique per block when one page shows
    * several Markdown bodies, so that their footnote links do not point at each other.
@@ -17,65 +18,63 @@ interface MarkdownProps {
   idPrefix?: string;
 }
 
-type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
-
-function shiftedHeading(level: number, top: number): HeadingTag {
-  return `h${Math.min(6, level + top - 1)}` as HeadingTag;
+function textOf(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  return node.type === 'element' ? node.children.map(textOf).join('') : '';
 }
 
-function headingComponents(top: number): Components {
-  const components: Components = {};
-  for (const level of [1, 2, 3, 4, 5, 6] as const) {
-    const Tag = shiftedHeading(level, top);
-    components[`h${level}`] = ({ children, id }) => <Tag id={id}>{children}</Tag>;
+/** A GFM task list's checkboxes get their item's text as accessible name (axe: label). */
+function nameTaskCheckboxes(node: HastRoot | Element): void {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    const checkbox = child.children.find(
+      (item): item is Element =>
+        item.type === 'element' && item.tagName === 'input' && item.properties.type === 'checkbox',
+    );
+    if (child.tagName === 'li' && checkbox)
+      checkbox.properties.ariaLabel = child.children.map(textOf).join('').trim();
+    nameTaskCheckboxes(child);
   }
-  return components;
 }
+
+const components: Partial<Components> = {
+  a: ({ href, children }) =>
+    href ? (
+      <a href={href} rel={href.startsWith('#') ? undefined : 'nofollow ugc noopener'}>
+        {children}
+      </a>
+    ) : (
+      <span>{children}</span>
+    ),
+  // Remote images of any size from the API: next/image would make the site an image proxy.
+  img: ({ src, alt }) =>
+    typeof src === 'string' && src ? (
+      // eslint-disable-next-line @next/next/no-img-element -- see above
+      <img src={src} alt={alt ?? ''} loading="lazy" decoding="async" referrerPolicy="no-referrer" />
+    ) : null,
+};
 
 /**
- * Markdown from the API, rendered as React elements. Raw HTML inside the Markdown is dropped
- * (skipHtml), never parsed, and every URL goes through the site's link policy, so untrusted
- * text can only ever become text, links and images.
+ * Markdown from the API, rendered as React elements from the sanitized tree of
+ * lib/markdown/body (raw HTML dropped, URLs through the site's policy, headings placed), the
+ * same tree the Markdown twins serialize, so untrusted text only ever becomes text, links and
+ * images.
  */
 export function Markdown({
   children,
   topHeadingLevel = 2,
   idPrefix = 'user-content-',
 }: MarkdownProps) {
-  const components: Components = {
-    ...headingComponents(topHeadingLevel),
-    a: ({ href, children: content }) =>
-      href ? (
-        <a href={href} rel={href.startsWith('#') ? undefined : 'nofollow ugc noopener'}>
-          {content}
-        </a>
-      ) : (
-        <span>{content}</span>
-      ),
-    // Remote images of any size from the API: next/image would make the site an image proxy.
-    img: ({ src, alt }) =>
-      typeof src === 'string' && src ? (
-        // eslint-disable-next-line @next/next/no-img-element -- see above
-        <img
-          src={src}
-          alt={alt ?? ''}
-          loading="lazy"
-          decoding="async"
-          referrerPolicy="no-referrer"
-        />
-      ) : null,
-  };
+  const tree = parseMarkdownBody(children, { topHeadingLevel });
+  const hast = toHast(tree, {
+    clobberPrefix: idPrefix,
+    // The footnotes' own heading sits at the body's top level, never skipping one.
+    footnoteLabelTagName: `h${topHeadingLevel}`,
+  }) as HastRoot;
+  nameTaskCheckboxes(hast);
   return (
     <div className="prose prose-slate max-w-none prose-a:text-blue-800">
-      <ReactMarkdown
-        remarkPlugins={[remarkGfm, remarkRaiseHeadings]}
-        skipHtml
-        remarkRehypeOptions={{ clobberPrefix: idPrefix }}
-        urlTransform={(url, key) => safeMarkdownUrl(url, key === 'src' ? 'image' : 'link')}
-        components={components}
-      >
-        {children}
-      </ReactMarkdown>
+      {toJsxRuntime(hast, { Fragment, jsx, jsxs, components })}
     </div>
   );
 }

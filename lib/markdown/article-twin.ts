@@ -6,7 +6,7 @@ import type { MarkdownContext } from './context';
 import { escapeInline } from './escape';
 import { fieldLine } from './fields';
 import { renderTwin } from './frame';
-import { sanitizeMarkdownBody } from './sanitize-body';
+import { markdownBodyForTwin } from './body/serialize-body';
 
 /** The Markdown twin of a blog article: its metadata and its Markdown body. */
 export function renderArticleTwin(
@@ -37,7 +37,7 @@ export function renderArticleTwin(
           ),
         ]),
         article.description ? plainParagraphs(article.description) : null,
-        article.markdown ? sanitizeMarkdownBody(article.markdown, { topHeadingLevel: 2 }) : null,
+        article.markdown ? markdownBodyForTwin(article.markdown, { topHeadingLevel: 2 }) : null,
       ],
     },
     ctx,

@@ -7,7 +7,7 @@ import type { MarkdownContext } from './context';
 import { escapeInline } from './escape';
 import { fieldLine, type FieldName } from './fields';
 import { renderTwin } from './frame';
-import { sanitizeMarkdownBody } from './sanitize-body';
+import { markdownBodyForTwin } from './body/serialize-body';
 
 /** The Markdown twin of a business profile: what the profile page shows, as Markdown. */
 export function renderBusinessTwin(
@@ -52,7 +52,7 @@ export function renderBusinessTwin(
   const about = business.markdown
     ? joinBlocks([
         heading(2, t('Business.about', { name: business.name })),
-        sanitizeMarkdownBody(business.markdown, { topHeadingLevel: 3 }),
+        markdownBodyForTwin(business.markdown, { topHeadingLevel: 3 }),
       ])
     : null;
   const sections = joinBlocks([

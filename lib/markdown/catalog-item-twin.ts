@@ -7,7 +7,7 @@ import type { MarkdownContext } from './context';
 import { escapeInline } from './escape';
 import { fieldLine } from './fields';
 import { renderTwin } from './frame';
-import { sanitizeMarkdownBody } from './sanitize-body';
+import { markdownBodyForTwin } from './body/serialize-body';
 
 /** The Markdown twin of a catalog item: its facts, description, Markdown body and enrichment. */
 export function renderCatalogItemTwin(
@@ -50,7 +50,7 @@ export function renderCatalogItemTwin(
               ),
             ])
           : null,
-        item.markdown ? sanitizeMarkdownBody(item.markdown, { topHeadingLevel: 2 }) : null,
+        item.markdown ? markdownBodyForTwin(item.markdown, { topHeadingLevel: 2 }) : null,
         images.length > 0
           ? joinBlocks([
               heading(2, t('Companions.images')),

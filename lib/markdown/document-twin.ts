@@ -8,7 +8,7 @@ import type { MarkdownContext } from './context';
 import { escapeInline } from './escape';
 import { fieldLine } from './fields';
 import { renderTwin } from './frame';
-import { sanitizeMarkdownBody } from './sanitize-body';
+import { markdownBodyForTwin } from './body/serialize-body';
 
 /** The Markdown twin of a document: its facts and its Markdown rendition (a PDF's text). */
 export function renderDocumentTwin(
@@ -38,7 +38,7 @@ export function renderDocumentTwin(
           fieldLine(t, 'keywords', keywords),
         ]),
         document.description ? plainParagraphs(document.description) : null,
-        document.markdown ? sanitizeMarkdownBody(document.markdown, { topHeadingLevel: 2 }) : null,
+        document.markdown ? markdownBodyForTwin(document.markdown, { topHeadingLevel: 2 }) : null,
       ],
     },
     ctx,

@@ -3,14 +3,14 @@ import { businessPath } from '@/lib/urls/paths';
 import { heading, joinBlocks } from './blocks';
 import type { MarkdownContext } from './context';
 import { renderTwin } from './frame';
-import { sanitizeMarkdownBody } from './sanitize-body';
+import { markdownBodyForTwin } from './body/serialize-body';
 
 function questionBlocks(questions: FaqQuestion[], level: number): string {
   return joinBlocks(
     questions.map((question) =>
       joinBlocks([
         heading(level, question.question),
-        sanitizeMarkdownBody(question.answerMarkdown, { topHeadingLevel: level + 1 }),
+        markdownBodyForTwin(question.answerMarkdown, { topHeadingLevel: level + 1 }),
       ]),
     ),
   );

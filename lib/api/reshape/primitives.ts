@@ -144,7 +144,7 @@ export { MAX_SLUG_LENGTH, pathSegment } from '@/lib/urls/path-segment';
 
 /**
  * Longest Markdown body kept, in characters: far above any real profile, article or answer
- * (a 30-page PDF rendition fits), and a bound on render time: react-markdown with GFM takes
+ * (a 30-page PDF rendition fits), and a bound on render time: parsing and rendering GFM takes
  * about 20 ms per kilobyte, so 100k characters cost some 2 s on a cold render where a
  * megabyte would cost 20 s and send 5 MB of HTML. The same cut applies to the HTML page and
  * its Markdown twin, so both say the same.

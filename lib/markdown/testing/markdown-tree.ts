@@ -1,11 +1,10 @@
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import ReactMarkdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 
 /*
- * Test helper: parses Markdown the way a GFM renderer does (react-markdown with remark-gfm,
- * the site's own stack) and reports what the reader would get as links, images, raw HTML and
+ * Test helper: parses Markdown the way a GFM renderer does (remark-parse with remark-gfm,
+ * the site's own parser, without its sanitizing) and reports what the reader would get as links, images, raw HTML and
  * headings, so tests can assert what untrusted text could not turn into.
  */
 
@@ -41,12 +40,9 @@ export function summarizeMarkdown(markdown: string): MarkdownSummary {
       summary.headings.push({ depth: node.depth ?? 0, text: textOf(node) });
     node.children?.forEach(visit);
   };
-  const capture = () => (tree: TreeNode) => {
-    visit(tree);
-    summary.text = textOf(tree);
-  };
-  renderToStaticMarkup(
-    createElement(ReactMarkdown, { remarkPlugins: [remarkGfm, capture] }, markdown),
-  );
+  const parser = unified().use(remarkParse).use(remarkGfm);
+  const tree = parser.runSync(parser.parse(markdown)) as TreeNode;
+  visit(tree);
+  summary.text = textOf(tree);
   return summary;
 }
