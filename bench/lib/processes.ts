@@ -1,7 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { startServer, type ServerProcess } from '@/lib/testing/processes';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { requestOnce } from './load';
 
 /**
  * The processes a bench run starts: the sample API and `next start`, each in its own process
@@ -11,41 +11,9 @@ import { requestOnce } from './load';
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 
-export interface Started {
-  name: string;
-  child: ChildProcess;
-  pid: number;
-  url: string;
-  log: string[];
-  stop(): Promise<void>;
-}
+export type Started = ServerProcess & { url: string };
 
-function collect(child: ChildProcess, log: string[]): void {
-  const push = (chunk: Buffer) => {
-    log.push(chunk.toString('utf8'));
-    if (log.length > 400) log.splice(0, log.length - 400);
-  };
-  child.stdout?.on('data', push);
-  child.stderr?.on('data', push);
-}
-
-async function waitUntilAnswering(
-  url: string,
-  child: ChildProcess,
-  timeoutMs: number,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`process exited with ${child.exitCode} before answering ${url}`);
-    const answer = await requestOnce(url, undefined, {}, 5_000);
-    if (answer.status >= 200 && answer.status < 500) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-function startProcess(
+async function startProcess(
   name: string,
   command: string,
   args: string[],
@@ -53,43 +21,8 @@ function startProcess(
   readyUrl: string,
   url: string,
 ): Promise<Started> {
-  const log: string[] = [];
-  const child = spawn(command, args, {
-    cwd: ROOT,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  collect(child, log);
-  const pid = child.pid;
-  if (pid === undefined) throw new Error(`${name} did not start`);
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    try {
-      process.kill(-pid, 'SIGTERM');
-    } catch {
-      return;
-    }
-    const timer = setTimeout(() => {
-      try {
-        process.kill(-pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }, 5_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  return waitUntilAnswering(readyUrl, child, 120_000).then(
-    () => ({ name, child, pid, url, log, stop }),
-    async (error: unknown) => {
-      await stop();
-      throw new Error(
-        `${name}: ${error instanceof Error ? error.message : String(error)}\n${log.join('').slice(-4000)}`,
-      );
-    },
-  );
+  const server = await startServer({ name, command, args, cwd: ROOT, env, readyUrl });
+  return { ...server, url };
 }
 
 export function startSampleApi(port: number, businesses: number): Promise<Started> {
@@ -177,7 +110,9 @@ export function buildSite(distDir: string, apiUrl: string): Promise<{ ms: number
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  collect(child, log);
+  const keep = (chunk: Buffer) => log.push(chunk.toString('utf8'));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => {
       restore(before);

@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { startServer, type ServerProcess } from '@/lib/testing/processes';
 
 /*
  * A site of its own for a spec that breaks its API on purpose (faults, hostile data): a second
@@ -45,23 +45,6 @@ export interface IsolatedSiteOptions {
   apiEnv?: Record<string, string>;
 }
 
-async function waitForUrl(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`${url}: the server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-      await response.body?.cancel();
-      if (response.status < 500) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
 /**
  * Where `next start` keeps what it renders and fetches at run time, inside the build folder:
  * the data cache (cache/) and the pages ISR rendered on demand (server/route-cache/), which
@@ -80,65 +63,62 @@ function privateBuild(distDir: string, sitePort: number): string {
   return copy;
 }
 
-function start(command: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(command, args, {
+/** One of the spec's servers, its stderr shown with its port so a failing spec shows why. */
+function start(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+  readyUrl: string,
+): Promise<ServerProcess> {
+  const port = env.PORT ?? env.SAMPLE_API_PORT;
+  return startServer({
+    name,
+    command: 'npx',
+    args,
     cwd: ROOT,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-    // Its own process group, so that stop() ends npx's children too.
-    detached: true,
+    env,
+    readyUrl,
+    readyTimeoutMs: 60_000,
+    onStderr: (chunk) => process.stderr.write(`[isolated ${port}] ${chunk}`),
   });
-  // Kept short: a failing spec shows why its server died.
-  child.stderr?.on('data', (chunk: Buffer) =>
-    process.stderr.write(`[isolated ${env.PORT ?? env.SAMPLE_API_PORT}] ${chunk}`),
-  );
-  return child;
-}
-
-async function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    return;
-  }
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  }, 5_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 export async function startIsolatedSite(options: IsolatedSiteOptions): Promise<IsolatedSite> {
   const apiUrl = `http://127.0.0.1:${options.apiPort}`;
   const siteUrl = `http://127.0.0.1:${options.sitePort}`;
-  const api = start('npx', ['tsx', 'sample-api/main.ts'], {
-    SAMPLE_API_PORT: String(options.apiPort),
-    SAMPLE_API_SITE_URL: 'http://localhost:3000',
-    ...options.apiEnv,
-  });
-  const children: ChildProcess[] = [api];
+  const servers: ServerProcess[] = [];
   const distDir = privateBuild(process.env.NEXT_DIST_DIR ?? '.next', options.sitePort);
   const stop = async () => {
-    for (const child of children.reverse()) await stopProcess(child);
+    for (const server of servers.reverse()) await server.stop();
     rmSync(path.join(ROOT, distDir), { recursive: true, force: true });
   };
   try {
-    await waitForUrl(`${apiUrl}/__control/stats`, api, 60_000);
+    servers.push(
+      await start(
+        'sample API',
+        ['tsx', 'sample-api/main.ts'],
+        {
+          SAMPLE_API_PORT: String(options.apiPort),
+          SAMPLE_API_SITE_URL: 'http://localhost:3000',
+          ...options.apiEnv,
+        },
+        `${apiUrl}/__control/stats`,
+      ),
+    );
     // Same as playwright.config.ts: no `-H 127.0.0.1` (vercel/next.js#94745).
-    const site = start('npx', ['next', 'start', '-p', String(options.sitePort)], {
-      DIRECTORY_API_URL: apiUrl,
-      NEXT_DIST_DIR: distDir,
-      PORT: String(options.sitePort),
-      ...options.siteEnv,
-    });
-    children.push(site);
-    await waitForUrl(`${siteUrl}/robots.txt`, site, 60_000);
+    servers.push(
+      await start(
+        'next start',
+        ['next', 'start', '-p', String(options.sitePort)],
+        {
+          DIRECTORY_API_URL: apiUrl,
+          NEXT_DIST_DIR: distDir,
+          PORT: String(options.sitePort),
+          ...options.siteEnv,
+        },
+        `${siteUrl}/robots.txt`,
+      ),
+    );
   } catch (error) {
     await stop();
     throw error;

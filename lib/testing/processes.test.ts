@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { startServer, type ServerProcess } from './processes';
+
+const started: ServerProcess[] = [];
+afterEach(async () => {
+  for (const server of started.splice(0)) await server.stop();
+});
+
+/** A tiny HTTP server in a child node process, listening on an ephemeral loopback port. */
+function nodeServer(script: string) {
+  return ['-e', script];
+}
+
+const PORT_FILE_SERVER = (status: number, port: number) =>
+  `require('node:http').createServer((q, s) => { s.statusCode = ${status}; s.end('ok'); }).listen(${port}, '127.0.0.1');`;
+
+function freePort(): number {
+  return 20_000 + Math.floor(Math.random() * 20_000);
+}
+
+describe('startServer', () => {
+  it('resolves once the server answers, and stop() ends its whole process group', async () => {
+    const port = freePort();
+    const server = await startServer({
+      name: 'tiny',
+      command: process.execPath,
+      args: nodeServer(PORT_FILE_SERVER(200, port)),
+      cwd: process.cwd(),
+      readyUrl: `http://127.0.0.1:${port}/`,
+      readyTimeoutMs: 10_000,
+    });
+    started.push(server);
+    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+    await server.stop();
+    expect(server.child.exitCode !== null || server.child.signalCode !== null).toBe(true);
+    await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+  });
+
+  it('fails with the server’s output when it exits before answering', async () => {
+    await expect(
+      startServer({
+        name: 'broken',
+        command: process.execPath,
+        args: ['-e', "console.error('cannot bind'); process.exit(3)"],
+        cwd: process.cwd(),
+        readyUrl: `http://127.0.0.1:${freePort()}/`,
+        readyTimeoutMs: 10_000,
+      }),
+    ).rejects.toThrow(/broken: the server exited with 3[\s\S]*cannot bind/);
+  });
+});
