@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { budgetChecks } from './lib/budgets';
+import { measuredCommit } from './lib/measured-commit';
 import { benchConfig } from './lib/config';
 import { lighthouseScores, type LighthouseScores } from './lib/lighthouse';
 import { requestOnce } from './lib/load';
@@ -29,24 +29,6 @@ const loadAverage: Record<string, number[]> = {};
 const noteLoad = (phase: string) => {
   loadAverage[phase] = os.loadavg();
 };
-
-/** The commit measured: BENCH_COMMIT (a run from an exported tree), else the checkout's HEAD. */
-function measuredCommit(): string | null {
-  if (process.env.BENCH_COMMIT) return process.env.BENCH_COMMIT;
-  try {
-    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    }).trim();
-    return dirty ? `${head} + uncommitted changes` : head;
-  } catch {
-    return null;
-  }
-}
 
 async function syntheticSlugs(apiUrl: string): Promise<string[]> {
   const response = await fetch(`${apiUrl}/index/directory-businesses?lang=en`);

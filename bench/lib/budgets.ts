@@ -1,8 +1,5 @@
-import type { LighthouseScores } from './lighthouse';
-import type { ColdFigure, SizeFigure } from './phase-pages';
-import type { ScaleFigure } from './phase-scale';
-import type { WarmFigure } from './phase-warm';
-import type { PageTypeId } from './targets';
+import type { BudgetCheck, BudgetInputs } from './budget-types';
+import { byId, lighthouse } from './budgets-lighthouse';
 
 /**
  * The budgets of issue 6, each checked against the figures of one run. Most are ratios to the
@@ -11,51 +8,11 @@ import type { PageTypeId } from './targets';
  * difference, the limit and the verdict.
  */
 
-export interface BudgetInputs {
-  cold: ColdFigure[];
-  warm: WarmFigure[];
-  sizes: SizeFigure[];
-  lighthouse: Record<string, LighthouseScores> | null;
-  build: { ms: number; upstreamCalls: number } | null;
-  scales: ScaleFigure[];
-  /** Seconds the warm phase lasted from its first request (must be within the cache lifetime). */
-  warmWindowS: number;
-}
-
-export interface BudgetCheck {
-  budget: string;
-  page: string;
-  measured: string;
-  /** The About page's figure, when the budget is relative to it. */
-  reference: string;
-  /** Ratio or difference to the reference. */
-  relation: string;
-  limit: string;
-  ok: boolean | null;
-  /** Why it fails, when the figures say. */
-  note?: string;
-  /** Not one of the issue's budgets: a check the harness adds. */
-  extra?: boolean;
-}
-
 const KB = 1024;
 const MB = 1024 * 1024;
 /** The site's cache lifetime (API_CACHE_SECONDS default, and the pages' revalidate). */
 export const CACHE_LIFETIME_S = 300;
-/** Below this CPU benchmark index Lighthouse warns that the host is too slow for its score. */
-const UNDERPOWERED_BENCHMARK_INDEX = 1000;
-export const LIGHTHOUSE_TARGET = {
-  performance: 95,
-  accessibility: 100,
-  bestPractices: 100,
-  seo: 100,
-};
-
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
-
-function byId<T extends { id: PageTypeId }>(list: readonly T[], id: PageTypeId): T | undefined {
-  return list.find((item) => item.id === id);
-}
 
 function throughput(inputs: BudgetInputs): BudgetCheck[] {
   const about = byId(inputs.warm, 'about');
@@ -168,69 +125,6 @@ function twins(inputs: BudgetInputs): BudgetCheck[] {
   });
 }
 
-function lighthouse(inputs: BudgetInputs): BudgetCheck[] {
-  if (!inputs.lighthouse) {
-    return [
-      {
-        budget: 'Lighthouse (mobile)',
-        page: '—',
-        measured: 'not run',
-        reference: '—',
-        relation: '—',
-        limit: '—',
-        ok: null,
-      },
-    ];
-  }
-  const target = LIGHTHOUSE_TARGET;
-  return inputs.sizes.flatMap((size): BudgetCheck[] => {
-    const scores = inputs.lighthouse?.[size.url];
-    if (!scores) {
-      return [
-        {
-          budget: 'Lighthouse (mobile)',
-          page: size.id,
-          measured: 'no result',
-          reference: '—',
-          relation: '—',
-          limit: '—',
-          ok: false,
-        },
-      ];
-    }
-    const ok =
-      (scores.performance ?? 0) >= target.performance &&
-      scores.accessibility === target.accessibility &&
-      scores.bestPractices === target.bestPractices &&
-      // Judged as the current Lighthouse (13) judges robots.txt; both scores are shown.
-      (scores.seoContentSignalRecognised ?? scores.seo) === target.seo &&
-      scores.unsizedImages === 0;
-    const about =
-      size.id === 'about' ? undefined : inputs.lighthouse?.[byId(inputs.sizes, 'about')?.url ?? ''];
-    const notes = Object.entries(scores.failing).map(
-      ([category, audits]) => `${category}: ${audits.join(', ')}`,
-    );
-    // Every verdict on performance shows the runs behind it and how busy the machine was.
-    notes.push(
-      `performance runs ${scores.performanceRuns.join('/')} (CPU busy before each: ${scores.cpuBusyBeforeRuns.join('/')} %), LCP ${scores.lcpMs?.toFixed(0)} ms, TBT ${scores.tbtMs?.toFixed(0)} ms, CPU benchmark index ${scores.benchmarkIndex?.toFixed(0)}${(scores.benchmarkIndex ?? 0) < UNDERPOWERED_BENCHMARK_INDEX ? ' (Lighthouse: host underpowered, performance unreliable)' : ''}`,
-    );
-    return [
-      {
-        budget: 'Lighthouse (mobile) perf/a11y/BP/SEO, unsized images',
-        page: size.id,
-        measured: `${scores.performance}/${scores.accessibility}/${scores.bestPractices}/${scores.seo}${scores.seoContentSignalRecognised !== scores.seo ? ` (SEO ${scores.seoContentSignalRecognised} with Content-Signal recognised, as Lighthouse 13)` : ''}, ${scores.unsizedImages} unsized, CLS ${scores.cls?.toFixed(3)}`,
-        reference: about
-          ? `${about.performance}/${about.accessibility}/${about.bestPractices}/${about.seo}`
-          : '—',
-        relation: '—',
-        limit: '≥ 95/100/100/100, 0 unsized',
-        ok,
-        note: notes.length > 0 ? notes.join('; ') : undefined,
-      },
-    ];
-  });
-}
-
 function extras(inputs: BudgetInputs): BudgetCheck[] {
   const checks: BudgetCheck[] = [];
   if (inputs.build) {
@@ -272,3 +166,5 @@ export function budgetChecks(inputs: BudgetInputs): BudgetCheck[] {
     ...extras(inputs),
   ];
 }
+
+export type { BudgetCheck, BudgetInputs } from './budget-types';

@@ -1,0 +1,82 @@
+import type { BudgetCheck, BudgetInputs } from './budget-types';
+import type { PageTypeId } from './targets';
+
+/** Below this CPU benchmark index Lighthouse warns that the host is too slow for its score. */
+const UNDERPOWERED_BENCHMARK_INDEX = 1000;
+export const LIGHTHOUSE_TARGET = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+};
+
+export function byId<T extends { id: PageTypeId }>(
+  list: readonly T[],
+  id: PageTypeId,
+): T | undefined {
+  return list.find((item) => item.id === id);
+}
+
+/** Lighthouse (mobile) on every page type: the scores, and the runs behind each verdict. */
+export function lighthouse(inputs: BudgetInputs): BudgetCheck[] {
+  if (!inputs.lighthouse) {
+    return [
+      {
+        budget: 'Lighthouse (mobile)',
+        page: '—',
+        measured: 'not run',
+        reference: '—',
+        relation: '—',
+        limit: '—',
+        ok: null,
+      },
+    ];
+  }
+  const target = LIGHTHOUSE_TARGET;
+  return inputs.sizes.flatMap((size): BudgetCheck[] => {
+    const scores = inputs.lighthouse?.[size.url];
+    if (!scores) {
+      return [
+        {
+          budget: 'Lighthouse (mobile)',
+          page: size.id,
+          measured: 'no result',
+          reference: '—',
+          relation: '—',
+          limit: '—',
+          ok: false,
+        },
+      ];
+    }
+    const ok =
+      (scores.performance ?? 0) >= target.performance &&
+      scores.accessibility === target.accessibility &&
+      scores.bestPractices === target.bestPractices &&
+      // Judged as the current Lighthouse (13) judges robots.txt; both scores are shown.
+      (scores.seoContentSignalRecognised ?? scores.seo) === target.seo &&
+      scores.unsizedImages === 0;
+    const about =
+      size.id === 'about' ? undefined : inputs.lighthouse?.[byId(inputs.sizes, 'about')?.url ?? ''];
+    const notes = Object.entries(scores.failing).map(
+      ([category, audits]) => `${category}: ${audits.join(', ')}`,
+    );
+    // Every verdict on performance shows the runs behind it and how busy the machine was.
+    notes.push(
+      `performance runs ${scores.performanceRuns.join('/')} (CPU busy before each: ${scores.cpuBusyBeforeRuns.join('/')} %), LCP ${scores.lcpMs?.toFixed(0)} ms, TBT ${scores.tbtMs?.toFixed(0)} ms, CPU benchmark index ${scores.benchmarkIndex?.toFixed(0)}${(scores.benchmarkIndex ?? 0) < UNDERPOWERED_BENCHMARK_INDEX ? ' (Lighthouse: host underpowered, performance unreliable)' : ''}`,
+    );
+    return [
+      {
+        budget: 'Lighthouse (mobile) perf/a11y/BP/SEO, unsized images',
+        page: size.id,
+        measured: `${scores.performance}/${scores.accessibility}/${scores.bestPractices}/${scores.seo}${scores.seoContentSignalRecognised !== scores.seo ? ` (SEO ${scores.seoContentSignalRecognised} with Content-Signal recognised, as Lighthouse 13)` : ''}, ${scores.unsizedImages} unsized, CLS ${scores.cls?.toFixed(3)}`,
+        reference: about
+          ? `${about.performance}/${about.accessibility}/${about.bestPractices}/${about.seo}`
+          : '—',
+        relation: '—',
+        limit: '≥ 95/100/100/100, 0 unsized',
+        ok,
+        note: notes.length > 0 ? notes.join('; ') : undefined,
+      },
+    ];
+  });
+}
