@@ -8,7 +8,7 @@ import { absoluteUrl, localizedPath, splitLocale } from './paths';
  */
 
 export const TWIN_SUFFIX = '.md';
-/** The internal route the proxy rewrites twin requests to (app/md/[locale]/[[...path]]). */
+/** The internal prefix the proxy rewrites twin requests to: one route file per page type under app/md/[locale]/. */
 export const TWIN_ROUTE_PREFIX = '/md';
 const HOME_TWIN = '/index.md';
 

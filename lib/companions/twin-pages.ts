@@ -1,0 +1,141 @@
+import 'server-only';
+import {
+  DOCUMENTS_PAGE_SIZE,
+  emptyPage,
+  getBlogArticle,
+  getBusiness,
+  getCatalogItem,
+  getDocument,
+  getFaq,
+  getSectionCounts,
+  listBlogArticles,
+  listDocuments,
+  type Business,
+} from '@/lib/api';
+import { catalogFilterQuery, readCatalogFilters } from '@/lib/catalog/catalog-filters';
+import type { Locale } from '@/lib/i18n/routing';
+import { renderAboutTwin } from '@/lib/markdown/about-twin';
+import { renderArticleTwin } from '@/lib/markdown/article-twin';
+import { renderBlogListTwin } from '@/lib/markdown/blog-list-twin';
+import { renderBusinessTwin } from '@/lib/markdown/business-twin';
+import { renderCatalogItemTwin } from '@/lib/markdown/catalog-item-twin';
+import { renderCatalogTwin } from '@/lib/markdown/catalog-twin';
+import { renderDocumentTwin } from '@/lib/markdown/document-twin';
+import { renderDocumentsTwin } from '@/lib/markdown/documents-twin';
+import { renderFaqTwin } from '@/lib/markdown/faq-twin';
+import { renderListingTwinPage } from '@/lib/markdown/listing-twin';
+import { renderReviewsTwin } from '@/lib/markdown/reviews-twin';
+import { loadCatalogPage } from '@/lib/models/load-catalog-page';
+import { loadReviewPage } from '@/lib/models/load-review-page';
+import { parsePageNumber } from '@/lib/urls/query-params';
+import { markdownContext } from './directory-source';
+
+/*
+ * The Markdown twin of each page type, one function each, called by its route file under
+ * app/md/[locale]/… (the file system routes twins, as it routes pages). Each reads the same
+ * lib/api getters as the HTML page, with the same page sizes, so both share cached upstream
+ * answers. null means 404: the business, article, item or document does not exist. An empty
+ * section is a page (with its empty state), as it is in HTML.
+ */
+
+/** A twin of one business's page, or null when the business does not exist. */
+async function ofBusiness(
+  locale: Locale,
+  slug: string,
+  render: (business: Business) => Promise<string | null> | string | null,
+): Promise<string | null> {
+  const business = await getBusiness(slug, locale);
+  return business ? render(business) : null;
+}
+
+const pageOf = (query: URLSearchParams) => parsePageNumber(query.get('page') ?? undefined);
+
+export function aboutTwin(locale: Locale): string {
+  return renderAboutTwin(markdownContext(locale));
+}
+
+export function listingTwin(
+  locale: Locale,
+  segments: readonly string[],
+  query: URLSearchParams,
+): Promise<string | null> {
+  return renderListingTwinPage(locale, segments, query, markdownContext(locale));
+}
+
+export function profileTwin(locale: Locale, slug: string): Promise<string | null> {
+  return ofBusiness(locale, slug, async (business) =>
+    renderBusinessTwin(business, await getSectionCounts(slug, locale), markdownContext(locale)),
+  );
+}
+
+export function blogTwin(locale: Locale, slug: string): Promise<string | null> {
+  return ofBusiness(locale, slug, async (business) =>
+    renderBlogListTwin(
+      business,
+      (await listBlogArticles(slug, locale)) ?? [],
+      markdownContext(locale),
+    ),
+  );
+}
+
+export function articleTwin(locale: Locale, slug: string, articleSlug: string) {
+  return ofBusiness(locale, slug, async (business) => {
+    const article = await getBlogArticle(slug, articleSlug, locale);
+    return article ? renderArticleTwin(business, article, markdownContext(locale)) : null;
+  });
+}
+
+export function faqTwin(locale: Locale, slug: string): Promise<string | null> {
+  return ofBusiness(locale, slug, async (business) =>
+    renderFaqTwin(business, await getFaq(slug, locale), markdownContext(locale)),
+  );
+}
+
+export function reviewsTwin(locale: Locale, slug: string, query: URLSearchParams) {
+  return ofBusiness(locale, slug, async (business) =>
+    renderReviewsTwin(
+      business,
+      await loadReviewPage(slug, locale, pageOf(query)),
+      markdownContext(locale),
+    ),
+  );
+}
+
+/** The same filters as the HTML page: `catalog.md?type=…&q=…` mirrors `catalog?type=…&q=…`. */
+export function catalogTwin(locale: Locale, slug: string, query: URLSearchParams) {
+  return ofBusiness(locale, slug, async (business) => {
+    const filters = readCatalogFilters(Object.fromEntries(query));
+    return renderCatalogTwin(
+      business,
+      await loadCatalogPage(slug, locale, filters),
+      markdownContext(locale),
+      catalogFilterQuery(filters),
+    );
+  });
+}
+
+export function catalogItemTwin(locale: Locale, slug: string, itemSlug: string) {
+  return ofBusiness(locale, slug, async (business) => {
+    const item = await getCatalogItem(slug, itemSlug, locale);
+    return item ? renderCatalogItemTwin(business, item, markdownContext(locale)) : null;
+  });
+}
+
+export function documentsTwin(locale: Locale, slug: string, query: URLSearchParams) {
+  const page = pageOf(query);
+  return ofBusiness(locale, slug, async (business) =>
+    renderDocumentsTwin(
+      business,
+      (await listDocuments(slug, locale, page, DOCUMENTS_PAGE_SIZE)) ??
+        emptyPage(page, DOCUMENTS_PAGE_SIZE),
+      markdownContext(locale),
+    ),
+  );
+}
+
+export function documentTwin(locale: Locale, slug: string, documentId: string) {
+  return ofBusiness(locale, slug, async (business) => {
+    const document = await getDocument(slug, documentId, locale);
+    return document ? renderDocumentTwin(business, document, markdownContext(locale)) : null;
+  });
+}
