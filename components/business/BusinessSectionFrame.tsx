@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AttributionNotice } from '@/components/attribution/AttributionNotice';
 import { Breadcrumbs, type BreadcrumbItem } from '@/components/layout/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { type Business, getSectionCounts, type Locale } from '@/lib/api';
+import { type Business, getSectionCounts, type Locale, type SectionCounts } from '@/lib/api';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb-json-ld';
 import { absoluteUrl, businessPath, localizedPath, type BusinessSection } from '@/lib/urls/paths';
@@ -18,6 +18,8 @@ interface BusinessSectionFrameProps {
   title: string;
   /** Crumbs after the section's own (an article, an item, a document), without hrefs for the last. */
   trailingCrumbs?: { label: string; path?: string }[];
+  /** The sections' counts, when the page's model has them already. */
+  counts?: SectionCounts;
   children: ReactNode;
 }
 
@@ -32,12 +34,13 @@ export async function BusinessSectionFrame({
   section,
   title,
   trailingCrumbs = [],
+  counts: modelCounts,
   children,
 }: BusinessSectionFrameProps) {
   const config = getSiteConfig();
   const t = await getTranslations('Business');
   const tSite = await getTranslations('Site');
-  const counts = await getSectionCounts(business.slug, locale);
+  const counts = modelCounts ?? (await getSectionCounts(business.slug, locale));
   const url = (path: string) => absoluteUrl(config.siteUrl, localizedPath(locale, path));
   const sectionPath = businessPath(business.slug, section);
   const crumbs: { label: string; path: string }[] = [

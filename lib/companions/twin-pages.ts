@@ -2,12 +2,10 @@ import 'server-only';
 import {
   DOCUMENTS_PAGE_SIZE,
   emptyPage,
-  getBlogArticle,
   getBusiness,
   getCatalogItem,
   getDocument,
   getFaq,
-  getSectionCounts,
   listBlogArticles,
   listDocuments,
   type Business,
@@ -27,6 +25,8 @@ import { renderListingTwinPage } from '@/lib/markdown/listing-twin';
 import { renderReviewsTwin } from '@/lib/markdown/reviews-twin';
 import { loadCatalogPage } from '@/lib/models/load-catalog-page';
 import { loadReviewPage } from '@/lib/models/load-review-page';
+import { loadProfileModel } from '@/lib/models/profile';
+import { loadArticleModel } from '@/lib/models/article';
 import { parsePageNumber } from '@/lib/urls/query-params';
 import { markdownContext } from './directory-source';
 
@@ -62,10 +62,11 @@ export function listingTwin(
   return renderListingTwinPage(locale, segments, query, markdownContext(locale));
 }
 
-export function profileTwin(locale: Locale, slug: string): Promise<string | null> {
-  return ofBusiness(locale, slug, async (business) =>
-    renderBusinessTwin(business, await getSectionCounts(slug, locale), markdownContext(locale)),
-  );
+export async function profileTwin(locale: Locale, slug: string): Promise<string | null> {
+  const model = await loadProfileModel(locale, slug);
+  return model
+    ? renderBusinessTwin(model.business, model.sectionCounts, markdownContext(locale))
+    : null;
 }
 
 export function blogTwin(locale: Locale, slug: string): Promise<string | null> {
@@ -78,11 +79,9 @@ export function blogTwin(locale: Locale, slug: string): Promise<string | null> {
   );
 }
 
-export function articleTwin(locale: Locale, slug: string, articleSlug: string) {
-  return ofBusiness(locale, slug, async (business) => {
-    const article = await getBlogArticle(slug, articleSlug, locale);
-    return article ? renderArticleTwin(business, article, markdownContext(locale)) : null;
-  });
+export async function articleTwin(locale: Locale, slug: string, articleSlug: string) {
+  const model = await loadArticleModel(locale, slug, articleSlug);
+  return model ? renderArticleTwin(model.business, model.article, markdownContext(locale)) : null;
 }
 
 export function faqTwin(locale: Locale, slug: string): Promise<string | null> {

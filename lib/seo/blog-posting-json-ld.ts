@@ -2,6 +2,7 @@ import type { BlogPosting, WithContext } from 'schema-dts';
 import type { BlogArticle, Business } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/routing';
 import { canonicalBusinessUrl } from '@/lib/urls/paths';
+import type { ArticleModel } from '@/lib/models/article';
 import { businessNodeId } from './business-json-ld';
 
 export interface BlogPostingJsonLdContext {
@@ -46,4 +47,14 @@ export function blogPostingJsonLd(
     inLanguage: context.locale,
     ...(article.keywords.length > 0 && { keywords: article.keywords.join(', ') }),
   };
+}
+
+/** The article page's BlogPosting, from its model. */
+export function articleJsonLd({ frame, business, article }: ArticleModel) {
+  return blogPostingJsonLd(article, business, {
+    siteUrl: frame.siteUrl,
+    directoryName: frame.siteName,
+    pageUrl: frame.canonicalUrl,
+    locale: frame.locale,
+  });
 }

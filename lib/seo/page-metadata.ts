@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { twinUrl } from '@/lib/urls/twin-paths';
 import { absoluteUrl, languageAlternates, localizedPath } from '@/lib/urls/paths';
 import { truncate } from '@/lib/text/truncate';
+import type { PageFrame } from '@/lib/models/frame';
 
 export { truncate };
 
@@ -51,4 +52,18 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     twitter: { card: 'summary', title: input.title, description },
     robots: input.noindex ? { index: false, follow: true } : undefined,
   };
+}
+
+/** pageMetadata for a page model's frame: where the page lives comes from the model. */
+export function framedMetadata(
+  frame: PageFrame,
+  page: Omit<PageMetadataInput, 'locale' | 'path' | 'siteUrl' | 'siteName'>,
+): Metadata {
+  return pageMetadata({
+    locale: frame.locale,
+    path: frame.path,
+    siteUrl: frame.siteUrl,
+    siteName: frame.siteName,
+    ...page,
+  });
 }

@@ -9,13 +9,10 @@ import { TermList } from '@/components/business/TermList';
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 import { Markdown } from '@/components/markdown/Markdown';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { getSectionCounts } from '@/lib/api';
-import { getSiteConfig } from '@/lib/config/site-config';
-import { loadBusinessRoute } from '@/lib/models/load-business';
-import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb-json-ld';
-import { businessJsonLd } from '@/lib/seo/business-json-ld';
-import { pageMetadata, truncate } from '@/lib/seo/page-metadata';
-import { absoluteUrl, businessPath, localizedPath } from '@/lib/urls/paths';
+import { loadProfileModel } from '@/lib/models/profile';
+import { requireModel } from '@/lib/models/require-model';
+import { framedMetadata, truncate } from '@/lib/seo/page-metadata';
+import { profileJsonLd } from '@/lib/seo/profile-json-ld';
 
 interface BusinessPageProps {
   params: Promise<{ locale: string; slug: string }>;
@@ -28,19 +25,17 @@ export function generateStaticParams() {
   return [];
 }
 
+const loadModel = (params: BusinessPageProps['params']) =>
+  requireModel(params, (locale, { slug }) => loadProfileModel(locale, slug));
+
 export async function generateMetadata({ params }: BusinessPageProps): Promise<Metadata> {
-  const { locale, business } = await loadBusinessRoute(params);
-  const config = getSiteConfig();
-  const t = await getTranslations({ locale, namespace: 'Business' });
-  return pageMetadata({
-    locale,
-    path: businessPath(business.slug),
+  const { frame, business } = await loadModel(params);
+  const t = await getTranslations({ locale: frame.locale, namespace: 'Business' });
+  return framedMetadata(frame, {
     title: business.category
       ? t('metaTitle', { name: business.name, category: business.category })
       : business.name,
     description: business.description || truncate(business.markdown ?? business.name, 200),
-    siteUrl: config.siteUrl,
-    siteName: config.directoryName,
     imageUrl: business.logoUrl,
     type: 'profile',
     keywords: business.tags,
@@ -48,24 +43,17 @@ export async function generateMetadata({ params }: BusinessPageProps): Promise<M
 }
 
 export default async function BusinessPage({ params }: BusinessPageProps) {
-  const { locale, business } = await loadBusinessRoute(params);
-  setRequestLocale(locale);
-  const config = getSiteConfig();
+  const model = await loadModel(params);
+  const { frame, business, sectionCounts: counts } = model;
+  setRequestLocale(frame.locale);
   const t = await getTranslations('Business');
   const tSite = await getTranslations('Site');
   const format = await getFormatter();
-  const counts = await getSectionCounts(business.slug, locale);
-  const pageUrl = absoluteUrl(config.siteUrl, localizedPath(locale, businessPath(business.slug)));
-  const homeUrl = absoluteUrl(config.siteUrl, localizedPath(locale, '/'));
   return (
     <>
-      <JsonLd data={businessJsonLd(business, { siteUrl: config.siteUrl, pageUrl })} />
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: config.directoryName, url: homeUrl },
-          { name: business.name, url: pageUrl },
-        ])}
-      />
+      {profileJsonLd(model).map((data, index) => (
+        <JsonLd key={index} data={data} />
+      ))}
       <Breadcrumbs items={[{ label: tSite('directory'), href: '/' }, { label: business.name }]} />
       <BusinessHeader business={business} isProfile />
       <div className="mt-6">
@@ -103,8 +91,8 @@ export default async function BusinessPage({ params }: BusinessPageProps) {
         </div>
       </div>
       <AttributionNotice
-        directoryName={config.directoryName}
-        siteUrl={config.siteUrl}
+        directoryName={frame.siteName}
+        siteUrl={frame.siteUrl}
         slug={business.slug}
       />
     </>

@@ -1,18 +1,14 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleDates } from '@/components/blog/ArticleDates';
 import { BusinessSectionFrame } from '@/components/business/BusinessSectionFrame';
+import { LocaleLink } from '@/components/common/LocaleLink';
 import { Markdown } from '@/components/markdown/Markdown';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { type BlogArticle, type Business, getBlogArticle, type Locale } from '@/lib/api';
-import { getSiteConfig } from '@/lib/config/site-config';
-import { LocaleLink } from '@/components/common/LocaleLink';
-import { loadBusinessRoute } from '@/lib/models/load-business';
-import { requireSegment } from '@/lib/security/route-params';
-import { blogPostingJsonLd } from '@/lib/seo/blog-posting-json-ld';
-import { pageMetadata, truncate } from '@/lib/seo/page-metadata';
-import { absoluteUrl, businessPath, localizedPath } from '@/lib/urls/paths';
+import { loadArticleModel } from '@/lib/models/article';
+import { requireModel } from '@/lib/models/require-model';
+import { articleJsonLd } from '@/lib/seo/blog-posting-json-ld';
+import { framedMetadata, truncate } from '@/lib/seo/page-metadata';
 
 interface ArticlePageProps {
   params: Promise<{ locale: string; slug: string; articleSlug: string }>;
@@ -23,30 +19,16 @@ export function generateStaticParams() {
   return [];
 }
 
-/** The business and the article, or the 404 page when either is unknown. */
-async function loadArticle(
-  params: ArticlePageProps['params'],
-): Promise<{ locale: Locale; business: Business; article: BlogArticle }> {
-  const { locale, business } = await loadBusinessRoute(params);
-  const article = await getBlogArticle(
-    business.slug,
-    requireSegment((await params).articleSlug),
-    locale,
+const loadModel = (params: ArticlePageProps['params']) =>
+  requireModel(params, (locale, { slug, articleSlug }) =>
+    loadArticleModel(locale, slug, articleSlug),
   );
-  if (!article) notFound();
-  return { locale, business, article };
-}
 
 export async function generateMetadata({ params }: ArticlePageProps): Promise<Metadata> {
-  const { locale, business, article } = await loadArticle(params);
-  const config = getSiteConfig();
-  return pageMetadata({
-    locale,
-    path: businessPath(business.slug, 'blog', article.slug),
+  const { frame, business, article } = await loadModel(params);
+  return framedMetadata(frame, {
     title: `${article.title} — ${business.name}`,
     description: article.description || truncate(article.markdown || article.title, 200),
-    siteUrl: config.siteUrl,
-    siteName: config.directoryName,
     imageUrl: business.logoUrl,
     type: 'article',
     keywords: article.keywords,
@@ -54,28 +36,20 @@ export async function generateMetadata({ params }: ArticlePageProps): Promise<Me
 }
 
 export default async function ArticlePage({ params }: ArticlePageProps) {
-  const { locale, business, article } = await loadArticle(params);
-  setRequestLocale(locale);
-  const config = getSiteConfig();
+  const model = await loadModel(params);
+  const { frame, business, article } = model;
+  setRequestLocale(frame.locale);
   const t = await getTranslations('Blog');
-  const path = businessPath(business.slug, 'blog', article.slug);
-  const pageUrl = absoluteUrl(config.siteUrl, localizedPath(locale, path));
   return (
     <BusinessSectionFrame
       business={business}
-      locale={locale}
+      locale={frame.locale}
       section="blog"
       title={article.title}
-      trailingCrumbs={[{ label: article.title, path }]}
+      trailingCrumbs={[{ label: article.title, path: frame.path }]}
+      counts={model.sectionCounts}
     >
-      <JsonLd
-        data={blogPostingJsonLd(article, business, {
-          siteUrl: config.siteUrl,
-          directoryName: config.directoryName,
-          pageUrl,
-          locale,
-        })}
-      />
+      <JsonLd data={articleJsonLd(model)} />
       <ArticleDates article={article} />
       {article.description && <p className="mt-4 text-lg text-slate-800">{article.description}</p>}
       {/*
@@ -94,7 +68,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
         </p>
       )}
       <p className="mt-6">
-        <LocaleLink href={businessPath(business.slug, 'blog')} className="text-blue-800 underline">
+        <LocaleLink href={model.listPath} className="text-blue-800 underline">
           {t('backToList', { name: business.name })}
         </LocaleLink>
       </p>
