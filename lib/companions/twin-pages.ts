@@ -3,10 +3,6 @@ import {
   DOCUMENTS_PAGE_SIZE,
   emptyPage,
   getBusiness,
-  getCatalogItem,
-  getDocument,
-  getFaq,
-  listBlogArticles,
   listDocuments,
   type Business,
 } from '@/lib/api';
@@ -27,6 +23,10 @@ import { loadCatalogPage } from '@/lib/models/load-catalog-page';
 import { loadReviewPage } from '@/lib/models/load-review-page';
 import { loadProfileModel } from '@/lib/models/profile';
 import { loadArticleModel } from '@/lib/models/article';
+import { loadBlogModel } from '@/lib/models/blog';
+import { loadCatalogItemModel } from '@/lib/models/catalog-item';
+import { loadDocumentModel } from '@/lib/models/document';
+import { loadFaqModel } from '@/lib/models/faq';
 import { parsePageNumber } from '@/lib/urls/query-params';
 import { markdownContext } from './directory-source';
 
@@ -69,14 +69,9 @@ export async function profileTwin(locale: Locale, slug: string): Promise<string 
     : null;
 }
 
-export function blogTwin(locale: Locale, slug: string): Promise<string | null> {
-  return ofBusiness(locale, slug, async (business) =>
-    renderBlogListTwin(
-      business,
-      (await listBlogArticles(slug, locale)) ?? [],
-      markdownContext(locale),
-    ),
-  );
+export async function blogTwin(locale: Locale, slug: string): Promise<string | null> {
+  const model = await loadBlogModel(locale, slug);
+  return model ? renderBlogListTwin(model.business, model.articles, markdownContext(locale)) : null;
 }
 
 export async function articleTwin(locale: Locale, slug: string, articleSlug: string) {
@@ -84,10 +79,9 @@ export async function articleTwin(locale: Locale, slug: string, articleSlug: str
   return model ? renderArticleTwin(model.business, model.article, markdownContext(locale)) : null;
 }
 
-export function faqTwin(locale: Locale, slug: string): Promise<string | null> {
-  return ofBusiness(locale, slug, async (business) =>
-    renderFaqTwin(business, await getFaq(slug, locale), markdownContext(locale)),
-  );
+export async function faqTwin(locale: Locale, slug: string): Promise<string | null> {
+  const model = await loadFaqModel(locale, slug);
+  return model ? renderFaqTwin(model.business, model.faq, markdownContext(locale)) : null;
 }
 
 export function reviewsTwin(locale: Locale, slug: string, query: URLSearchParams) {
@@ -113,11 +107,9 @@ export function catalogTwin(locale: Locale, slug: string, query: URLSearchParams
   });
 }
 
-export function catalogItemTwin(locale: Locale, slug: string, itemSlug: string) {
-  return ofBusiness(locale, slug, async (business) => {
-    const item = await getCatalogItem(slug, itemSlug, locale);
-    return item ? renderCatalogItemTwin(business, item, markdownContext(locale)) : null;
-  });
+export async function catalogItemTwin(locale: Locale, slug: string, itemSlug: string) {
+  const model = await loadCatalogItemModel(locale, slug, itemSlug);
+  return model ? renderCatalogItemTwin(model.business, model.item, markdownContext(locale)) : null;
 }
 
 export function documentsTwin(locale: Locale, slug: string, query: URLSearchParams) {
@@ -132,9 +124,7 @@ export function documentsTwin(locale: Locale, slug: string, query: URLSearchPara
   );
 }
 
-export function documentTwin(locale: Locale, slug: string, documentId: string) {
-  return ofBusiness(locale, slug, async (business) => {
-    const document = await getDocument(slug, documentId, locale);
-    return document ? renderDocumentTwin(business, document, markdownContext(locale)) : null;
-  });
+export async function documentTwin(locale: Locale, slug: string, documentId: string) {
+  const model = await loadDocumentModel(locale, slug, documentId);
+  return model ? renderDocumentTwin(model.business, model.document, markdownContext(locale)) : null;
 }

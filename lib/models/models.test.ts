@@ -1,14 +1,30 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { article, business } from '@/lib/markdown/testing/fixtures';
+import { article, business, documentDetail, faq, item } from '@/lib/markdown/testing/fixtures';
 
 vi.mock('@/lib/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api')>()),
   getBusiness: vi.fn(),
   getSectionCounts: vi.fn(),
   getBlogArticle: vi.fn(),
+  getCatalogItem: vi.fn(),
+  getDocument: vi.fn(),
+  getFaq: vi.fn(),
+  listBlogArticles: vi.fn(),
 }));
 
-const { getBlogArticle, getBusiness, getSectionCounts } = await import('@/lib/api');
+const {
+  getBlogArticle,
+  getBusiness,
+  getCatalogItem,
+  getDocument,
+  getFaq,
+  getSectionCounts,
+  listBlogArticles,
+} = await import('@/lib/api');
+const { loadBlogModel } = await import('./blog');
+const { loadCatalogItemModel } = await import('./catalog-item');
+const { loadDocumentModel } = await import('./document');
+const { loadFaqModel } = await import('./faq');
 const { loadProfileModel } = await import('./profile');
 const { loadArticleModel } = await import('./article');
 
@@ -21,6 +37,10 @@ beforeEach(() => {
   vi.mocked(getBusiness).mockResolvedValue(business);
   vi.mocked(getSectionCounts).mockResolvedValue({ blog: 2, reviews: 0 });
   vi.mocked(getBlogArticle).mockResolvedValue(article);
+  vi.mocked(getCatalogItem).mockResolvedValue(item);
+  vi.mocked(getDocument).mockResolvedValue(documentDetail);
+  vi.mocked(getFaq).mockResolvedValue(faq);
+  vi.mocked(listBlogArticles).mockResolvedValue(null);
 });
 
 describe('page models', () => {
@@ -65,5 +85,23 @@ describe('page models', () => {
   it('are plain data, which an agent interface can send as it is', async () => {
     const model = await loadArticleModel('en', business.slug, article.slug);
     expect(JSON.parse(JSON.stringify(model))).toEqual(model);
+  });
+
+  it('address an item by its own slug and a document by its slug, else its id', async () => {
+    const itemModel = await loadCatalogItemModel('en', business.slug, 'ANY-spelling');
+    expect(itemModel?.frame.path).toBe(`/business/${business.slug}/catalog/${item.slug}`);
+    expect(itemModel?.listPath).toBe(`/business/${business.slug}/catalog`);
+    const byId = { ...documentDetail, slug: null };
+    vi.mocked(getDocument).mockResolvedValue(byId);
+    const documentModel = await loadDocumentModel('fr', business.slug, byId.id);
+    expect(documentModel?.frame.path).toBe(`/business/${business.slug}/documents/${byId.id}`);
+    expect(documentModel?.frame.canonicalUrl).toMatch(/^https:\/\/dir\.example\/fr\//);
+  });
+
+  it('read a missing FAQ or blog (the endpoint 404) as an empty section, not a 404', async () => {
+    vi.mocked(getFaq).mockResolvedValue(null);
+    const faqModel = await loadFaqModel('en', business.slug);
+    expect(faqModel).toMatchObject({ faq: null, questionCount: 0 });
+    expect(await loadBlogModel('en', business.slug)).toMatchObject({ articles: [] });
   });
 });

@@ -11,6 +11,7 @@ import type {
 import type { CatalogItemDetail } from '@/lib/api';
 import { isoDateString } from '@/lib/catalog/enrichment-shapes';
 import { businessNodeId } from './business-json-ld';
+import type { CatalogItemModel } from '@/lib/models/catalog-item';
 
 export interface CatalogItemJsonLdContext {
   siteUrl: string;
@@ -181,4 +182,13 @@ export function catalogItemJsonLd(
     default:
       return { ...base, '@type': 'Thing', ...common };
   }
+}
+
+/** The item page's JSON-LD, from its model. */
+export function catalogItemModelJsonLd({ frame, business, item }: CatalogItemModel) {
+  return catalogItemJsonLd(item, {
+    siteUrl: frame.siteUrl,
+    businessSlug: business.slug,
+    pageUrl: frame.canonicalUrl,
+  });
 }

@@ -2,6 +2,7 @@ import type { FAQPage, Question, WithContext } from 'schema-dts';
 import type { Business, Faq, FaqQuestion } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/routing';
 import { canonicalBusinessUrl } from '@/lib/urls/paths';
+import type { FaqModel } from '@/lib/models/faq';
 import { businessNodeId } from './business-json-ld';
 
 export interface FaqPageJsonLdContext {
@@ -50,4 +51,15 @@ export function faqPageJsonLd(
     },
     mainEntity: questions.map((entry) => questionNode(entry, context.pageUrl)),
   };
+}
+
+/** The FAQ page's FAQPage, from its model; none for a business without an FAQ. */
+export function faqModelJsonLd({ frame, business, faq }: FaqModel) {
+  return faq
+    ? faqPageJsonLd(faq, business, {
+        siteUrl: frame.siteUrl,
+        pageUrl: frame.canonicalUrl,
+        locale: frame.locale,
+      })
+    : null;
 }

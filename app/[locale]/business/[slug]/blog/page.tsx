@@ -3,11 +3,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ArticleList } from '@/components/blog/ArticleList';
 import { BusinessSectionFrame } from '@/components/business/BusinessSectionFrame';
 import { EmptyState } from '@/components/common/EmptyState';
-import { listBlogArticles } from '@/lib/api';
-import { getSiteConfig } from '@/lib/config/site-config';
-import { loadBusinessRoute } from '@/lib/models/load-business';
-import { pageMetadata } from '@/lib/seo/page-metadata';
-import { businessPath } from '@/lib/urls/paths';
+import { loadBlogModel } from '@/lib/models/blog';
+import { requireModel } from '@/lib/models/require-model';
+import { framedMetadata } from '@/lib/seo/page-metadata';
 
 interface BlogPageProps {
   params: Promise<{ locale: string; slug: string }>;
@@ -19,35 +17,31 @@ export function generateStaticParams() {
   return [];
 }
 
+const loadModel = (params: BlogPageProps['params']) =>
+  requireModel(params, (locale, { slug }) => loadBlogModel(locale, slug));
+
 export async function generateMetadata({ params }: BlogPageProps): Promise<Metadata> {
-  const { locale, business } = await loadBusinessRoute(params);
-  const config = getSiteConfig();
-  const t = await getTranslations({ locale, namespace: 'Blog' });
-  // No blog (the endpoint's 404) reads as an empty blog.
-  const articles = (await listBlogArticles(business.slug, locale)) ?? [];
-  return pageMetadata({
-    locale,
-    path: businessPath(business.slug, 'blog'),
+  const { frame, business, articles } = await loadModel(params);
+  const t = await getTranslations({ locale: frame.locale, namespace: 'Blog' });
+  return framedMetadata(frame, {
     title: t('metaTitle', { name: business.name }),
     description: t('metaDescription', { name: business.name, count: articles.length }),
-    siteUrl: config.siteUrl,
-    siteName: config.directoryName,
     imageUrl: business.logoUrl,
     noindex: articles.length === 0,
   });
 }
 
 export default async function BlogPage({ params }: BlogPageProps) {
-  const { locale, business } = await loadBusinessRoute(params);
-  setRequestLocale(locale);
+  const { frame, business, articles, sectionCounts } = await loadModel(params);
+  setRequestLocale(frame.locale);
   const t = await getTranslations('Blog');
-  const articles = (await listBlogArticles(business.slug, locale)) ?? [];
   return (
     <BusinessSectionFrame
       business={business}
-      locale={locale}
+      locale={frame.locale}
       section="blog"
       title={t('title', { name: business.name })}
+      counts={sectionCounts}
     >
       {articles.length === 0 ? (
         <EmptyState message={t('empty', { name: business.name })} />

@@ -5,12 +5,10 @@ import { DateLine } from '@/components/common/DateLine';
 import { EmptyState } from '@/components/common/EmptyState';
 import { FaqSections } from '@/components/faq/FaqSections';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { faqQuestionCount, getFaq } from '@/lib/api';
-import { getSiteConfig } from '@/lib/config/site-config';
-import { loadBusinessRoute } from '@/lib/models/load-business';
-import { faqPageJsonLd } from '@/lib/seo/faq-page-json-ld';
-import { pageMetadata } from '@/lib/seo/page-metadata';
-import { absoluteUrl, businessPath, localizedPath } from '@/lib/urls/paths';
+import { loadFaqModel } from '@/lib/models/faq';
+import { requireModel } from '@/lib/models/require-model';
+import { faqModelJsonLd } from '@/lib/seo/faq-page-json-ld';
+import { framedMetadata } from '@/lib/seo/page-metadata';
 
 interface FaqPageProps {
   params: Promise<{ locale: string; slug: string }>;
@@ -21,38 +19,35 @@ export function generateStaticParams() {
   return [];
 }
 
+const loadModel = (params: FaqPageProps['params']) =>
+  requireModel(params, (locale, { slug }) => loadFaqModel(locale, slug));
+
 export async function generateMetadata({ params }: FaqPageProps): Promise<Metadata> {
-  const { locale, business } = await loadBusinessRoute(params);
-  const config = getSiteConfig();
-  const t = await getTranslations({ locale, namespace: 'Faq' });
-  const faq = await getFaq(business.slug, locale);
-  const count = faq ? faqQuestionCount(faq) : 0;
-  return pageMetadata({
-    locale,
-    path: businessPath(business.slug, 'faq'),
+  const { frame, business, questionCount: count } = await loadModel(params);
+  const t = await getTranslations({ locale: frame.locale, namespace: 'Faq' });
+  return framedMetadata(frame, {
     title: t('metaTitle', { name: business.name }),
     description: t('metaDescription', { name: business.name, count }),
-    siteUrl: config.siteUrl,
-    siteName: config.directoryName,
     imageUrl: business.logoUrl,
     noindex: count === 0,
   });
 }
 
 export default async function FaqPage({ params }: FaqPageProps) {
-  const { locale, business } = await loadBusinessRoute(params);
-  setRequestLocale(locale);
-  const config = getSiteConfig();
+  const model = await loadModel(params);
+  const { frame, business, faq } = model;
+  setRequestLocale(frame.locale);
   const t = await getTranslations('Faq');
   // A business without an FAQ (the endpoint's 404) gets the empty state, not a 404 page.
-  const faq = await getFaq(business.slug, locale);
-  const pageUrl = absoluteUrl(
-    config.siteUrl,
-    localizedPath(locale, businessPath(business.slug, 'faq')),
-  );
-  const jsonLd = faq && faqPageJsonLd(faq, business, { siteUrl: config.siteUrl, pageUrl, locale });
+  const jsonLd = faqModelJsonLd(model);
   return (
-    <BusinessSectionFrame business={business} locale={locale} section="faq" title={t('title')}>
+    <BusinessSectionFrame
+      business={business}
+      locale={frame.locale}
+      section="faq"
+      title={t('title')}
+      counts={model.sectionCounts}
+    >
       {faq && jsonLd ? (
         <>
           <JsonLd data={jsonLd} />

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BusinessSectionFrame } from '@/components/business/BusinessSectionFrame';
 import { AttributeTable } from '@/components/catalog/AttributeTable';
@@ -8,15 +7,12 @@ import { ItemFacts } from '@/components/catalog/ItemFacts';
 import { ItemGallery } from '@/components/catalog/ItemGallery';
 import { Markdown } from '@/components/markdown/Markdown';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { type Business, type CatalogItemDetail, getCatalogItem, type Locale } from '@/lib/api';
 import { describeEntries } from '@/lib/catalog/enrichment-shapes';
-import { getSiteConfig } from '@/lib/config/site-config';
 import { LocaleLink } from '@/components/common/LocaleLink';
-import { loadBusinessRoute } from '@/lib/models/load-business';
-import { requireSegment } from '@/lib/security/route-params';
-import { catalogItemJsonLd } from '@/lib/seo/catalog-item-json-ld';
-import { pageMetadata, truncate } from '@/lib/seo/page-metadata';
-import { absoluteUrl, businessPath, localizedPath } from '@/lib/urls/paths';
+import { loadCatalogItemModel } from '@/lib/models/catalog-item';
+import { requireModel } from '@/lib/models/require-model';
+import { catalogItemModelJsonLd } from '@/lib/seo/catalog-item-json-ld';
+import { framedMetadata, truncate } from '@/lib/seo/page-metadata';
 
 interface CatalogItemPageProps {
   params: Promise<{ locale: string; slug: string; itemSlug: string }>;
@@ -27,40 +23,28 @@ export function generateStaticParams() {
   return [];
 }
 
-/** The business and the item, or the 404 page when either is unknown. */
-async function loadItem(
-  params: CatalogItemPageProps['params'],
-): Promise<{ locale: Locale; business: Business; item: CatalogItemDetail }> {
-  const { locale, business } = await loadBusinessRoute(params);
-  const item = await getCatalogItem(business.slug, requireSegment((await params).itemSlug), locale);
-  if (!item) notFound();
-  return { locale, business, item };
-}
+const loadModel = (params: CatalogItemPageProps['params']) =>
+  requireModel(params, (locale, { slug, itemSlug }) =>
+    loadCatalogItemModel(locale, slug, itemSlug),
+  );
 
 export async function generateMetadata({ params }: CatalogItemPageProps): Promise<Metadata> {
-  const { locale, business, item } = await loadItem(params);
-  const config = getSiteConfig();
-  const t = await getTranslations({ locale, namespace: 'Catalog' });
-  return pageMetadata({
-    locale,
-    // The item's own slug as the API gives it, however the URL spelled it: one canonical URL.
-    path: businessPath(business.slug, 'catalog', item.slug),
+  const { frame, business, item } = await loadModel(params);
+  const t = await getTranslations({ locale: frame.locale, namespace: 'Catalog' });
+  return framedMetadata(frame, {
     title: t('itemMetaTitle', { label: item.label, name: business.name }),
     description: item.description ?? truncate(item.markdown ?? item.label, 200),
-    siteUrl: config.siteUrl,
-    siteName: config.directoryName,
     imageUrl: item.imageUrl ?? business.logoUrl,
     keywords: item.tags,
   });
 }
 
 export default async function CatalogItemPage({ params }: CatalogItemPageProps) {
-  const { locale, business, item } = await loadItem(params);
+  const model = await loadModel(params);
+  const { frame, business, item } = model;
+  const locale = frame.locale;
   setRequestLocale(locale);
-  const config = getSiteConfig();
   const t = await getTranslations('Catalog');
-  const path = businessPath(business.slug, 'catalog', item.slug);
-  const pageUrl = absoluteUrl(config.siteUrl, localizedPath(locale, path));
   const hasEnrichment = describeEntries(item.enrichment).length > 0;
   return (
     <BusinessSectionFrame
@@ -68,15 +52,10 @@ export default async function CatalogItemPage({ params }: CatalogItemPageProps) 
       locale={locale}
       section="catalog"
       title={item.label}
-      trailingCrumbs={[{ label: item.label, path }]}
+      trailingCrumbs={[{ label: item.label, path: frame.path }]}
+      counts={model.sectionCounts}
     >
-      <JsonLd
-        data={catalogItemJsonLd(item, {
-          siteUrl: config.siteUrl,
-          businessSlug: business.slug,
-          pageUrl,
-        })}
-      />
+      <JsonLd data={catalogItemModelJsonLd(model)} />
       <div className="grid gap-8 md:grid-cols-[auto_1fr]">
         <ItemGallery
           label={item.label}
@@ -126,10 +105,7 @@ export default async function CatalogItemPage({ params }: CatalogItemPageProps) 
         </section>
       )}
       <p className="mt-10">
-        <LocaleLink
-          href={businessPath(business.slug, 'catalog')}
-          className="text-blue-800 underline"
-        >
+        <LocaleLink href={model.listPath} className="text-blue-800 underline">
           {t('backToCatalog', { name: business.name })}
         </LocaleLink>
       </p>

@@ -1,20 +1,15 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BusinessSectionFrame } from '@/components/business/BusinessSectionFrame';
 import { DocumentFacts } from '@/components/documents/DocumentFacts';
 import { DocumentThumbnail } from '@/components/documents/DocumentThumbnail';
 import { Markdown } from '@/components/markdown/Markdown';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { type Business, type DocumentDetail, getDocument, type Locale } from '@/lib/api';
-import { getSiteConfig } from '@/lib/config/site-config';
 import { LocaleLink } from '@/components/common/LocaleLink';
-import { loadBusinessRoute } from '@/lib/models/load-business';
-import { requireSegment } from '@/lib/security/route-params';
+import { loadDocumentModel } from '@/lib/models/document';
+import { requireModel } from '@/lib/models/require-model';
 import { documentFileUrl, documentJsonLd } from '@/lib/seo/document-json-ld';
-import { pageMetadata, truncate } from '@/lib/seo/page-metadata';
-import { documentPath } from '@/lib/urls/document-path';
-import { businessPath } from '@/lib/urls/paths';
+import { framedMetadata, truncate } from '@/lib/seo/page-metadata';
 
 interface DocumentPageProps {
   params: Promise<{ locale: string; slug: string; documentId: string }>;
@@ -25,41 +20,29 @@ export function generateStaticParams() {
   return [];
 }
 
-/** The business and the document (by id or by slug), or the 404 page when either is unknown. */
-async function loadDocument(
-  params: DocumentPageProps['params'],
-): Promise<{ locale: Locale; business: Business; document: DocumentDetail }> {
-  const { locale, business } = await loadBusinessRoute(params);
-  const document = await getDocument(
-    business.slug,
-    requireSegment((await params).documentId),
-    locale,
+const loadModel = (params: DocumentPageProps['params']) =>
+  requireModel(params, (locale, { slug, documentId }) =>
+    loadDocumentModel(locale, slug, documentId),
   );
-  if (!document) notFound();
-  return { locale, business, document };
-}
 
 export async function generateMetadata({ params }: DocumentPageProps): Promise<Metadata> {
-  const { locale, business, document } = await loadDocument(params);
-  const config = getSiteConfig();
-  return pageMetadata({
-    locale,
-    // By slug when the document has one, however it was reached: one canonical URL per document.
-    path: documentPath(business.slug, document),
+  const { frame, business, document } = await loadModel(params);
+  // By slug when the document has one, however it was reached: one canonical URL per document.
+  return framedMetadata(frame, {
     title: document.seoTitle ?? `${document.label} — ${business.name}`,
     description:
       document.seoDescription ??
       document.description ??
       truncate(document.markdown ?? document.label, 200),
-    siteUrl: config.siteUrl,
-    siteName: config.directoryName,
     imageUrl: document.thumbnailUrl ?? business.logoUrl,
     keywords: document.seoKeywords,
   });
 }
 
 export default async function DocumentPage({ params }: DocumentPageProps) {
-  const { locale, business, document } = await loadDocument(params);
+  const model = await loadModel(params);
+  const { frame, business, document } = model;
+  const locale = frame.locale;
   setRequestLocale(locale);
   const t = await getTranslations('Documents');
   const jsonLd = documentJsonLd(document.jsonLd);
@@ -70,7 +53,8 @@ export default async function DocumentPage({ params }: DocumentPageProps) {
       locale={locale}
       section="documents"
       title={document.label}
-      trailingCrumbs={[{ label: document.label, path: documentPath(business.slug, document) }]}
+      trailingCrumbs={[{ label: document.label, path: frame.path }]}
+      counts={model.sectionCounts}
     >
       {/* The API's own Schema.org description of the document, embedded as given. */}
       {jsonLd && <JsonLd data={jsonLd} />}
@@ -115,10 +99,7 @@ export default async function DocumentPage({ params }: DocumentPageProps) {
         </section>
       )}
       <p className="mt-6">
-        <LocaleLink
-          href={businessPath(business.slug, 'documents')}
-          className="text-blue-800 underline"
-        >
+        <LocaleLink href={model.listPath} className="text-blue-800 underline">
           {t('backToList', { name: business.name })}
         </LocaleLink>
       </p>
