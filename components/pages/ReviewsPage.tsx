@@ -6,16 +6,13 @@ import { RatingSummary } from '@/components/reviews/RatingSummary';
 import { ReviewPager } from '@/components/reviews/ReviewPager';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { getSiteConfig } from '@/lib/config/site-config';
 import { LocaleLink } from '@/components/common/LocaleLink';
-import { loadBusinessRoute } from '@/lib/models/load-business';
 import { parsePageNumber } from '@/lib/urls/query-params';
-import { pageHref } from '@/lib/paging/page-window';
-import { loadReviewPage } from '@/lib/models/load-review-page';
-import { getReviewSummary, roundedAverage } from '@/lib/models/review-summary';
-import { pageMetadata } from '@/lib/seo/page-metadata';
-import { reviewsJsonLd } from '@/lib/seo/reviews-json-ld';
-import { absoluteUrl, businessPath, localizedPath } from '@/lib/urls/paths';
+import { roundedAverage } from '@/lib/models/review-summary';
+import { loadReviewsModel } from '@/lib/models/reviews';
+import { requireModel } from '@/lib/models/require-model';
+import { framedMetadata } from '@/lib/seo/page-metadata';
+import { reviewsModelJsonLd } from '@/lib/seo/reviews-json-ld';
 
 export interface ReviewsPageProps {
   params: Promise<{ locale: string; slug: string }>;
@@ -29,19 +26,22 @@ export interface ReviewsPageProps {
  * stay in the data cache either way.
  */
 
+const loadModel = async (
+  params: ReviewsPageProps['params'],
+  searchParams: ReviewsPageProps['searchParams'],
+) => {
+  const page = parsePageNumber((await searchParams).page);
+  return requireModel(params, (locale, { slug }) => loadReviewsModel(locale, slug, page));
+};
+
 export async function reviewsMetadata({
   params,
   searchParams,
 }: ReviewsPageProps): Promise<Metadata> {
-  const { locale, business } = await loadBusinessRoute(params);
-  const page = parsePageNumber((await searchParams).page);
-  const config = getSiteConfig();
+  const { frame, business, page, reviews, summary } = await loadModel(params, searchParams);
+  const locale = frame.locale;
   const t = await getTranslations({ locale, namespace: 'Reviews' });
   const format = await getFormatter({ locale });
-  const [reviews, summary] = await Promise.all([
-    loadReviewPage(business.slug, locale, page),
-    getReviewSummary(business.slug, locale),
-  ]);
   const name = business.name;
   const description =
     reviews.total === 0
@@ -53,14 +53,9 @@ export async function reviewsMetadata({
             count: reviews.total,
             average: format.number(roundedAverage(summary.average), { maximumFractionDigits: 1 }),
           });
-  return pageMetadata({
-    locale,
-    // Each page is its own canonical URL (`?page=N`), so every review is reachable by crawlers.
-    path: pageHref(businessPath(business.slug, 'reviews'), page),
+  return framedMetadata(frame, {
     title: page > 1 ? t('metaTitlePaged', { name, page }) : t('metaTitle', { name }),
     description,
-    siteUrl: config.siteUrl,
-    siteName: config.directoryName,
     imageUrl: business.logoUrl,
     // A page with no review on it has nothing to index.
     noindex: reviews.items.length === 0,
@@ -68,34 +63,24 @@ export async function reviewsMetadata({
 }
 
 export async function ReviewsPage({ params, searchParams }: ReviewsPageProps) {
-  const { locale, business } = await loadBusinessRoute(params);
+  const model = await loadModel(params, searchParams);
+  const { frame, business, page, basePath, reviews, summary } = model;
+  const locale = frame.locale;
   setRequestLocale(locale);
-  const config = getSiteConfig();
   const t = await getTranslations('Reviews');
-  const page = parsePageNumber((await searchParams).page);
-  const [reviews, summary] = await Promise.all([
-    loadReviewPage(business.slug, locale, page),
-    getReviewSummary(business.slug, locale),
-  ]);
-  const basePath = businessPath(business.slug, 'reviews');
-  const pageUrl = absoluteUrl(config.siteUrl, localizedPath(locale, pageHref(basePath, page)));
   return (
     <BusinessSectionFrame
       business={business}
       locale={locale}
       section="reviews"
       title={t('title', { name: business.name })}
+      counts={model.sectionCounts}
     >
       {reviews.total === 0 ? (
         <EmptyState message={t('empty', { name: business.name })} />
       ) : (
         <>
-          <JsonLd
-            data={reviewsJsonLd(business, summary, reviews.items, {
-              siteUrl: config.siteUrl,
-              pageUrl,
-            })}
-          />
+          <JsonLd data={reviewsModelJsonLd(model)} />
           <RatingSummary summary={summary} />
           {reviews.items.length > 0 ? (
             <IslandMessages island="reviews" locale={locale}>

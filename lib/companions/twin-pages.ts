@@ -20,7 +20,7 @@ import { renderFaqTwin } from '@/lib/markdown/faq-twin';
 import { renderListingTwinPage } from '@/lib/markdown/listing-twin';
 import { renderReviewsTwin } from '@/lib/markdown/reviews-twin';
 import { loadCatalogPage } from '@/lib/models/load-catalog-page';
-import { loadReviewPage } from '@/lib/models/load-review-page';
+import { loadReviewsModel } from '@/lib/models/reviews';
 import { loadProfileModel } from '@/lib/models/profile';
 import { loadArticleModel } from '@/lib/models/article';
 import { loadBlogModel } from '@/lib/models/blog';
@@ -84,14 +84,9 @@ export async function faqTwin(locale: Locale, slug: string): Promise<string | nu
   return model ? renderFaqTwin(model.business, model.faq, markdownContext(locale)) : null;
 }
 
-export function reviewsTwin(locale: Locale, slug: string, query: URLSearchParams) {
-  return ofBusiness(locale, slug, async (business) =>
-    renderReviewsTwin(
-      business,
-      await loadReviewPage(slug, locale, pageOf(query)),
-      markdownContext(locale),
-    ),
-  );
+export async function reviewsTwin(locale: Locale, slug: string, query: URLSearchParams) {
+  const model = await loadReviewsModel(locale, slug, pageOf(query));
+  return model ? renderReviewsTwin(model.business, model.reviews, markdownContext(locale)) : null;
 }
 
 /** The same filters as the HTML page: `catalog.md?type=…&q=…` mirrors `catalog?type=…&q=…`. */

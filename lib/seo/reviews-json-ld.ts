@@ -2,6 +2,7 @@ import type { AggregateRating, Review as ReviewNode } from 'schema-dts';
 import { type Business, isRecord, type Review } from '@/lib/api';
 import { roundedAverage, type ReviewSummary } from '@/lib/models/review-summary';
 import { businessJsonLd, type BusinessJsonLdContext } from './business-json-ld';
+import type { ReviewsModel } from '@/lib/models/reviews';
 
 /** The API's rating scale (spec 2.6: ratingValue from 0 to 5), stated so 0 is not read as 1. */
 const SCALE = { worstRating: 0, bestRating: 5 } as const;
@@ -52,4 +53,12 @@ export function reviewsJsonLd(
     ...(aggregateRating && { aggregateRating }),
     ...(reviews.length > 0 && { review: reviews.map(reviewNode) }),
   };
+}
+
+/** The reviews page's JSON-LD, from its model. */
+export function reviewsModelJsonLd({ frame, business, summary, reviews }: ReviewsModel) {
+  return reviewsJsonLd(business, summary, reviews.items, {
+    siteUrl: frame.siteUrl,
+    pageUrl: frame.canonicalUrl,
+  });
 }
