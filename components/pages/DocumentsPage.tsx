@@ -4,21 +4,11 @@ import { BusinessSectionFrame } from '@/components/business/BusinessSectionFrame
 import { EmptyState } from '@/components/common/EmptyState';
 import { Pager } from '@/components/common/Pager';
 import { DocumentList } from '@/components/documents/DocumentList';
-import {
-  DOCUMENTS_PAGE_SIZE,
-  emptyPage,
-  type DocumentSummary,
-  listDocuments,
-  type Locale,
-  type Paged,
-} from '@/lib/api';
-import { getSiteConfig } from '@/lib/config/site-config';
 import { LocaleLink } from '@/components/common/LocaleLink';
-import { loadBusinessRoute } from '@/lib/models/load-business';
+import { loadDocumentsModel } from '@/lib/models/documents';
+import { requireModel } from '@/lib/models/require-model';
+import { framedMetadata } from '@/lib/seo/page-metadata';
 import { parsePageNumber } from '@/lib/urls/query-params';
-import { pageHref } from '@/lib/paging/page-window';
-import { pageMetadata } from '@/lib/seo/page-metadata';
-import { businessPath } from '@/lib/urls/paths';
 
 export interface DocumentsPageProps {
   params: Promise<{ locale: string; slug: string }>;
@@ -32,54 +22,44 @@ export interface DocumentsPageProps {
  * served from the data cache either way, so a render costs no upstream call.
  */
 
-/** One page of documents; a business whose document endpoint answers 404 has none. */
-async function loadDocumentPage(
-  slug: string,
-  locale: Locale,
-  page: number,
-): Promise<Paged<DocumentSummary>> {
-  const result = await listDocuments(slug, locale, page, DOCUMENTS_PAGE_SIZE);
-  return result ?? emptyPage(page, DOCUMENTS_PAGE_SIZE);
-}
+const loadModel = async (
+  params: DocumentsPageProps['params'],
+  searchParams: DocumentsPageProps['searchParams'],
+) => {
+  const page = parsePageNumber((await searchParams).page);
+  return requireModel(params, (locale, { slug }) => loadDocumentsModel(locale, slug, page));
+};
 
 export async function documentsMetadata({
   params,
   searchParams,
 }: DocumentsPageProps): Promise<Metadata> {
-  const { locale, business } = await loadBusinessRoute(params);
-  const page = parsePageNumber((await searchParams).page);
-  const config = getSiteConfig();
-  const t = await getTranslations({ locale, namespace: 'Documents' });
-  const documents = await loadDocumentPage(business.slug, locale, page);
-  return pageMetadata({
-    locale,
-    // Each page is its own canonical URL (`?page=N`), so every document is reachable by crawlers.
-    path: pageHref(businessPath(business.slug, 'documents'), page),
+  const { frame, business, page, documents } = await loadModel(params, searchParams);
+  const t = await getTranslations({ locale: frame.locale, namespace: 'Documents' });
+  return framedMetadata(frame, {
     title:
       page > 1
         ? t('metaTitlePaged', { name: business.name, page })
         : t('metaTitle', { name: business.name }),
     description: t('metaDescription', { name: business.name, count: documents.total }),
-    siteUrl: config.siteUrl,
-    siteName: config.directoryName,
     imageUrl: business.logoUrl,
     noindex: documents.items.length === 0,
   });
 }
 
 export async function DocumentsPage({ params, searchParams }: DocumentsPageProps) {
-  const { locale, business } = await loadBusinessRoute(params);
+  const model = await loadModel(params, searchParams);
+  const { frame, business, page, basePath, documents } = model;
+  const locale = frame.locale;
   setRequestLocale(locale);
   const t = await getTranslations('Documents');
-  const page = parsePageNumber((await searchParams).page);
-  const documents = await loadDocumentPage(business.slug, locale, page);
-  const basePath = businessPath(business.slug, 'documents');
   return (
     <BusinessSectionFrame
       business={business}
       locale={locale}
       section="documents"
       title={t('title', { name: business.name })}
+      counts={model.sectionCounts}
     >
       {documents.items.length > 0 ? (
         <DocumentList slug={business.slug} documents={documents.items} locale={locale} />

@@ -1,11 +1,5 @@
 import 'server-only';
-import {
-  DOCUMENTS_PAGE_SIZE,
-  emptyPage,
-  getBusiness,
-  listDocuments,
-  type Business,
-} from '@/lib/api';
+import { getBusiness, type Business } from '@/lib/api';
 import { catalogFilterQuery, readCatalogFilters } from '@/lib/catalog/catalog-filters';
 import type { Locale } from '@/lib/i18n/routing';
 import { renderAboutTwin } from '@/lib/markdown/about-twin';
@@ -26,6 +20,7 @@ import { loadArticleModel } from '@/lib/models/article';
 import { loadBlogModel } from '@/lib/models/blog';
 import { loadCatalogItemModel } from '@/lib/models/catalog-item';
 import { loadDocumentModel } from '@/lib/models/document';
+import { loadDocumentsModel } from '@/lib/models/documents';
 import { loadFaqModel } from '@/lib/models/faq';
 import { parsePageNumber } from '@/lib/urls/query-params';
 import { markdownContext } from './directory-source';
@@ -107,16 +102,11 @@ export async function catalogItemTwin(locale: Locale, slug: string, itemSlug: st
   return model ? renderCatalogItemTwin(model.business, model.item, markdownContext(locale)) : null;
 }
 
-export function documentsTwin(locale: Locale, slug: string, query: URLSearchParams) {
-  const page = pageOf(query);
-  return ofBusiness(locale, slug, async (business) =>
-    renderDocumentsTwin(
-      business,
-      (await listDocuments(slug, locale, page, DOCUMENTS_PAGE_SIZE)) ??
-        emptyPage(page, DOCUMENTS_PAGE_SIZE),
-      markdownContext(locale),
-    ),
-  );
+export async function documentsTwin(locale: Locale, slug: string, query: URLSearchParams) {
+  const model = await loadDocumentsModel(locale, slug, pageOf(query));
+  return model
+    ? renderDocumentsTwin(model.business, model.documents, markdownContext(locale))
+    : null;
 }
 
 export async function documentTwin(locale: Locale, slug: string, documentId: string) {
