@@ -1,5 +1,4 @@
 import 'server-only';
-import { getBusiness, type Business } from '@/lib/api';
 import { catalogFilterQuery, readCatalogFilters } from '@/lib/catalog/catalog-filters';
 import type { Locale } from '@/lib/i18n/routing';
 import { renderAboutTwin } from '@/lib/markdown/about-twin';
@@ -13,7 +12,7 @@ import { renderDocumentsTwin } from '@/lib/markdown/documents-twin';
 import { renderFaqTwin } from '@/lib/markdown/faq-twin';
 import { renderListingTwinPage } from '@/lib/markdown/listing-twin';
 import { renderReviewsTwin } from '@/lib/markdown/reviews-twin';
-import { loadCatalogPage } from '@/lib/models/load-catalog-page';
+import { loadCatalogModelFor } from '@/lib/models/catalog';
 import { loadReviewsModel } from '@/lib/models/reviews';
 import { loadProfileModel } from '@/lib/models/profile';
 import { loadArticleModel } from '@/lib/models/article';
@@ -27,21 +26,11 @@ import { markdownContext } from './directory-source';
 
 /*
  * The Markdown twin of each page type, one function each, called by its route file under
- * app/md/[locale]/… (the file system routes twins, as it routes pages). Each reads the same
- * lib/api getters as the HTML page, with the same page sizes, so both share cached upstream
- * answers. null means 404: the business, article, item or document does not exist. An empty
- * section is a page (with its empty state), as it is in HTML.
+ * app/md/[locale]/… (the file system routes twins, as it routes pages). Each loads the page
+ * type's model (lib/models), the very one its HTML page renders, and writes it as Markdown.
+ * null means 404: the business, article, item or document does not exist. An empty section
+ * is a page (with its empty state), as it is in HTML.
  */
-
-/** A twin of one business's page, or null when the business does not exist. */
-async function ofBusiness(
-  locale: Locale,
-  slug: string,
-  render: (business: Business) => Promise<string | null> | string | null,
-): Promise<string | null> {
-  const business = await getBusiness(slug, locale);
-  return business ? render(business) : null;
-}
 
 const pageOf = (query: URLSearchParams) => parsePageNumber(query.get('page') ?? undefined);
 
@@ -85,16 +74,20 @@ export async function reviewsTwin(locale: Locale, slug: string, query: URLSearch
 }
 
 /** The same filters as the HTML page: `catalog.md?type=…&q=…` mirrors `catalog?type=…&q=…`. */
-export function catalogTwin(locale: Locale, slug: string, query: URLSearchParams) {
-  return ofBusiness(locale, slug, async (business) => {
-    const filters = readCatalogFilters(Object.fromEntries(query));
-    return renderCatalogTwin(
-      business,
-      await loadCatalogPage(slug, locale, filters),
-      markdownContext(locale),
-      catalogFilterQuery(filters),
-    );
-  });
+export async function catalogTwin(locale: Locale, slug: string, query: URLSearchParams) {
+  const model = await loadCatalogModelFor(
+    locale,
+    slug,
+    readCatalogFilters(Object.fromEntries(query)),
+  );
+  return model
+    ? renderCatalogTwin(
+        model.business,
+        model.items,
+        markdownContext(locale),
+        catalogFilterQuery(model.filters),
+      )
+    : null;
 }
 
 export async function catalogItemTwin(locale: Locale, slug: string, itemSlug: string) {
