@@ -2,18 +2,16 @@ import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { pageLinkHeader } from '@/lib/urls/page-links';
 import {
-  internalTwinPath,
+  internalTwinHref,
   parseTwinRequestPath,
   localizedPage,
   twinPath,
   type LocalizedPage,
 } from '@/lib/urls/twin-paths';
 import { getSiteConfig } from '@/lib/config/site-config';
-import {
-  cachedRoutePath,
-  isCacheableListingPath,
-  isInternalCachedPath,
-} from '@/lib/pages/cacheable-listings';
+import { rewriteToLocaleRoute } from '@/lib/i18n/locale-route-rewrite';
+import { routeListing } from '@/lib/urls/listing-routes';
+import { localizedPath } from '@/lib/urls/paths';
 import { prefersMarkdown } from '@/lib/http/accept';
 import { varyWithAccept } from '@/lib/http/vary';
 import { routing } from '@/lib/i18n/routing';
@@ -24,7 +22,7 @@ const nextIntlRouting = createMiddleware(routing);
 
 /** next-intl's routing, with targets that keep a slug's encoded percent signs. */
 function handleI18nRouting(request: NextRequest): NextResponse {
-  return keepPercentSigns(nextIntlRouting(request), request.nextUrl.pathname);
+  return keepPercentSigns(request, nextIntlRouting(request));
 }
 
 /** Matched only so that their paths' encoding is checked (see the last matcher). */
@@ -33,62 +31,40 @@ const OUTSIDE_PAGE_ROUTING = /^\/(?:api|_next|_vercel)(?:\/|$)/;
 /** Companion files that exist once per language, so next-intl maps them like pages. */
 const LOCALIZED_COMPANION = /^(?:\/fr)?\/(?:llms\.txt|ai-content\.txt|llms\/category\/[^/]+)$/;
 
+function permanentRedirect(request: NextRequest, href: string): NextResponse {
+  return NextResponse.redirect(new URL(href, request.url), 308);
+}
+
 function rewriteToTwin(
   request: NextRequest,
   page: LocalizedPage,
   negotiated: boolean,
 ): NextResponse {
-  const target = new URL(internalTwinPath(page) + request.nextUrl.search, request.url);
-  const response = NextResponse.rewrite(target);
+  const search = request.nextUrl.search;
+  const listing = routeListing(page.pagePath, search);
+  // A twin URL of old (`reviews.md?page=2`) goes where the page's own URL went.
+  if (!negotiated && listing && 'redirect' in listing)
+    return permanentRedirect(request, twinPath(page.locale, listing.redirect));
+  const response = NextResponse.rewrite(new URL(internalTwinHref(page, search), request.url));
   response.headers.set('Vary', 'Accept');
   // Tells caches and clients which URL this representation has of its own.
   if (negotiated)
-    response.headers.set(
-      'Content-Location',
-      twinPath(page.locale, page.pagePath) + request.nextUrl.search,
-    );
+    response.headers.set('Content-Location', twinPath(page.locale, page.pagePath) + search);
   return response;
 }
 
-const REWRITE_HEADER = 'x-middleware-rewrite';
-
-/** Points next-intl's answer (a rewrite or a pass-through, request headers kept) at another route. */
-function retarget(request: NextRequest, response: NextResponse, routePath: string): void {
-  response.headers.set(REWRITE_HEADER, new URL(routePath, request.url).href);
-  response.headers.delete('x-middleware-next');
-}
-
-/**
- * A query-less GET or HEAD of a listing's first page goes to its ISR twin route under
- * app/[locale]/cached/ (lib/pages/cacheable-listings.ts); the internal route itself is a 404
- * from outside, whatever the query.
- */
-function routeCacheableListing(
-  request: NextRequest,
-  response: NextResponse,
-  page: LocalizedPage,
-): void {
-  // Any path the [...rest] route claims: the localized 404 page, with its 404 status.
-  if (isInternalCachedPath(page.pagePath))
-    return retarget(request, response, `/${page.locale}/404`);
-  const cacheable =
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    request.nextUrl.search === '' &&
-    isCacheableListingPath(page.pagePath);
-  if (!cacheable) return;
-  // The route path next-intl chose (`/en/…` for an unprefixed English URL), encoding as it kept it.
-  const routePath = new URL(response.headers.get(REWRITE_HEADER) ?? request.url).pathname;
-  const cachedPath = cachedRoutePath(page.locale, routePath);
-  if (cachedPath) retarget(request, response, cachedPath);
+function isRedirect(response: NextResponse): boolean {
+  return response.status >= 300 && response.status < 400;
 }
 
 /**
  * Routing before any page renders:
  * - `/…/page.md` is the page's Markdown twin, served by the internal /md route;
+ * - a listing pages by path (lib/urls/listing-routes.ts): its old `?page=N` URLs redirect there,
+ *   and an unfiltered first page is served by the list's cached `page/[n]` route;
  * - an HTML URL asked for with `Accept: text/markdown` (strictly preferred to text/html) gets
  *   the twin too, and every page answer says `Vary: Accept`;
  * - pages advertise their twin and llms.txt in a Link header;
- * - the first page of a listing, asked for without a query, is served by its ISR route;
  * - everything else is next-intl's locale routing (English unprefixed, French under /fr,
  *   unknown locales 404), companion files per language included.
  * Before all that, a path that is not valid percent-encoding is a 400 and an absurdly long one
@@ -103,13 +79,17 @@ export default function proxy(request: NextRequest) {
   if (twin) return rewriteToTwin(request, twin, false);
   if (pathname.endsWith('.md')) return handleI18nRouting(request);
 
-  const response = handleI18nRouting(request);
-  if (LOCALIZED_COMPANION.test(pathname) || (response.status >= 300 && response.status < 400))
-    return response;
+  const i18nResponse = handleI18nRouting(request);
+  if (LOCALIZED_COMPANION.test(pathname) || isRedirect(i18nResponse)) return i18nResponse;
 
   const page = localizedPage(pathname);
+  const listing = routeListing(page.pagePath, request.nextUrl.search);
+  if (listing && 'redirect' in listing)
+    return permanentRedirect(request, localizedPath(page.locale, listing.redirect));
   if (prefersMarkdown(request.headers.get('accept'))) return rewriteToTwin(request, page, true);
-  routeCacheableListing(request, response, page);
+  const response = listing
+    ? rewriteToLocaleRoute(request, page.locale, listing.rewrite)
+    : i18nResponse;
   response.headers.set('Vary', varyWithAccept(response.headers.get('Vary')));
   response.headers.append('Link', pageLinkHeader(getSiteConfig().siteUrl, page));
   return response;

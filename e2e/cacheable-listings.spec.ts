@@ -2,9 +2,10 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { headLinks, SITE_URL } from './helpers';
 
 /*
- * The first page of every listing, asked for without a query, is an ISR page (proxy.ts routes
- * it to app/[locale]/cached/…): cacheable by Next and a CDN. With a query it is rendered per
- * request, as before. The two must be the same page at the same public URL.
+ * Every unfiltered page of a listing is an ISR page (the list's `page/[n]` route; proxy.ts serves
+ * the list's own URL as its page 1): cacheable by Next and a CDN. Later pages have paths of
+ * their own (`…/page/N`); the `?page=N` URLs of old redirect there. A filtered view is rendered
+ * per request. Cached or not, a page has its public URL everywhere.
  */
 
 const CACHEABLE = [
@@ -15,6 +16,8 @@ const CACHEABLE = [
   '/business/boulangerie-du-plateau/reviews',
   '/fr/business/quincaillerie-rideau-hardware/catalog',
   '/business/quincaillerie-rideau-hardware/documents',
+  '/business/boulangerie-du-plateau/reviews/page/2',
+  '/fr/business/boulangerie-du-plateau/reviews/page/3',
 ];
 
 const NO_STORE = /no-store/;
@@ -42,15 +45,38 @@ test('the query-less first page of each listing is served from the ISR cache', a
   }
 });
 
-test('a page with a query is still rendered per request, for that query', async ({ request }) => {
-  const paged = await request.get('/business/boulangerie-du-plateau/reviews?page=2');
-  expect(paged.status()).toBe(200);
-  expect(paged.headers()['x-nextjs-cache']).toBeUndefined();
-  expect(paged.headers()['cache-control']).toMatch(NO_STORE);
-  expect(await paged.text()).toContain(
-    `<link rel="canonical" href="${SITE_URL}/business/boulangerie-du-plateau/reviews?page=2"/>`,
-  );
+test('later pages have paths of their own; the query URLs of old redirect there', async ({
+  request,
+}) => {
+  const reviews = '/business/boulangerie-du-plateau/reviews';
+  const redirects: [string, string][] = [
+    [`${reviews}?page=2`, `${reviews}/page/2`],
+    [`${reviews}?page=1`, reviews],
+    [`${reviews}/page/1`, reviews],
+    ['/fr?page=2', '/fr/page/2'],
+    ['/category/bakery?page=abc', '/category/bakery'],
+    [`${reviews}?page=2&utm_source=mail`, `${reviews}/page/2?utm_source=mail`],
+  ];
+  for (const [from, to] of redirects) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(308);
+    expect(new URL(response.headers()['location'] ?? '', SITE_URL).href, from).toBe(
+      new URL(to, SITE_URL).href,
+    );
+  }
 
+  const paged = await request.get(`${reviews}/page/2`);
+  expect(paged.status()).toBe(200);
+  expect(await paged.text()).toContain(
+    `<link rel="canonical" href="${SITE_URL}${reviews}/page/2"/>`,
+  );
+  // Not a page number as the site writes one: no page at all.
+  for (const path of [`${reviews}/page/02`, `${reviews}/page/0`, `${reviews}/page/two`]) {
+    expect((await request.get(path)).status(), path).toBe(404);
+  }
+});
+
+test('a filtered view is rendered per request, for its filters', async ({ request }) => {
   const everything = await (await request.get('/')).text();
   const searched = await request.get('/?q=boulangerie');
   expect(searched.headers()['cache-control']).toMatch(NO_STORE);
@@ -62,7 +88,7 @@ test('a page with a query is still rendered per request, for that query', async 
   expect(businesses(searchedHtml)).toBeLessThan(businesses(everything));
 });
 
-test('the internal route is a 404 from outside, and a Markdown request still gets the twin', async ({
+test('no internal route answers from outside, and a Markdown request still gets the twin', async ({
   request,
 }) => {
   for (const path of [
@@ -75,6 +101,19 @@ test('the internal route is a 404 from outside, and a Markdown request still get
   const twin = await request.get('/category/bakery', { headers: { Accept: 'text/markdown' } });
   expect(twin.headers()['content-type']).toMatch(/^text\/markdown/);
   expect(twin.headers()['content-location']).toBe('/category/bakery.md');
+
+  // A later page's twin: its path with `.md`, the same page of the list as the HTML page.
+  const reviews = '/business/boulangerie-du-plateau/reviews';
+  const negotiated = await request.get(`${reviews}/page/2`, {
+    headers: { Accept: 'text/markdown' },
+  });
+  expect(negotiated.headers()['content-location']).toBe(`${reviews}/page/2.md`);
+  const byPath = await request.get(`${reviews}/page/2.md`);
+  expect(byPath.status()).toBe(200);
+  const [first, second] = [await (await request.get(`${reviews}.md`)).text(), await byPath.text()];
+  expect(second).toBe(await negotiated.text());
+  expect(second).not.toBe(first);
+  expect(second).toContain(`${reviews}/page/2`);
 });
 
 test('a cached page has its public URL everywhere: canonical, hreflang, language switch, no hydration error', async ({

@@ -464,7 +464,7 @@ const TWINS: TwinCase[] = [
   },
   {
     name: 'reviews, page 2',
-    pagePath: `/business/${RICH}/reviews?page=2`,
+    pagePath: `/business/${RICH}/reviews/page/2`,
     expected: async (locale) =>
       (
         await api<{ reviews: { author: string }[] }>(`${biz}/reviews?page=2&limit=10`, locale)

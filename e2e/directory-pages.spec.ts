@@ -158,18 +158,18 @@ test.describe('a directory of several pages', () => {
     const pager = page.getByRole('navigation', { name: 'Pages of the list' });
     await expect(pager).toContainText('Page 1 of 3');
     await pager.getByRole('link', { name: /Next/ }).click();
-    await expect(page).toHaveURL(/\/\?page=2$/);
+    await expect(page).toHaveURL(/\/page\/2$/);
     const second = await cardLinks(page);
     expect(second).toHaveLength(24);
     expect(second.filter((href) => first.includes(href))).toEqual([]);
-    expect((await headLinks(page)).canonical).toBe(`${SITE_URL}/?page=2`);
-    expect((await headLinks(page)).alternates.fr).toBe(`${SITE_URL}/fr?page=2`);
+    expect((await headLinks(page)).canonical).toBe(`${SITE_URL}/page/2`);
+    expect((await headLinks(page)).alternates.fr).toBe(`${SITE_URL}/fr/page/2`);
     await context.close();
 
     // axe needs JavaScript.
     const withScripts = await browser.newContext({ baseURL: site.siteUrl });
     const french = await withScripts.newPage();
-    await french.goto('/fr?page=3');
+    await french.goto('/fr/page/3');
     expect(await cardNames(french)).toHaveLength(20);
     await expect(french.getByRole('navigation', { name: 'Pages de la liste' })).toContainText(
       'Page 3 sur 3',
@@ -178,6 +178,8 @@ test.describe('a directory of several pages', () => {
     await withScripts.close();
 
     const base = site.siteUrl;
+    expect((await request.get(`${base}/page/4`)).status()).toBe(404);
+    // The URLs of old redirect to their paths, past the last page too.
     expect((await request.get(`${base}/?page=4`)).status()).toBe(404);
     expect((await request.get(`${base}/fr?page=999999999`)).status()).toBe(404);
     // Malformed page numbers are page 1, as on every other list of the site.
@@ -185,9 +187,10 @@ test.describe('a directory of several pages', () => {
     // Filtered results are paged too: a few Montréal businesses make one page, so no page 2.
     expect((await request.get(`${base}/?city=montreal`)).status()).toBe(200);
     expect((await request.get(`${base}/?city=montreal&page=2`)).status()).toBe(404);
-    const twin = await (await request.get(`${base}/index.md?page=2`)).text();
+    const twin = await (await request.get(`${base}/page/2.md`)).text();
     expect(twin).toContain('Page 2 of 3');
-    expect(twin).toContain(`(${SITE_URL}/index.md?page=3)`);
+    expect(twin).toContain(`(${SITE_URL}/page/3.md)`);
+    expect(await (await request.get(`${base}/index.md?page=2`)).text()).toBe(twin);
   });
 
   test('answers listing pages and twins from memory, without calling the API', async ({
@@ -196,7 +199,7 @@ test.describe('a directory of several pages', () => {
     const base = site.siteUrl;
     const paths = [
       '/',
-      '/?page=2',
+      '/page/2',
       '/fr?q=boulangerie',
       '/category/bakery',
       '/fr/city/montreal',

@@ -210,10 +210,10 @@ test.describe('language switch', () => {
       '/fr?q=levain',
     );
     // Back to English: the unprefixed URL itself, not an /en/… link that costs a redirect.
-    await page.goto(`/fr/business/${BAKERY}/reviews?page=2`);
+    await page.goto(`/fr/business/${BAKERY}/reviews/page/2`);
     await expect(page.getByRole('link', { name: 'Read this page in English' })).toHaveAttribute(
       'href',
-      `/business/${BAKERY}/reviews?page=2`,
+      `/business/${BAKERY}/reviews/page/2`,
     );
     await context.close();
   });

@@ -260,7 +260,7 @@ test.describe('documents', () => {
   test('a page past the last one is an empty, noindex page that leads back to page 1', async ({
     page,
   }) => {
-    await open(page, `/fr/business/${BAKERY}/documents?page=7`);
+    await open(page, `/fr/business/${BAKERY}/documents/page/7`);
     expect(await robots(page)).toMatch(/noindex/);
     await expect(page.getByTestId('empty-state')).toContainText('La page 7 est vide');
     const pager = page.getByRole('navigation', { name: 'Pages de documents' });
@@ -284,25 +284,25 @@ test.describe('documents', () => {
 test.describe('pager', () => {
   // No sample business has more than one page of documents (12 a page); the bakery's 48
   // reviews (10 a page) are served through the same server-rendered Pager.
-  test('plain ?page=N links with rel prev/next and aria-current, without JavaScript', async ({
+  test('plain …/page/N links with rel prev/next and aria-current, without JavaScript', async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await open(page, `/fr/business/${BAKERY}/reviews?page=2`);
+    await open(page, `/fr/business/${BAKERY}/reviews/page/2`);
     const pager = page.locator('main nav', { has: page.locator('a[rel="next"]') });
     await expect(pager).toHaveCount(1);
     const reviewsPath = `/fr/business/${BAKERY}/reviews`;
     await expect(pager.locator('a[rel="prev"]')).toHaveAttribute('href', reviewsPath);
-    await expect(pager.locator('a[rel="next"]')).toHaveAttribute('href', `${reviewsPath}?page=3`);
+    await expect(pager.locator('a[rel="next"]')).toHaveAttribute('href', `${reviewsPath}/page/3`);
     await expect(pager.locator('a[aria-current="page"]')).toHaveText('2');
     await expect(pager.locator('a[aria-current="page"]')).toHaveAttribute(
       'href',
-      `${reviewsPath}?page=2`,
+      `${reviewsPath}/page/2`,
     );
     await expect(pager).toContainText('Page 2 sur 5');
     await pager.locator('a[rel="next"]').click();
-    await expect(page).toHaveURL(new RegExp(`${reviewsPath}\\?page=3$`));
+    await expect(page).toHaveURL(new RegExp(`${reviewsPath}/page/3$`));
     await expect(page.locator('main nav a[aria-current="page"]', { hasText: /^3$/ })).toHaveCount(
       1,
     );

@@ -164,7 +164,7 @@ test.describe('reviews', () => {
       .getByRole('navigation', { name: 'Pages d’avis' })
       .getByRole('link', { name: 'Page 2', exact: true })
       .click();
-    await expect(page).toHaveURL(new RegExp(`/fr/business/${MANY_REVIEWS}/reviews\\?page=2$`));
+    await expect(page).toHaveURL(new RegExp(`/fr/business/${MANY_REVIEWS}/reviews/page/2$`));
     await expect(page.getByTestId('review').first().locator('h3')).toHaveText(secondPage ?? '');
     expect(apiCalls.some((url) => url.includes('/reviews?page=2&lang=fr'))).toBe(true);
     await expectSameDocument(page);
@@ -447,10 +447,10 @@ test.describe('without JavaScript', () => {
       .getByRole('navigation', { name: 'Review pages' })
       .getByRole('link', { name: 'Page 3', exact: true })
       .click();
-    await expect(page).toHaveURL(new RegExp(`/business/${MANY_REVIEWS}/reviews\\?page=3$`));
+    await expect(page).toHaveURL(new RegExp(`/business/${MANY_REVIEWS}/reviews/page/3$`));
     await expect(page.getByTestId('review').first().locator('h3')).toHaveText(thirdPage ?? '');
     expect((await headLinks(page)).canonical).toBe(
-      `${SITE_URL}/business/${MANY_REVIEWS}/reviews?page=3`,
+      `${SITE_URL}/business/${MANY_REVIEWS}/reviews/page/3`,
     );
   });
 

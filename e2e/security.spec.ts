@@ -56,7 +56,8 @@ test('security headers reach every kind of response', async ({ request }) => {
     ['/fr', 200],
     ['/about', 200],
     [BAKERY, 200],
-    [`/fr${BAKERY}/reviews?page=2`, 200],
+    [`/fr${BAKERY}/reviews/page/2`, 200],
+    [`/fr${BAKERY}/reviews?page=2`, 308],
     [`${BAKERY}/faq.md`, 200],
     ['/llms.txt', 200],
     ['/fr/ai-content.txt', 200],
@@ -113,8 +114,8 @@ test('every page type runs under its CSP without a violation', async ({ page }) 
     await page.waitForLoadState('networkidle');
   }
   // Client leaves fetch the site's own route handlers (connect-src 'self') once hydrated.
-  await page.locator('a[href*="page=2"]').first().click();
-  await expect(page).toHaveURL(/page=2/);
+  await page.locator('a[href$="/page/2"]').first().click();
+  await expect(page).toHaveURL(/\/page\/2$/);
   await page.waitForLoadState('networkidle');
   expect(violations).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { HomePage, homeMetadata } from '@/components/pages/HomePage';
 
-// Rendered per request (it reads the query). A query-less request is routed by proxy.ts to the
-// ISR twin of this route, app/[locale]/cached/[home]/page.tsx.
+// The directory filtered (`?q`, `?category`, `?city`), rendered per request. proxy.ts serves the
+// unfiltered directory from the cached app/[locale]/page/[n] route (lib/urls/listing-routes.ts).
 export const generateMetadata = homeMetadata;
 export default HomePage;

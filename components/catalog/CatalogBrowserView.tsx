@@ -9,7 +9,7 @@ import {
   readCatalogFilters,
   type CatalogFilters,
 } from '@/lib/catalog/catalog-filters';
-import { pageHref } from '@/lib/paging/page-window';
+import { pageHref, pageInHref } from '@/lib/paging/page-window';
 import { localizedPath } from '@/lib/urls/paths';
 import { CatalogFilterForm } from './CatalogFilterForm';
 import { CatalogItemCard } from './CatalogItemCard';
@@ -75,6 +75,7 @@ export function CatalogBrowserView({
       );
       const next = {
         ...fromUrl,
+        page: pageInHref(window.location.href),
         type: fromUrl.type && types.includes(fromUrl.type) ? fromUrl.type : null,
       };
       setFilters(next);

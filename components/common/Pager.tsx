@@ -17,9 +17,9 @@ interface PagerProps {
 const linkClass = 'inline-block min-w-10 rounded border px-3 py-1.5 text-center';
 
 /**
- * Page links for a server-rendered list: plain `?page=N` links, so paging works without
- * JavaScript and every page has its own crawlable URL. Not async (useTranslations), so a
- * client component may render it too.
+ * Page links for a server-rendered list: plain links (`…/page/N`, or `?page=N` on a filtered
+ * view), so paging works without JavaScript and every page has its own crawlable URL. Not async
+ * (useTranslations), so a client component may render it too.
  */
 export function Pager({ basePath, page, totalPages, extraQuery, label }: PagerProps) {
   const t = useTranslations('Pager');

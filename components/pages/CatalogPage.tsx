@@ -8,34 +8,24 @@ import { readCatalogFilters } from '@/lib/catalog/catalog-filters';
 import { loadCatalogModelFor } from '@/lib/models/catalog';
 import { requireModel } from '@/lib/models/require-model';
 import { framedMetadata } from '@/lib/seo/page-metadata';
+import { listingQuery, type ListingRouteProps } from '@/lib/pages/paged-route';
 
-type SearchParams = Record<string, string | string[] | undefined>;
-
-export interface CatalogPageProps {
-  params: Promise<{ locale: string; slug: string }>;
-  searchParams: Promise<SearchParams>;
-}
+export type CatalogPageProps = ListingRouteProps<{ locale: string; slug: string }>;
 
 /*
- * A business's catalog, paged and filtered (`?page`, `?type`, `?q`). Two routes render it: the
- * section's page.tsx per request (any query: a page that reads it cannot be ISR) and its twin
- * under app/[locale]/cached/ (ISR, no query: see lib/pages/cacheable-listings.ts). Upstream
+ * A business's catalog, paged and filtered. Two routes render it: `catalog/page/[n]`, the
+ * unfiltered pages (ISR; the list's own URL is its page 1, lib/urls/listing-routes.ts), and
+ * the section's page.tsx, filtered views (`?type`, `?q`, `&page=N`), per request. Upstream
  * answers stay in the data cache either way.
  */
 
-const loadModel = async (
-  params: CatalogPageProps['params'],
-  searchParams: Promise<SearchParams>,
-) => {
-  const asked = readCatalogFilters(await searchParams);
-  return requireModel(params, (locale, { slug }) => loadCatalogModelFor(locale, slug, asked));
+const loadModel = async (props: CatalogPageProps) => {
+  const asked = readCatalogFilters(await listingQuery(props));
+  return requireModel(props.params, (locale, { slug }) => loadCatalogModelFor(locale, slug, asked));
 };
 
-export async function catalogMetadata({
-  params,
-  searchParams,
-}: CatalogPageProps): Promise<Metadata> {
-  const { frame, business, filters, items } = await loadModel(params, searchParams);
+export async function catalogMetadata(props: CatalogPageProps): Promise<Metadata> {
+  const { frame, business, filters, items } = await loadModel(props);
   const t = await getTranslations({ locale: frame.locale, namespace: 'Catalog' });
   const name = business.name;
   const title = filters.type
@@ -55,8 +45,8 @@ export async function catalogMetadata({
   });
 }
 
-export async function CatalogPage({ params, searchParams }: CatalogPageProps) {
-  const model = await loadModel(params, searchParams);
+export async function CatalogPage(props: CatalogPageProps) {
+  const model = await loadModel(props);
   const { frame, business, types, filters, items } = model;
   const locale = frame.locale;
   setRequestLocale(locale);

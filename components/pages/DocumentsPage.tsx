@@ -9,32 +9,22 @@ import { loadDocumentsModel } from '@/lib/models/documents';
 import { requireModel } from '@/lib/models/require-model';
 import { framedMetadata } from '@/lib/seo/page-metadata';
 import { parsePageNumber } from '@/lib/urls/query-params';
+import { listingQuery, type ListingRouteProps } from '@/lib/pages/paged-route';
 
-export interface DocumentsPageProps {
-  params: Promise<{ locale: string; slug: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
+export type DocumentsPageProps = ListingRouteProps<{ locale: string; slug: string }>;
 
 /*
- * A business's documents, paged (`?page=N`). Two routes render it: the section's page.tsx per
- * request (any query: a page that reads it cannot be an ISR page) and its twin under
- * app/[locale]/cached/ (ISR, no query: see lib/pages/cacheable-listings.ts). Its API calls are
- * served from the data cache either way, so a render costs no upstream call.
+ * A business's documents, paged by path (`…/page/N`): rendered by the section's `page/[n]` route,
+ * an ISR page that also serves the list's own URL as page 1 (lib/urls/listing-routes.ts).
  */
 
-const loadModel = async (
-  params: DocumentsPageProps['params'],
-  searchParams: DocumentsPageProps['searchParams'],
-) => {
-  const page = parsePageNumber((await searchParams).page);
-  return requireModel(params, (locale, { slug }) => loadDocumentsModel(locale, slug, page));
+const loadModel = async (props: DocumentsPageProps) => {
+  const page = parsePageNumber((await listingQuery(props)).page);
+  return requireModel(props.params, (locale, { slug }) => loadDocumentsModel(locale, slug, page));
 };
 
-export async function documentsMetadata({
-  params,
-  searchParams,
-}: DocumentsPageProps): Promise<Metadata> {
-  const { frame, business, page, documents } = await loadModel(params, searchParams);
+export async function documentsMetadata(props: DocumentsPageProps): Promise<Metadata> {
+  const { frame, business, page, documents } = await loadModel(props);
   const t = await getTranslations({ locale: frame.locale, namespace: 'Documents' });
   return framedMetadata(frame, {
     title:
@@ -47,8 +37,8 @@ export async function documentsMetadata({
   });
 }
 
-export async function DocumentsPage({ params, searchParams }: DocumentsPageProps) {
-  const model = await loadModel(params, searchParams);
+export async function DocumentsPage(props: DocumentsPageProps) {
+  const model = await loadModel(props);
   const { frame, business, page, basePath, documents } = model;
   const locale = frame.locale;
   setRequestLocale(locale);

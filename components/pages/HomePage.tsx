@@ -8,25 +8,23 @@ import { siteTranslator } from '@/lib/i18n/translator';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { listingMetadata } from '@/lib/seo/listing-metadata';
 import { listingTexts } from '@/lib/directory/listing-texts';
-import { loadListingView, type SearchParams } from '@/lib/directory/listing-view';
+import { loadListingView } from '@/lib/directory/listing-view';
+import { listingQuery, type ListingRouteProps } from '@/lib/pages/paged-route';
 import { requireLocale } from '@/lib/security/route-params';
 import { localizedPath } from '@/lib/urls/paths';
 
-export interface HomeProps {
-  params: Promise<{ locale: string }>;
-  searchParams: Promise<SearchParams>;
-}
+export type HomeProps = ListingRouteProps<{ locale: string }>;
 
 /*
- * The directory, one page of cards at a time (`?page=N`), filtered by `?q`, `?category` and
- * `?city`, from the in-memory directory index, so a request never downloads or parses the
- * listing. Two routes render it: app/[locale]/page.tsx per request (any query) and
- * app/[locale]/cached/page.tsx (ISR, no query: see lib/pages/cacheable-listings.ts).
+ * The directory, one page of cards at a time, from the in-memory directory index, so a request
+ * never downloads or parses the listing. Two routes render it: app/[locale]/page/[n], the
+ * unfiltered pages (ISR; `/` is its page 1, lib/urls/listing-routes.ts), and
+ * app/[locale]/page.tsx, views filtered by `?q`, `?category` and `?city`, per request.
  */
 
-async function viewOf({ params, searchParams }: HomeProps) {
-  const locale = await requireLocale(params);
-  const view = await loadListingView(locale, 'home', '', await searchParams);
+async function viewOf(props: HomeProps) {
+  const locale = await requireLocale(props.params);
+  const view = await loadListingView(locale, 'home', '', await listingQuery(props));
   if (!view) notFound();
   return view;
 }

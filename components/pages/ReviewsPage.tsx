@@ -8,37 +8,27 @@ import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { LocaleLink } from '@/components/common/LocaleLink';
 import { parsePageNumber } from '@/lib/urls/query-params';
+import { listingQuery, type ListingRouteProps } from '@/lib/pages/paged-route';
 import { roundedAverage } from '@/lib/models/review-summary';
 import { loadReviewsModel } from '@/lib/models/reviews';
 import { requireModel } from '@/lib/models/require-model';
 import { framedMetadata } from '@/lib/seo/page-metadata';
 import { reviewsModelJsonLd } from '@/lib/seo/reviews-json-ld';
 
-export interface ReviewsPageProps {
-  params: Promise<{ locale: string; slug: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}
+export type ReviewsPageProps = ListingRouteProps<{ locale: string; slug: string }>;
 
 /*
- * A business's reviews, paged (`?page=N`). Two routes render it: the section's page.tsx per
- * request (any query: a page that reads it cannot be ISR) and its twin under
- * app/[locale]/cached/ (ISR, no query: see lib/pages/cacheable-listings.ts). Upstream answers
- * stay in the data cache either way.
+ * A business's reviews, paged by path (`…/page/N`): rendered by the section's `page/[n]` route, an
+ * ISR page that also serves the list's own URL as page 1 (lib/urls/listing-routes.ts).
  */
 
-const loadModel = async (
-  params: ReviewsPageProps['params'],
-  searchParams: ReviewsPageProps['searchParams'],
-) => {
-  const page = parsePageNumber((await searchParams).page);
-  return requireModel(params, (locale, { slug }) => loadReviewsModel(locale, slug, page));
+const loadModel = async (props: ReviewsPageProps) => {
+  const page = parsePageNumber((await listingQuery(props)).page);
+  return requireModel(props.params, (locale, { slug }) => loadReviewsModel(locale, slug, page));
 };
 
-export async function reviewsMetadata({
-  params,
-  searchParams,
-}: ReviewsPageProps): Promise<Metadata> {
-  const { frame, business, page, reviews, summary } = await loadModel(params, searchParams);
+export async function reviewsMetadata(props: ReviewsPageProps): Promise<Metadata> {
+  const { frame, business, page, reviews, summary } = await loadModel(props);
   const locale = frame.locale;
   const t = await getTranslations({ locale, namespace: 'Reviews' });
   const format = await getFormatter({ locale });
@@ -62,8 +52,8 @@ export async function reviewsMetadata({
   });
 }
 
-export async function ReviewsPage({ params, searchParams }: ReviewsPageProps) {
-  const model = await loadModel(params, searchParams);
+export async function ReviewsPage(props: ReviewsPageProps) {
+  const model = await loadModel(props);
   const { frame, business, page, basePath, reviews, summary } = model;
   const locale = frame.locale;
   setRequestLocale(locale);

@@ -1,6 +1,6 @@
 import type { ComponentProps, MouseEvent } from 'react';
 import { Pager } from '@/components/common/Pager';
-import { parsePageNumber } from '@/lib/urls/query-params';
+import { pageInHref } from '@/lib/paging/page-window';
 
 type ClientPagerProps = ComponentProps<typeof Pager> & {
   /** Called instead of following a page link, when JavaScript runs. */
@@ -8,7 +8,7 @@ type ClientPagerProps = ComponentProps<typeof Pager> & {
 };
 
 /**
- * The site's pager, whose plain `?page=N` links keep working without JavaScript, with its
+ * The site's pager, whose plain page links keep working without JavaScript, with its
  * clicks taken over in the capture phase (before the links' own router handling) so that a
  * client component can load the page itself. Clicks meant for a new tab or window go through.
  * Rendered only inside client components, which alone can pass `onNavigate`.
@@ -22,9 +22,7 @@ export function ClientPager({ onNavigate, ...pager }: ClientPagerProps) {
     if (!href) return;
     event.preventDefault();
     event.stopPropagation();
-    onNavigate(
-      parsePageNumber(new URL(href, window.location.href).searchParams.get('page') ?? undefined),
-    );
+    onNavigate(pageInHref(href, window.location.href));
   };
   return (
     <div onClickCapture={onClickCapture}>

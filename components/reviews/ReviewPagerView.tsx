@@ -3,8 +3,7 @@ import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import type { Locale, Paged, Review } from '@/lib/api';
 import { reviewsRouteUrl } from '@/lib/urls/section-route-urls';
-import { parsePageNumber } from '@/lib/urls/query-params';
-import { pageHref } from '@/lib/paging/page-window';
+import { pageHref, pageInHref } from '@/lib/paging/page-window';
 import { localizedPath } from '@/lib/urls/paths';
 import { ClientPager } from './ClientPager';
 import { ReviewCard } from './ReviewCard';
@@ -19,7 +18,7 @@ export interface ReviewPagerProps {
 }
 
 function pageInLocation(): number {
-  return parsePageNumber(new URLSearchParams(window.location.search).get('page') ?? undefined);
+  return pageInHref(window.location.href);
 }
 
 /** The list of reviews and its pager; rendered by ReviewPager, inside its SWR configuration. */

@@ -51,3 +51,21 @@ export function twinRoute<S extends Segments = Record<never, string>>(render: Tw
       : companionResponse(markdown, CONTENT_TYPES.markdown, VARY);
   };
 }
+
+/** A page number as the site writes it in a path (`2`, never `02` or `0`). */
+const PAGE_NUMBER = /^[1-9]\d{0,8}$/;
+
+/**
+ * The twin route of a listing's `page/[n]`: the list's renderer, given page n as the query it
+ * reads, so the list's path pages and its filtered views share one renderer. Any other `n` is a
+ * 404, as on the HTML page.
+ */
+export function pagedTwinRoute<S extends Segments = Record<never, string>>(
+  render: TwinRenderer<S>,
+) {
+  return twinRoute<S & { n: string }>((locale, { n, ...segments }) =>
+    PAGE_NUMBER.test(n)
+      ? render(locale, segments as unknown as S, new URLSearchParams({ page: n }))
+      : null,
+  );
+}

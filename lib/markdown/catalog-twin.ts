@@ -1,3 +1,4 @@
+import { pageHref } from '@/lib/paging/page-window';
 import type { Business, CatalogItem, Paged } from '@/lib/api';
 import { twinUrl } from '@/lib/urls/twin-paths';
 import { businessPath } from '@/lib/urls/paths';
@@ -36,7 +37,8 @@ export function renderCatalogTwin(
   return renderTwin(
     {
       title: t('Companions.sectionTitle', { section: t('Business.catalog'), name: business.name }),
-      pagePath,
+      // The HTML page's canonical URL: its page and type, not the search (lib/models/catalog.ts).
+      pagePath: pageHref(pagePath, items.page, filterQuery.type ? { type: filterQuery.type } : {}),
       businessSlug: business.slug,
       blocks: [
         t('Companions.count.items', { count: items.total }),

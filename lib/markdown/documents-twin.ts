@@ -1,3 +1,4 @@
+import { pageHref } from '@/lib/paging/page-window';
 import type { Business, DocumentSummary, Paged } from '@/lib/api';
 import { twinPath } from '@/lib/urls/twin-paths';
 import { formatFileSize } from '@/lib/text/file-size';
@@ -42,7 +43,8 @@ export function renderDocumentsTwin(
         section: t('Business.documents'),
         name: business.name,
       }),
-      pagePath,
+      // The HTML page's canonical URL: each page of the list has its own.
+      pagePath: pageHref(pagePath, documents.page),
       businessSlug: business.slug,
       blocks: [
         t('Companions.count.documents', { count: documents.total }),

@@ -47,7 +47,7 @@ describe('listing twins', () => {
     const businessLinks = tree.links.filter((url) => /\/business\/shop-\d+\.md$/.test(url));
     expect(businessLinks).toHaveLength(DIRECTORY_PAGE_SIZE);
     expect(businessLinks[0]).toBe(`${SITE}/business/shop-1.md`);
-    expect(tree.links).toContain(`${SITE}/index.md?page=2`);
+    expect(tree.links).toContain(`${SITE}/page/2.md`);
     expect(markdown).toContain(`Source: Open Business Directory — ${SITE}/business/{slug}`);
     expect(markdown).toContain(`${SITE}/`);
   });

@@ -1,3 +1,4 @@
+import { pageHref } from '@/lib/paging/page-window';
 import 'server-only';
 import { twinUrl } from '@/lib/urls/twin-paths';
 import type { Locale } from '@/lib/i18n/routing';
@@ -47,7 +48,8 @@ export function renderListingTwin(view: ListingView, ctx: MarkdownContext): stri
   return renderTwin(
     {
       title: texts.title,
-      pagePath: view.basePath,
+      // The HTML page's canonical URL: each page of the list has its own.
+      pagePath: pageHref(view.basePath, view.listing.page),
       blocks: [
         texts.intro,
         heading(2, t('Companions.businessesHeading')),

@@ -144,7 +144,11 @@ describe('twin details', () => {
     expect(markdown).toContain('Page 2 of 3');
     expect(markdown).toContain('(https://directory.example/business/cafe-soleil/reviews.md)');
     expect(markdown).toContain(
-      '(https://directory.example/business/cafe-soleil/reviews.md?page=3)',
+      '(https://directory.example/business/cafe-soleil/reviews/page/3.md)',
+    );
+    // Its canonical URL is the HTML page's: page 2's own.
+    expect(markdown).toContain(
+      'Canonical URL: https://directory.example/business/cafe-soleil/reviews/page/2\n',
     );
     expect(renderReviewsTwin(business, paged([review], 1, 10, 1), context('fr'))).toContain(
       'Note : 4,5/5',

@@ -1,3 +1,4 @@
+import { pageHref } from '@/lib/paging/page-window';
 import type { Business, Paged, Review } from '@/lib/api';
 import { businessPath } from '@/lib/urls/paths';
 import { bulletList, heading, isoDate, joinBlocks, plainParagraphs } from './blocks';
@@ -34,7 +35,8 @@ export function renderReviewsTwin(
   return renderTwin(
     {
       title: t('Companions.sectionTitle', { section: t('Business.reviews'), name: business.name }),
-      pagePath,
+      // The HTML page's canonical URL: each page of the list has its own.
+      pagePath: pageHref(pagePath, reviews.page),
       businessSlug: business.slug,
       blocks: [
         t('Companions.count.reviews', { count: reviews.total }),

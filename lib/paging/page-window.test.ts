@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageHref, pageWindow, type PagerEntry } from './page-window';
+import { pageHref, pageInHref, pageWindow, type PagerEntry } from './page-window';
 
 /** The window as text: numbers and "…", easy to read in a failure. */
 function shown(entries: PagerEntry[]): string {
@@ -37,9 +37,12 @@ describe('pageWindow', () => {
 });
 
 describe('pageHref', () => {
-  it('leaves page 1 without a page parameter', () => {
+  it('pages an unfiltered list by path, page 1 being the list itself', () => {
     expect(pageHref('/business/cafe/documents', 1)).toBe('/business/cafe/documents');
-    expect(pageHref('/business/cafe/documents', 3)).toBe('/business/cafe/documents?page=3');
+    expect(pageHref('/business/cafe/documents', 3)).toBe('/business/cafe/documents/page/3');
+    expect(pageHref('/', 2)).toBe('/page/2');
+    expect(pageHref('/', 1)).toBe('/');
+    expect(pageHref('/category/bakery', 2, { q: '' })).toBe('/category/bakery/page/2');
   });
 
   it('keeps extra query parameters, encoded, and never a stale page', () => {
@@ -47,5 +50,29 @@ describe('pageHref', () => {
       pageHref('/business/cafe/catalog', 2, { type: 'PRODUCT', search: 'thé & café', page: '9' }),
     ).toBe('/business/cafe/catalog?type=PRODUCT&search=th%C3%A9+%26+caf%C3%A9&page=2');
     expect(pageHref('/business/cafe/catalog', 1, { search: '' })).toBe('/business/cafe/catalog');
+  });
+});
+
+describe('pageInHref', () => {
+  it('reads the page from the path, then from the query', () => {
+    expect(pageInHref('/fr/business/cafe/reviews/page/4')).toBe(4);
+    expect(pageInHref('/page/2')).toBe(2);
+    expect(pageInHref('/business/cafe/catalog?type=PRODUCT&page=3')).toBe(3);
+    expect(pageInHref('/business/cafe/reviews')).toBe(1);
+  });
+
+  it('is page 1 for anything that is not a page number', () => {
+    expect(pageInHref('/business/cafe/reviews/page/0')).toBe(1);
+    expect(pageInHref('/business/cafe/reviews/page/abc')).toBe(1);
+    expect(pageInHref('/business/cafe/reviews?page=-2')).toBe(1);
+    // An item whose slug is "page" is not a page number.
+    expect(pageInHref('/business/cafe/catalog/page')).toBe(1);
+  });
+
+  it('round-trips pageHref', () => {
+    for (const page of [1, 2, 57]) {
+      expect(pageInHref(pageHref('/city/montreal', page))).toBe(page);
+      expect(pageInHref(pageHref('/', page, { q: 'pain' }))).toBe(page);
+    }
   });
 });

@@ -27,9 +27,14 @@ export function pageWindow(current: number, totalPages: number, radius = 2): Pag
   return entries;
 }
 
+/** The path segment of a list's later pages: `{list}/page/{n}`. */
+export const PAGE_SEGMENT = 'page';
+
 /**
- * The locale-less href of one page: `basePath` alone for page 1 (one URL per page, no
- * `?page=1` duplicate), else `?page=N`, after any extra query parameters (filters, search).
+ * The locale-less href of one page. An unfiltered list pages by path: `basePath` alone for page
+ * 1 (one URL per page, no `/page/1` duplicate), else `{basePath}/page/N`, a URL the site can
+ * serve from its cache. A filtered view (any non-empty extra query parameter) stays a query,
+ * `?type=…&page=N`, rendered per request.
  */
 export function pageHref(
   basePath: string,
@@ -40,7 +45,25 @@ export function pageHref(
   for (const [key, value] of Object.entries(extraQuery)) {
     if (key !== 'page' && value !== '') query.set(key, value);
   }
-  if (page > 1) query.set('page', String(page));
   const search = query.toString();
-  return search ? `${basePath}?${search}` : basePath;
+  if (search === '') {
+    if (page <= 1) return basePath;
+    return `${basePath === '/' ? '' : basePath}/${PAGE_SEGMENT}/${page}`;
+  }
+  if (page > 1) query.set('page', String(page));
+  return `${basePath}?${query.toString()}`;
+}
+
+const PATH_PAGE = new RegExp(`/${PAGE_SEGMENT}/([1-9]\\d{0,8})$`);
+
+/**
+ * The page number a page href names (pageHref's inverse for the number): `/page/N` at the end
+ * of the path, else `?page=N`, else 1. For the client islands, which read it from the URL.
+ */
+export function pageInHref(href: string, base = 'http://localhost'): number {
+  const url = new URL(href, base);
+  const fromPath = PATH_PAGE.exec(url.pathname);
+  const text = fromPath?.[1] ?? (url.searchParams.get('page') ?? '').trim();
+  if (!/^\d{1,9}$/.test(text)) return 1;
+  return Math.max(1, Number(text));
 }

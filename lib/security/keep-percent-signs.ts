@@ -1,4 +1,5 @@
-import type { NextResponse } from 'next/server';
+import type { NextRequest, NextResponse } from 'next/server';
+import { rewriteToLocaleRoute } from '@/lib/i18n/locale-route-rewrite';
 import { defaultLocale } from '@/lib/i18n/routing';
 import { localizedPage } from '@/lib/urls/twin-paths';
 
@@ -12,21 +13,23 @@ import { localizedPage } from '@/lib/urls/twin-paths';
  * path as it was sent.
  */
 
-const REWRITE_HEADER = 'x-middleware-rewrite';
 const DEFAULT_PREFIX = new RegExp(`^/${defaultLocale}(?=/|$)`);
 
-export function keepPercentSigns(response: NextResponse, pathname: string): NextResponse {
+function isRedirect(response: NextResponse): boolean {
+  return response.status >= 300 && response.status < 400 && response.headers.has('location');
+}
+
+/** next-intl's answer for `request`, with its target rebuilt where the path holds a `%25`. */
+export function keepPercentSigns(request: NextRequest, response: NextResponse): NextResponse {
+  const pathname = request.nextUrl.pathname;
   if (!/%25/i.test(pathname)) return response;
-  const rewrite = response.headers.get(REWRITE_HEADER);
-  if (rewrite) {
-    // The internal route: the locale segment, then the page path as sent.
+  if (!isRedirect(response)) {
+    // The same route, `/{locale}{page path}`, from the path as sent.
     const { locale, pagePath } = localizedPage(pathname);
-    const target = new URL(rewrite);
-    target.pathname = `/${locale}${pagePath === '/' ? '' : pagePath}`;
-    response.headers.set(REWRITE_HEADER, target.href);
+    return rewriteToLocaleRoute(request, locale, pagePath);
   }
-  const location = response.headers.get('location');
-  if (location && DEFAULT_PREFIX.test(pathname)) {
+  const location = response.headers.get('location') ?? '';
+  if (DEFAULT_PREFIX.test(pathname)) {
     // The one redirect next-intl makes here: an explicit /en prefix goes away.
     const target = new URL(location, 'http://placeholder');
     const path = pathname.replace(DEFAULT_PREFIX, '') || '/';

@@ -13,14 +13,10 @@ import { absoluteUrl, languageAlternates, localizedPath } from '@/lib/urls/paths
 import type { ListingTexts } from '@/lib/directory/listing-texts';
 import type { ListingView } from '@/lib/directory/listing-view';
 
-function withQuery(urls: Record<string, string>, query: string): Record<string, string> {
-  return Object.fromEntries(Object.entries(urls).map(([language, url]) => [language, url + query]));
-}
-
 /**
- * Metadata of a listing page. Each page of a list is its own canonical URL (`?page=N`), so
- * every card page can be indexed; filtered views are for people and stay out of the index.
- * The query goes after the localized path (`/fr?page=2`, not `/fr/?page=2`).
+ * Metadata of a listing page. Each page of a list is its own canonical URL (`…/page/N`), so
+ * every card page can be indexed, in both languages; filtered views are for people and stay
+ * out of the index.
  */
 export function listingMetadata(
   view: ListingView,
@@ -28,24 +24,24 @@ export function listingMetadata(
   site: { siteUrl: string; directoryName: string },
 ): Metadata {
   const locale: Locale = view.locale;
-  const pageQuery = pageHref('', view.listing.page);
+  const pagePath = pageHref(view.basePath, view.listing.page);
   const metadata = pageMetadata({
     locale,
-    path: view.basePath,
+    path: pagePath,
     title: texts.title,
     description: texts.description,
     siteUrl: site.siteUrl,
     siteName: site.directoryName,
     noindex: view.filtered,
   });
-  const canonical = absoluteUrl(site.siteUrl, localizedPath(locale, view.basePath)) + pageQuery;
+  const canonical = absoluteUrl(site.siteUrl, localizedPath(locale, pagePath));
   return {
     ...metadata,
     // The titles already name the directory: no layout template.
     title: { absolute: texts.title },
     alternates: {
       canonical,
-      languages: withQuery(languageAlternates(site.siteUrl, view.basePath), pageQuery),
+      languages: languageAlternates(site.siteUrl, pagePath),
       // The twin of this very view, filters included.
       types: {
         'text/markdown': twinUrl(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  internalTwinHref,
   internalTwinPath,
   parseTwinRequestPath,
   localizedPage,
@@ -43,6 +44,23 @@ describe('twin paths', () => {
     expect(internalTwinPath({ locale: 'en', pagePath: '/' })).toBe('/md/en');
     expect(internalTwinPath({ locale: 'fr', pagePath: '/business/x/faq' })).toBe(
       '/md/fr/business/x/faq',
+    );
+  });
+
+  it('routes a listing twin as its HTML page: unfiltered pages to the page/[n] twin route', () => {
+    expect(internalTwinHref({ locale: 'en', pagePath: '/' }, '')).toBe('/md/en/page/1');
+    expect(internalTwinHref({ locale: 'fr', pagePath: '/business/x/reviews/page/3' }, '')).toBe(
+      '/md/fr/business/x/reviews/page/3',
+    );
+    expect(
+      internalTwinHref({ locale: 'en', pagePath: '/business/x/catalog' }, '?type=SERVICE'),
+    ).toBe('/md/en/business/x/catalog?type=SERVICE');
+    // A catalog item whose slug is "page" stays an item.
+    expect(internalTwinHref({ locale: 'en', pagePath: '/business/x/catalog/page' }, '?a=1')).toBe(
+      '/md/en/business/x/catalog/page?a=1',
+    );
+    expect(internalTwinHref({ locale: 'en', pagePath: '/business/x/faq' }, '')).toBe(
+      '/md/en/business/x/faq',
     );
   });
 

@@ -1,4 +1,5 @@
 import { defaultLocale, type Locale } from '@/lib/i18n/routing';
+import { routeListing } from './listing-routes';
 import { absoluteUrl, localizedPath, splitLocale } from './paths';
 
 /*
@@ -67,4 +68,15 @@ export function parseTwinRequestPath(pathname: string): LocalizedPage | null {
 /** The internal route of a twin: `/md/fr/business/x/faq`, `/md/en` for the home page. */
 export function internalTwinPath(page: LocalizedPage): string {
   return `${TWIN_ROUTE_PREFIX}/${page.locale}${page.pagePath === '/' ? '' : page.pagePath}`;
+}
+
+/**
+ * The internal route and query of a twin request. A listing's twin pages as its HTML page does
+ * (lib/urls/listing-routes.ts): an unfiltered first page is its list's cached `page/1` twin
+ * route. (proxy.ts redirects the `?page=N` twins of old before it asks.)
+ */
+export function internalTwinHref(page: LocalizedPage, search: string): string {
+  const listing = routeListing(page.pagePath, search);
+  const pagePath = listing && 'rewrite' in listing ? listing.rewrite : page.pagePath;
+  return internalTwinPath({ locale: page.locale, pagePath }) + search;
 }

@@ -1,7 +1,7 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { revalidationTags, upstreamAnswers } from '@/lib/api';
 import { errorBody } from '@/lib/routes/json-response';
-import { CACHED_SEGMENT } from '@/lib/pages/cacheable-listings';
+import { LISTING_PAGE_ROUTES, LISTING_TWIN_ROUTES } from '@/lib/urls/listing-routes';
 import { clearMemoryCaches } from '@/lib/directory/memory-caches';
 import { readRevalidateRequest } from '@/lib/resilience/revalidate-request';
 
@@ -32,7 +32,9 @@ export async function POST(request: Request): Promise<Response> {
   // The in-memory caches (the directory index) are reloaded before the cached listing pages are
   // expired: those pages read the index, not tagged API data, and must re-render from the new one.
   const memoryCaches = fresh ? await clearMemoryCaches() : [];
-  if (fresh) revalidatePath(`/[locale]/${CACHED_SEGMENT}`, 'layout');
+  if (fresh)
+    for (const route of [...LISTING_PAGE_ROUTES, ...LISTING_TWIN_ROUTES])
+      revalidatePath(route, 'page');
   return Response.json(
     { revalidated: true, fresh, slug: parsed.slug, tags, memoryCaches },
     { status: fresh ? 200 : 202, headers: NO_STORE },

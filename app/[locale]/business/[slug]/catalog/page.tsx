@@ -1,6 +1,6 @@
 import { CatalogPage, catalogMetadata } from '@/components/pages/CatalogPage';
 
-// Rendered per request (it reads the query). A query-less request is routed by proxy.ts to the
-// ISR twin of this route, app/[locale]/cached/business/[slug]/catalog/page.tsx.
+// The catalog filtered (`?type`, `?q`), rendered per request. proxy.ts serves the unfiltered
+// catalog from the cached page/[n] route beside this file (lib/urls/listing-routes.ts).
 export const generateMetadata = catalogMetadata;
 export default CatalogPage;

@@ -1,7 +1,7 @@
 import { catalogTwin } from '@/lib/companions/twin-pages';
 import { twinRoute } from '@/lib/companions/twin-route';
 
-/** Paged (and for the catalog filtered) as the HTML page: it reads the query, per request. */
+/** The twin of the catalog filtered (`catalog.md?type=…`), per request; unfiltered: page/[n]. */
 export const GET = twinRoute<{ slug: string }>((locale, { slug }, query) =>
   catalogTwin(locale, slug, query),
 );
