@@ -116,7 +116,7 @@ export async function measureScale(
     try {
       const homeCold = await requestOnce(`${site.url}/`, undefined, {}, 300_000);
       const homeWarm = await requestOnce(`${site.url}/`, undefined, {}, 300_000);
-      const homePage2 = await requestOnce(`${site.url}/?page=2`, undefined, {}, 300_000);
+      const homePage2 = await requestOnce(`${site.url}/page/2`, undefined, {}, 300_000);
       const load = await runLoad({
         url: `${site.url}/`,
         connections: options.connections,

@@ -100,7 +100,7 @@ function scaleRows(results: BenchResults): string[][] {
           [
             scale.businesses.toLocaleString('en'),
             '/ (home)',
-            `cold ${fixed(scale.homeColdMs)}, warm ${fixed(scale.homeWarmMs, 1)}, ?page=2 ${fixed(scale.homePage2Ms, 1)}; ${fixed(scale.homeWarmRps)} req/s`,
+            `cold ${fixed(scale.homeColdMs)}, warm ${fixed(scale.homeWarmMs, 1)}, /page/2 ${fixed(scale.homePage2Ms, 1)}; ${fixed(scale.homeWarmRps)} req/s`,
             '',
             '',
             '',

@@ -38,6 +38,7 @@ export interface PageType {
 
 const RICH = 'boulangerie-du-plateau';
 const CATALOG = 'quincaillerie-rideau-hardware';
+// The route that serves each listing's unfiltered pages, its own URL included (page/1).
 const L = '/[locale]';
 const B = `${L}/business/[slug]`;
 const business = (slug: string, section = '') => `/business/${encodeURIComponent(slug)}${section}`;
@@ -59,7 +60,7 @@ export const PAGE_TYPES: PageType[] = [
     twin: () => '/index.md',
     warmSlug: RICH,
     html: true,
-    route: L,
+    route: `${L}/page/[n]`,
     load: true,
     listing: true,
   },
@@ -69,7 +70,7 @@ export const PAGE_TYPES: PageType[] = [
     twin: () => '/category/bakery.md',
     warmSlug: RICH,
     html: true,
-    route: `${L}/category/[categorySlug]`,
+    route: `${L}/category/[categorySlug]/page/[n]`,
     load: false,
     listing: true,
   },
@@ -89,7 +90,7 @@ export const PAGE_TYPES: PageType[] = [
     twin: (s) => business(s, '/catalog.md'),
     warmSlug: CATALOG,
     html: true,
-    route: `${B}/catalog`,
+    route: `${B}/catalog/page/[n]`,
     load: true,
     listing: false,
   },
@@ -99,7 +100,7 @@ export const PAGE_TYPES: PageType[] = [
     twin: (s) => business(s, '/reviews.md'),
     warmSlug: RICH,
     html: true,
-    route: `${B}/reviews`,
+    route: `${B}/reviews/page/[n]`,
     load: true,
     listing: false,
   },
@@ -129,7 +130,7 @@ export const PAGE_TYPES: PageType[] = [
     twin: (s) => business(s, '/documents.md'),
     warmSlug: RICH,
     html: true,
-    route: `${B}/documents`,
+    route: `${B}/documents/page/[n]`,
     load: false,
     listing: false,
   },
