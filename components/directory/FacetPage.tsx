@@ -1,28 +1,21 @@
-import { getTranslations } from 'next-intl/server';
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { siteTranslator } from '@/lib/i18n/translator';
-import { getSiteConfig } from '@/lib/config/site-config';
-import { listingCrumbs, listingTexts } from '@/lib/directory/listing-texts';
-import type { ListingView } from '@/lib/directory/listing-view';
+import type { ListingModel } from '@/lib/models/listing';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb-json-ld';
 import { absoluteUrl, localizedPath } from '@/lib/urls/paths';
 import { DirectoryResults } from './DirectoryResults';
 import { FacetLinks } from './FacetLinks';
 
 /** A category or city page: breadcrumbs (visible and JSON-LD), heading, its cards, the other facets. */
-export async function FacetPage({ view }: { view: ListingView }) {
-  const config = getSiteConfig();
-  const tSite = await getTranslations('Site');
-  const texts = listingTexts(view, siteTranslator(view.locale), config.directoryName);
-  const crumbs = listingCrumbs(view, texts, tSite('directory'));
+export function FacetPage({ model }: { model: ListingModel }) {
+  const { frame, view, texts, crumbs } = model;
   return (
     <>
       <JsonLd
         data={breadcrumbJsonLd(
           crumbs.map((crumb) => ({
             name: crumb.label,
-            url: absoluteUrl(config.siteUrl, localizedPath(view.locale, crumb.path)),
+            url: absoluteUrl(frame.siteUrl, localizedPath(view.locale, crumb.path)),
           })),
         )}
       />

@@ -24,9 +24,9 @@ export function facetListingRoute<S extends string>(kind: FacetKind, segment: S)
   }
 
   async function FacetListingPage(props: Props) {
-    const view = await loadFacetRoute(kind, routeParams(props), searchParams(props));
-    setRequestLocale(view.locale);
-    return <FacetPage view={view} />;
+    const model = await loadFacetRoute(kind, routeParams(props), searchParams(props));
+    setRequestLocale(model.frame.locale);
+    return <FacetPage model={model} />;
   }
 
   return { generateMetadata, FacetListingPage };

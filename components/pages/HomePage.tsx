@@ -4,11 +4,8 @@ import { notFound } from 'next/navigation';
 import { DirectoryFilterForm } from '@/components/directory/DirectoryFilterForm';
 import { DirectoryResults } from '@/components/directory/DirectoryResults';
 import { FacetLinks } from '@/components/directory/FacetLinks';
-import { siteTranslator } from '@/lib/i18n/translator';
-import { getSiteConfig } from '@/lib/config/site-config';
 import { listingMetadata } from '@/lib/seo/listing-metadata';
-import { listingTexts } from '@/lib/directory/listing-texts';
-import { loadListingView } from '@/lib/directory/listing-view';
+import { loadListingModel } from '@/lib/models/listing';
 import { listingQuery, type ListingRouteProps } from '@/lib/pages/paged-route';
 import { requireLocale } from '@/lib/security/route-params';
 import { localizedPath } from '@/lib/urls/paths';
@@ -22,28 +19,21 @@ export type HomeProps = ListingRouteProps<{ locale: string }>;
  * app/[locale]/page.tsx, views filtered by `?q`, `?category` and `?city`, per request.
  */
 
-async function viewOf(props: HomeProps) {
+async function modelOf(props: HomeProps) {
   const locale = await requireLocale(props.params);
-  const view = await loadListingView(locale, 'home', '', await listingQuery(props));
-  if (!view) notFound();
-  return view;
+  const model = await loadListingModel(locale, 'home', '', await listingQuery(props));
+  if (!model) notFound();
+  return model;
 }
 
 export async function homeMetadata(props: HomeProps): Promise<Metadata> {
-  const view = await viewOf(props);
-  const config = getSiteConfig();
-  return listingMetadata(
-    view,
-    listingTexts(view, siteTranslator(view.locale), config.directoryName),
-    config,
-  );
+  return listingMetadata(await modelOf(props));
 }
 
 export async function HomePage(props: HomeProps) {
-  const view = await viewOf(props);
+  const { view, texts } = await modelOf(props);
   setRequestLocale(view.locale);
   const t = await getTranslations('Home');
-  const texts = listingTexts(view, siteTranslator(view.locale), getSiteConfig().directoryName);
   const option = ({ slug, name }: { slug: string; name: string }) => ({ slug, name });
   return (
     <>

@@ -2,6 +2,7 @@ import 'server-only';
 import { catalogFilterQuery, readCatalogFilters } from '@/lib/catalog/catalog-filters';
 import type { Locale } from '@/lib/i18n/routing';
 import { renderAboutTwin } from '@/lib/markdown/about-twin';
+import { aboutModel } from '@/lib/models/about';
 import { renderArticleTwin } from '@/lib/markdown/article-twin';
 import { renderBlogListTwin } from '@/lib/markdown/blog-list-twin';
 import { renderBusinessTwin } from '@/lib/markdown/business-twin';
@@ -10,7 +11,8 @@ import { renderCatalogTwin } from '@/lib/markdown/catalog-twin';
 import { renderDocumentTwin } from '@/lib/markdown/document-twin';
 import { renderDocumentsTwin } from '@/lib/markdown/documents-twin';
 import { renderFaqTwin } from '@/lib/markdown/faq-twin';
-import { renderListingTwinPage } from '@/lib/markdown/listing-twin';
+import { renderListingTwin } from '@/lib/markdown/listing-twin';
+import { loadListingModel, type ListingModel } from '@/lib/models/listing';
 import { renderReviewsTwin } from '@/lib/markdown/reviews-twin';
 import { loadCatalogModelFor } from '@/lib/models/catalog';
 import { loadReviewsModel } from '@/lib/models/reviews';
@@ -35,15 +37,25 @@ import { markdownContext } from './directory-source';
 const pageOf = (query: URLSearchParams) => parsePageNumber(query.get('page') ?? undefined);
 
 export function aboutTwin(locale: Locale): string {
-  return renderAboutTwin(markdownContext(locale));
+  return renderAboutTwin(aboutModel(locale), markdownContext(locale));
 }
 
-export function listingTwin(
+/**
+ * The twin of the listing page at `segments` ([], ['category', slug], ['city', slug]), or
+ * null for 404 (unknown facet, page past the last, a path that names no listing page).
+ */
+export async function listingTwin(
   locale: Locale,
   segments: readonly string[],
   query: URLSearchParams,
 ): Promise<string | null> {
-  return renderListingTwinPage(locale, segments, query, markdownContext(locale));
+  const [first, slug, ...rest] = segments;
+  const params = Object.fromEntries(query);
+  let model: ListingModel | null = null;
+  if (first === undefined) model = await loadListingModel(locale, 'home', '', params);
+  else if ((first === 'category' || first === 'city') && slug !== undefined && rest.length === 0)
+    model = await loadListingModel(locale, first, slug, params);
+  return model ? renderListingTwin(model, markdownContext(locale)) : null;
 }
 
 export async function profileTwin(locale: Locale, slug: string): Promise<string | null> {

@@ -5,6 +5,7 @@ import { summarizeMarkdown } from '@/lib/markdown/testing/markdown-tree';
 import { DIRECTORY_PAGE_SIZE } from '@/lib/directory/directory-paths';
 import { ListingIndexBuilder } from '@/lib/directory/listing-index';
 import { renderListingTwin } from '@/lib/markdown/listing-twin';
+import { listingModelOf } from '@/lib/models/listing';
 import { listingViewOf, type SearchParams } from '@/lib/directory/listing-view';
 
 /** 30 businesses: two pages of the home list; the fixture's hostile texts in every name. */
@@ -30,7 +31,7 @@ function twin(
 ) {
   const view = listingViewOf(index(locale), locale, kind, slug, params);
   if (!view) throw new Error('no such listing page');
-  const markdown = renderListingTwin(view, context(locale));
+  const markdown = renderListingTwin(listingModelOf(view), context(locale));
   const tree = summarizeMarkdown(markdown);
   // Untrusted names and descriptions stay text: no raw HTML, no link or image of theirs.
   expect(tree.html).toEqual([]);

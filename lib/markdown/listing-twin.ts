@@ -1,8 +1,6 @@
-import { pageHref } from '@/lib/paging/page-window';
-import 'server-only';
 import { twinUrl } from '@/lib/urls/twin-paths';
-import type { Locale } from '@/lib/i18n/routing';
 import { companionFileList } from '@/lib/markdown/about-twin';
+import { companionFileEntries } from '@/lib/models/about';
 import { heading, joinBlocks } from '@/lib/markdown/blocks';
 import type { MarkdownContext } from '@/lib/markdown/context';
 import { escapeInline, markdownLink } from '@/lib/markdown/escape';
@@ -12,8 +10,7 @@ import { businessPath } from '@/lib/urls/paths';
 import { DIRECTORY_PAGE_SIZE, facetPath, type FacetKind } from '@/lib/directory/directory-paths';
 import { entryListLine } from '@/lib/markdown/entry-list-line';
 import type { Facet } from '@/lib/directory/listing-index';
-import { listingTexts } from '@/lib/directory/listing-texts';
-import { loadListingView, type ListingView } from '@/lib/directory/listing-view';
+import type { ListingModel } from '@/lib/models/listing';
 
 /*
  * Markdown twins of the listing pages: `/index.md`, `/category/{slug}.md`, `/city/{slug}.md`
@@ -30,9 +27,9 @@ function facetLines(kind: FacetKind, facets: readonly Facet[], ctx: MarkdownCont
     .join('\n');
 }
 
-export function renderListingTwin(view: ListingView, ctx: MarkdownContext): string {
+export function renderListingTwin(model: ListingModel, ctx: MarkdownContext): string {
   const { t } = ctx;
-  const texts = listingTexts(view, t, ctx.directoryName);
+  const { view, texts } = model;
   const { listing } = view;
   const paged = {
     items: listing.entries,
@@ -48,8 +45,7 @@ export function renderListingTwin(view: ListingView, ctx: MarkdownContext): stri
   return renderTwin(
     {
       title: texts.title,
-      // The HTML page's canonical URL: each page of the list has its own.
-      pagePath: pageHref(view.basePath, view.listing.page),
+      pagePath: model.frame.path,
       blocks: [
         texts.intro,
         heading(2, t('Companions.businessesHeading')),
@@ -70,31 +66,11 @@ export function renderListingTwin(view: ListingView, ctx: MarkdownContext): stri
           ? joinBlocks([
               heading(2, t('About.machinesHeading')),
               t('About.machinesText'),
-              companionFileList(ctx),
+              companionFileList(companionFileEntries(ctx.locale, ctx.siteUrl)),
             ])
           : null,
       ],
     },
     ctx,
   );
-}
-
-/**
- * The twin of the listing page at `segments` ([], ['category', slug], ['city', slug]), or
- * null for 404 (unknown facet, page past the last, a path that names no listing page).
- */
-export async function renderListingTwinPage(
-  locale: Locale,
-  segments: readonly string[],
-  searchParams: URLSearchParams,
-  ctx: MarkdownContext,
-): Promise<string | null> {
-  const [first, slug, ...rest] = segments;
-  const params = Object.fromEntries(searchParams);
-  let view: ListingView | null = null;
-  if (first === undefined) view = await loadListingView(locale, 'home', '', params);
-  else if ((first === 'category' || first === 'city') && slug !== undefined && rest.length === 0) {
-    view = await loadListingView(locale, first, slug, params);
-  }
-  return view ? renderListingTwin(view, ctx) : null;
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { getSiteConfig } from '@/lib/config/site-config';
+import { aboutModel } from '@/lib/models/about';
 import type { Locale } from '@/lib/i18n/routing';
 import { renderAboutTwin } from './about-twin';
 import { renderArticleTwin } from './article-twin';
@@ -204,11 +206,16 @@ describe('twin details', () => {
   });
 
   it('mirrors the About page', () => {
-    const markdown = renderAboutTwin(context('fr'));
+    const markdown = renderAboutTwin(aboutModel('fr'), context('fr'));
+    const site = getSiteConfig().siteUrl;
     expect(markdown).toContain('URL canonique : https://directory.example/fr/about');
+    // The spec's format as the page shows it, then an example with this directory's name.
+    expect(markdown).toContain('Source: <directory_name> — {site_url}/business/{slug}');
     expect(markdown).toContain(
-      'Source: Open Business Directory — https://directory.example/business/example-business',
+      `Source: Open Business Directory — ${site}/business/example-business`,
     );
-    expect(summarizeMarkdown(markdown).links).toContain('https://directory.example/fr/llms.txt');
+    expect(summarizeMarkdown(markdown).links).toContain(`${site}/fr/llms.txt`);
+    // The French file is named as on the page, without its language prefix.
+    expect(markdown).toContain(`[llms.txt](${site}/fr/llms.txt)`);
   });
 });

@@ -2,16 +2,17 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { requireLocale } from '@/lib/security/route-params';
 import type { FacetKind } from '@/lib/directory/directory-paths';
-import { loadListingView, type ListingView, type SearchParams } from '@/lib/directory/listing-view';
+import type { SearchParams } from '@/lib/directory/listing-view';
+import { loadListingModel, type ListingModel } from './listing';
 
-/** The view of a /category/{slug} or /city/{slug} route, or the 404 page. */
+/** The model of a /category/{slug} or /city/{slug} route, or the 404 page. */
 export async function loadFacetRoute(
   kind: FacetKind,
   params: Promise<{ locale: string; slug: string }>,
   searchParams: Promise<SearchParams>,
-): Promise<ListingView> {
+): Promise<ListingModel> {
   const locale = await requireLocale(params);
-  const view = await loadListingView(locale, kind, (await params).slug, await searchParams);
-  if (!view) notFound();
-  return view;
+  const model = await loadListingModel(locale, kind, (await params).slug, await searchParams);
+  if (!model) notFound();
+  return model;
 }

@@ -1,5 +1,8 @@
 import { attributionLine } from '@/lib/urls/attribution';
 
+/** The attribution format exactly as the spec writes it, placeholders and all. */
+export const ATTRIBUTION_FORMAT = 'Source: <directory_name> — {site_url}/business/{slug}';
+
 /** The literal placeholder the spec writes in its formats. */
 export const SLUG_PLACEHOLDER = '{slug}';
 

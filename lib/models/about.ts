@@ -1,0 +1,67 @@
+import { getSiteConfig } from '@/lib/config/site-config';
+import type { Locale } from '@/lib/i18n/routing';
+import { siteTranslator } from '@/lib/i18n/translator';
+import { attributionLine } from '@/lib/urls/attribution';
+import { ATTRIBUTION_FORMAT, canonicalUrlPattern } from '@/lib/urls/attribution-pattern';
+import { companionPath, type CompanionFile } from '@/lib/urls/companion-files';
+import { absoluteUrl } from '@/lib/urls/paths';
+import { pageFrame, type PageFrame } from './frame';
+
+/** The business an example attribution names: no real one, so the example never goes stale. */
+const EXAMPLE_SLUG = 'example-business';
+
+const FILE_DESCRIPTIONS = {
+  llmsTxt: 'About.llmsTxtDescription',
+  aiContent: 'About.aiContentDescription',
+  sitemap: 'About.sitemapDescription',
+  companies: 'About.companiesDescription',
+  openApi: 'About.openApiDescription',
+} as const satisfies Record<CompanionFile, string>;
+
+export interface CompanionFileEntry {
+  /** The file's name as readers see it (`llms.txt`, `api/companies.json`). */
+  name: string;
+  /** Its path as served to this page's language, and its absolute URL. */
+  path: string;
+  url: string;
+  description: string;
+}
+
+/**
+ * The About page: the data's license, how to cite a business (the spec's format, an example
+ * with this directory's name and address, the canonical URL pattern) and the files for
+ * machines, localized. The HTML page and its twin render from it.
+ */
+export interface AboutModel {
+  frame: PageFrame;
+  attributionFormat: string;
+  attributionExample: string;
+  canonicalPattern: string;
+  companionFiles: CompanionFileEntry[];
+}
+
+/** The files for crawlers and agents a reader of `locale` is pointed to. */
+export function companionFileEntries(locale: Locale, siteUrl: string): CompanionFileEntry[] {
+  const t = siteTranslator(locale);
+  return (Object.keys(FILE_DESCRIPTIONS) as CompanionFile[]).map((file) => {
+    const path = companionPath(file, locale);
+    return {
+      name: path.replace(/^\/(?:fr\/)?/, ''),
+      path,
+      url: absoluteUrl(siteUrl, path),
+      description: t(FILE_DESCRIPTIONS[file]),
+    };
+  });
+}
+
+export function aboutModel(locale: Locale): AboutModel {
+  const frame = pageFrame(locale, '/about');
+  const { siteUrl, directoryName } = getSiteConfig();
+  return {
+    frame,
+    attributionFormat: ATTRIBUTION_FORMAT,
+    attributionExample: attributionLine(directoryName, siteUrl, EXAMPLE_SLUG),
+    canonicalPattern: canonicalUrlPattern(siteUrl),
+    companionFiles: companionFileEntries(locale, siteUrl),
+  };
+}
