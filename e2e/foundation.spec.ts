@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, headLinks, jsonLdBlocks, SITE_URL } from './helpers';
+import {
+  expectNoAxeViolations,
+  headLinks,
+  jsonLdBlocks,
+  SITE_URL,
+  waitForHydration,
+} from './helpers';
 
 const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4310}`;
 const BAKERY = 'boulangerie-du-plateau';
@@ -77,6 +83,44 @@ test.describe('directory home', () => {
     await page.getByLabel('Search').fill('');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('main li article')).toHaveCount(before);
+  });
+  test('keeps focus and every keystroke while typing with pauses, without reloading the page', async ({
+    page,
+  }) => {
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.goto('/');
+    await waitForHydration(page, '#filter-q');
+    const box = page.getByLabel('Search');
+    await box.click();
+    // A person pauses mid-word, long enough for the results to follow.
+    await box.pressSequentially('sour', { delay: 40 });
+    await expect(page).toHaveURL(/\?q=sour$/);
+    await box.pressSequentially('dough', { delay: 40 });
+    await expect(page).toHaveURL(/\?q=sourdough$/);
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('sourdough');
+    await expect(page.locator('main li article h2')).toHaveText(['Boulangerie du Plateau']);
+    expect(documents).toHaveLength(1);
+    // The address names the view: opened afresh, the server shows the same results.
+    await page.reload();
+    await expect(page.locator('main li article h2')).toHaveText(['Boulangerie du Plateau']);
+    await expect(page.getByLabel('Search')).toHaveValue('sourdough');
+  });
+
+  test('the directory endpoint answers the same views as the page, and a bad parameter with a 400', async ({
+    request,
+  }) => {
+    const found = await request.get('/api/directory?q=sourdough&lang=en');
+    expect(found.status()).toBe(200);
+    const body = (await found.json()) as { total: number; items: { slug: string }[] };
+    expect(body.items.map((item) => item.slug)).toEqual(['boulangerie-du-plateau']);
+    expect(Object.keys(body.items[0] ?? {})).not.toContain('searchText');
+    for (const query of ['page=0', 'lang=de', 'sort=name', 'page=1&page=2'])
+      expect((await request.get(`/api/directory?${query}`)).status(), query).toBe(400);
+    expect((await request.get('/api/directory?page=999')).status()).toBe(404);
   });
 });
 

@@ -41,3 +41,11 @@ export async function headLinks(page: Page) {
     );
   return { canonical, alternates: alternates as Record<string, string> };
 }
+
+/** Waits until React has hydrated `selector`, so a click is handled by the client code. */
+export async function waitForHydration(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((target) => {
+    const element = document.querySelector(target);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
+  }, selector);
+}

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SITE_URL, expectNoAxeViolations, headLinks, jsonLdBlocks } from './helpers';
+import {
+  SITE_URL,
+  expectNoAxeViolations,
+  headLinks,
+  jsonLdBlocks,
+  waitForHydration,
+} from './helpers';
 
 /*
  * The reviews and catalog sections of a business, against the production build and the sample
@@ -56,14 +62,6 @@ async function allReviews(slug: string): Promise<ApiReview[]> {
 }
 
 const prefix = (locale: Locale) => (locale === 'en' ? '' : '/fr');
-
-/** Waits until React has hydrated `selector`, so a click is handled by the client code. */
-async function waitForHydration(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((target) => {
-    const element = document.querySelector(target);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactProps'));
-  }, selector);
-}
 
 /** Marks the window; the mark survives client-side updates and disappears on a full load. */
 async function markWindow(page: Page): Promise<void> {

@@ -1,13 +1,16 @@
-import { getTranslations } from 'next-intl/server';
-import type { ListingEntry } from '@/lib/directory/listing-index';
+import { useTranslations } from 'next-intl';
+import type { DirectoryCard } from '@/lib/directory/directory-cards';
 import { LocaleLink } from '@/components/common/LocaleLink';
 import { businessPath } from '@/lib/urls/paths';
 import { BusinessLogo } from '@/components/business/BusinessLogo';
 import { VerifiedBadge } from '@/components/business/VerifiedBadge';
 
-/** One business of a listing page, from the slim index entry (never the full listing). */
-export async function BusinessCard({ entry }: { entry: ListingEntry }) {
-  const t = await getTranslations('BusinessCard');
+/**
+ * One business of a listing page, from the slim index entry (never the full listing). Not
+ * async, so the home page's client island renders it too, inside its messages provider.
+ */
+export function BusinessCard({ entry }: { entry: DirectoryCard }) {
+  const t = useTranslations('BusinessCard');
   const city = entry.cities[0];
   return (
     <article className="flex h-full gap-4 rounded-lg border border-slate-200 p-4 shadow-sm hover:border-slate-400">

@@ -1,7 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
-import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { DirectoryFilters } from '@/lib/directory/filter-businesses';
 import { FacetSelect } from './FacetSelect';
 
@@ -28,24 +27,29 @@ interface DirectoryFilterFormProps {
   initial: DirectoryFilters;
   categories: FilterOption[];
   cities: FilterOption[];
-  /** The listing's path as served (locale prefix included): where filtered results live. */
+  /** The listing's path as served (locale prefix included): where the form sends its query. */
   listingPath: string;
   texts: DirectoryFilterTexts;
+  /** Whether results for the last filters applied are loading. */
+  updating: boolean;
+  /** Called with the filters to show, as they settle (typing) or at once (submit). */
+  onApply(filters: DirectoryFilters): void;
 }
 
 const TYPING_DEBOUNCE_MS = 300;
 
-function queryOf(filters: DirectoryFilters): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters))
-    if (value.trim()) params.set(name, value.trim());
-  return params.toString();
+/** The filters trimmed, as the list applies them. */
+export function settledFilters(filters: DirectoryFilters): DirectoryFilters {
+  return { q: filters.q.trim(), category: filters.category.trim(), city: filters.city.trim() };
 }
+
+const sameFilters = (a: DirectoryFilters, b: DirectoryFilters) =>
+  a.q === b.q && a.category === b.category && a.city === b.city;
 
 /**
  * A plain GET form, so filtering works without JavaScript. With JavaScript, results follow the
- * inputs as they change: the URL is replaced and the server re-renders the list, so the whole
- * directory is never shipped to the browser.
+ * inputs as they change (onApply): the form only reports its values and never navigates, so
+ * what one types is never interrupted by a new render of the page.
  */
 export function DirectoryFilterForm({
   initial,
@@ -53,34 +57,29 @@ export function DirectoryFilterForm({
   cities,
   listingPath,
   texts,
+  updating,
+  onApply,
 }: DirectoryFilterFormProps) {
-  const router = useRouter();
   const [filters, setFilters] = useState(initial);
-  const [isPending, startTransition] = useTransition();
-  const lastApplied = useRef(queryOf(initial));
+  const lastApplied = useRef(settledFilters(initial));
 
   useEffect(() => {
-    const query = queryOf(filters);
-    if (query === lastApplied.current) return;
+    const next = settledFilters(filters);
+    if (sameFilters(next, lastApplied.current)) return;
     const timer = setTimeout(() => {
-      lastApplied.current = query;
-      startTransition(() =>
-        router.replace(query ? `${listingPath}?${query}` : listingPath, { scroll: false }),
-      );
+      lastApplied.current = next;
+      onApply(next);
     }, TYPING_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [filters, listingPath, router]);
+  }, [filters, onApply]);
 
   const update = (name: keyof DirectoryFilters) => (value: string) =>
     setFilters((current) => ({ ...current, [name]: value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const query = queryOf(filters);
-    lastApplied.current = query;
-    startTransition(() =>
-      router.replace(query ? `${listingPath}?${query}` : listingPath, { scroll: false }),
-    );
+    lastApplied.current = settledFilters(filters);
+    onApply(lastApplied.current);
   };
 
   const fieldClass =
@@ -145,7 +144,7 @@ export function DirectoryFilterForm({
         </a>
       </div>
       <p aria-live="polite" className="text-sm text-slate-700 md:col-span-4">
-        {isPending ? texts.updating : ''}
+        {updating ? texts.updating : ''}
       </p>
     </form>
   );

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { DirectoryFilterForm } from '@/components/directory/DirectoryFilterForm';
-import { DirectoryResults } from '@/components/directory/DirectoryResults';
+import { DirectoryBrowser } from '@/components/directory/DirectoryBrowser';
+import { IslandMessages } from '@/components/i18n/IslandMessages';
+import { directoryCardPage } from '@/lib/directory/directory-cards';
 import { FacetLinks } from '@/components/directory/FacetLinks';
 import { listingMetadata } from '@/lib/seo/listing-metadata';
 import { loadListingModel } from '@/lib/models/listing';
 import { listingQuery, type ListingRouteProps } from '@/lib/pages/paged-route';
 import { requireLocale } from '@/lib/security/route-params';
-import { localizedPath } from '@/lib/urls/paths';
 
 export type HomeProps = ListingRouteProps<{ locale: string }>;
 
@@ -39,16 +39,14 @@ export async function HomePage(props: HomeProps) {
     <>
       <h1 className="text-3xl font-bold">{texts.heading}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{texts.intro}</p>
-      <section aria-labelledby="filters-heading" className="mt-6 rounded-lg bg-slate-50 p-4">
-        <h2 id="filters-heading" className="sr-only">
-          {t('filtersHeading')}
-        </h2>
-        <DirectoryFilterForm
-          initial={view.filters}
+      <IslandMessages island="directory" locale={view.locale}>
+        <DirectoryBrowser
+          locale={view.locale}
+          initial={directoryCardPage(view.listing)}
+          initialFilters={view.filters}
           categories={view.index.categories.map(option)}
           cities={view.index.cities.map(option)}
-          listingPath={localizedPath(view.locale, '/')}
-          texts={{
+          formTexts={{
             filtersHeading: t('filtersHeading'),
             searchLabel: t('searchLabel'),
             searchPlaceholder: t('searchPlaceholder'),
@@ -60,8 +58,7 @@ export async function HomePage(props: HomeProps) {
             updating: t('updating'),
           }}
         />
-      </section>
-      <DirectoryResults view={view} />
+      </IslandMessages>
       <FacetLinks categories={view.index.categories} cities={view.index.cities} />
     </>
   );

@@ -3,11 +3,12 @@ import type { AbstractIntlMessages } from 'next-intl';
 /**
  * The interactive islands, the only client components that translate in the browser, and the
  * message namespaces each one's tree uses. Only these are serialized into the island's page;
- * the layout's client components (language switch, error boundary) and the directory filter
- * form get their texts as props, so pages without an island load no translation runtime.
+ * the layout's client components (language switch, error boundary) get their texts as props,
+ * so pages without an island load no translation runtime.
  */
 export const ISLAND_NAMESPACES = {
   catalog: ['Catalog', 'Pager'],
+  directory: ['Home', 'Directory', 'BusinessCard', 'Pager'],
   reviews: ['Reviews', 'Pager'],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -25,3 +25,16 @@ export function catalogRouteUrl(
   if (q) query.set('q', q);
   return `/api/businesses/${encodeURIComponent(slug)}/catalog?${query}`;
 }
+
+/** GET /api/directory?q=&category=&city=&page=&lang=; empty filters are left out. */
+export function directoryRouteUrl(
+  filters: { q: string; category: string; city: string },
+  { page, lang }: { page: number; lang: Locale },
+): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters))
+    if (value.trim()) query.set(name, value.trim());
+  query.set('page', String(page));
+  query.set('lang', lang);
+  return `/api/directory?${query}`;
+}

@@ -1,0 +1,24 @@
+'use client';
+
+import { SeededSWRConfig } from '@/components/reviews/SeededSWRConfig';
+import { directoryRouteUrl } from '@/lib/urls/section-route-urls';
+import { DirectoryBrowserView, type DirectoryBrowserProps } from './DirectoryBrowserView';
+
+/**
+ * The home page's filter form, results and pager. Without JavaScript the form is a GET form and
+ * the pager plain links, each answered by the server. With it, the results follow the form as
+ * one types: each view is fetched from the site's JSON endpoint (SWR, the previous results kept
+ * on screen meanwhile) and its URL replaces the address, so every view still opens from the
+ * server. The server's view seeds the cache: the first paint needs no client fetch.
+ */
+export function DirectoryBrowser(props: DirectoryBrowserProps) {
+  const initialKey = directoryRouteUrl(props.initialFilters, {
+    page: props.initial.page,
+    lang: props.locale,
+  });
+  return (
+    <SeededSWRConfig seed={{ [initialKey]: props.initial }}>
+      <DirectoryBrowserView {...props} />
+    </SeededSWRConfig>
+  );
+}
