@@ -1,6 +1,5 @@
 import { CATALOG_ITEM_TYPES, type CatalogItemType } from '@/lib/urls/catalog-item-types';
-import { MAX_SEARCH_LENGTH } from '@/lib/urls/query-params';
-import { firstParam, parsePageNumber } from '@/lib/urls/query-params';
+import { itemTypeField, pageField, readQuery, textField } from '@/lib/urls/query-params';
 
 type SearchParamValue = string | string[] | undefined;
 
@@ -16,17 +15,15 @@ export function isCatalogItemType(value: string): value is CatalogItemType {
   return (CATALOG_ITEM_TYPES as readonly string[]).includes(value);
 }
 
+/** The catalog's query, for its page and its JSON endpoint alike (lib/routes/catalog-query.ts). */
+export const CATALOG_QUERY = { page: pageField, type: itemTypeField, q: textField('q') };
+
 /**
  * The page's filters from its URL. A page forgives what a link got wrong: an unknown type is
  * ignored, an over-long search is cut, a bad page number is page 1.
  */
 export function readCatalogFilters(searchParams: Record<string, SearchParamValue>): CatalogFilters {
-  const type = firstParam(searchParams.type);
-  return {
-    page: parsePageNumber(searchParams.page),
-    type: isCatalogItemType(type) ? type : null,
-    q: firstParam(searchParams.q).slice(0, MAX_SEARCH_LENGTH).trim(),
-  };
+  return readQuery(CATALOG_QUERY, searchParams);
 }
 
 /** The filters as page-link query parameters (without `page`), empty ones left out. */

@@ -1,3 +1,4 @@
+import { readQuery, textField } from '@/lib/urls/query-params';
 export interface DirectoryFilters {
   q: string;
   category: string;
@@ -6,22 +7,18 @@ export interface DirectoryFilters {
 
 export const EMPTY_FILTERS: DirectoryFilters = { q: '', category: '', city: '' };
 
-/** Longest filter value we act on; longer input is cut, not rejected (it is only a filter). */
-export const MAX_FILTER_LENGTH = 200;
+/** The home page's filters, for its page and its JSON endpoint alike (lib/routes/directory-query.ts). */
+export const DIRECTORY_FILTER_QUERY = {
+  q: textField('q'),
+  category: textField('category'),
+  city: textField('city'),
+};
 
 type SearchParamValue = string | string[] | undefined;
 
-function firstValue(value: SearchParamValue): string {
-  const first = Array.isArray(value) ? value[0] : value;
-  return (first ?? '').trim().slice(0, MAX_FILTER_LENGTH);
-}
-
+/** The filters a page reads from its URL: trimmed, an over-long value cut (it is only a filter). */
 export function parseDirectoryFilters(params: Record<string, SearchParamValue>): DirectoryFilters {
-  return {
-    q: firstValue(params.q),
-    category: firstValue(params.category),
-    city: firstValue(params.city),
-  };
+  return readQuery(DIRECTORY_FILTER_QUERY, params);
 }
 
 /**

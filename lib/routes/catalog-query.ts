@@ -1,13 +1,7 @@
 import type { CatalogItemType } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/routing';
-import {
-  readItemType,
-  readLang,
-  readPage,
-  readSearch,
-  validateQuery,
-  type Validated,
-} from '@/lib/urls/query-params';
+import { CATALOG_QUERY } from '@/lib/catalog/catalog-filters';
+import { langField, parseQuery, type Validated } from '@/lib/urls/query-params';
 
 /** GET /api/businesses/{slug}/catalog?page=&type=&q=&lang= */
 export interface CatalogRouteQuery {
@@ -19,12 +13,7 @@ export interface CatalogRouteQuery {
 }
 
 export function parseCatalogRouteQuery(query: URLSearchParams): Validated<CatalogRouteQuery> {
-  return validateQuery(query, ['page', 'lang', 'type', 'q'], (value) => ({
-    page: readPage(value('page')),
-    lang: readLang(value('lang')),
-    type: readItemType(value('type')),
-    q: readSearch(value('q')),
-  }));
+  return parseQuery({ ...CATALOG_QUERY, lang: langField }, query);
 }
 
 export { catalogRouteUrl } from '@/lib/urls/section-route-urls';

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/routing';
-import { readLang, readPage, validateQuery, type Validated } from '@/lib/urls/query-params';
+import { langField, pageField, parseQuery, type Validated } from '@/lib/urls/query-params';
 
 /** GET /api/businesses/{slug}/reviews?page=&lang= */
 export interface ReviewsRouteQuery {
@@ -8,10 +8,7 @@ export interface ReviewsRouteQuery {
 }
 
 export function parseReviewsRouteQuery(query: URLSearchParams): Validated<ReviewsRouteQuery> {
-  return validateQuery(query, ['page', 'lang'], (value) => ({
-    page: readPage(value('page')),
-    lang: readLang(value('lang')),
-  }));
+  return parseQuery({ page: pageField, lang: langField }, query);
 }
 
 export { reviewsRouteUrl } from '@/lib/urls/section-route-urls';

@@ -41,12 +41,45 @@ export const MAX_SEARCH_LENGTH = 200;
 
 class QueryParameterError extends Error {}
 
-/** Runs the readers; the first problem found becomes the 400's message. */
-export function validateQuery<T>(
+/**
+ * One query parameter, declared once and read two ways: leniently by pages (a bad link is
+ * forgiven: page=abc is page 1, an unknown type is no type) and strictly by the site's route
+ * handlers (a bad value is a 400 naming the parameter). A page and the endpoint its island
+ * calls read the same schema, so they can never disagree on what a value means.
+ */
+export interface QueryField<T> {
+  lenient(raw: string | undefined): T;
+  /** Throws QueryParameterError with the 400's message. */
+  strict(raw: string | undefined): T;
+}
+
+export type QuerySchema = Record<string, QueryField<unknown>>;
+export type QueryValues<S extends QuerySchema> = {
+  [K in keyof S]: S[K] extends QueryField<infer T> ? T : never;
+};
+
+/** A page's reading of its query: the first value of each declared parameter, forgiven. */
+export function readQuery<S extends QuerySchema>(
+  schema: S,
+  params: Record<string, SearchParamValue>,
+): QueryValues<S> {
+  const values: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(schema)) {
+    const value = params[name];
+    values[name] = field.lenient(Array.isArray(value) ? value[0] : value);
+  }
+  return values as QueryValues<S>;
+}
+
+/**
+ * A route handler's reading of its query: only the declared parameters, each at most once and
+ * valid; the first problem found becomes the 400's message.
+ */
+export function parseQuery<S extends QuerySchema>(
+  schema: S,
   query: URLSearchParams,
-  allowed: readonly string[],
-  read: (value: (name: string) => string | undefined) => T,
-): Validated<T> {
+): Validated<QueryValues<S>> {
+  const allowed = Object.keys(schema);
   for (const name of new Set(query.keys())) {
     if (!allowed.includes(name)) {
       return {
@@ -55,58 +88,84 @@ export function validateQuery<T>(
       };
     }
   }
-  const single = (name: string): string | undefined => {
-    const values = query.getAll(name);
-    if (values.length > 1)
-      throw new QueryParameterError(`Query parameter "${name}" must be given at most once.`);
-    return values[0];
-  };
+  const values: Record<string, unknown> = {};
   try {
-    return { ok: true, value: read(single) };
+    for (const [name, field] of Object.entries(schema)) {
+      const given = query.getAll(name);
+      if (given.length > 1)
+        throw new QueryParameterError(`Query parameter "${name}" must be given at most once.`);
+      values[name] = field.strict(given[0]);
+    }
   } catch (error) {
     if (error instanceof QueryParameterError) return { ok: false, error: error.message };
     throw error;
   }
+  return { ok: true, value: values as QueryValues<S> };
 }
 
-/** Digits only, 1..10000; absent is page 1. "01", "1.0", "1e2", "+1" and " 1" are refused. */
-export function readPage(value: string | undefined): number {
-  if (value === undefined) return 1;
-  const page = /^[1-9]\d{0,4}$/.test(value) ? Number(value) : NaN;
-  if (!(page >= 1 && page <= MAX_ROUTE_PAGE)) {
-    throw new QueryParameterError(
-      `Query parameter "page" must be an integer between 1 and ${MAX_ROUTE_PAGE}.`,
-    );
-  }
-  return page;
-}
+/** Digits only, 1..10000; absent is page 1. Strictly, "01", "1.0", "1e2", "+1" and " 1" are refused. */
+export const pageField: QueryField<number> = {
+  lenient: (raw) => parsePageNumber(raw),
+  strict(raw) {
+    if (raw === undefined) return 1;
+    const page = /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : NaN;
+    if (!(page >= 1 && page <= MAX_ROUTE_PAGE)) {
+      throw new QueryParameterError(
+        `Query parameter "page" must be an integer between 1 and ${MAX_ROUTE_PAGE}.`,
+      );
+    }
+    return page;
+  },
+};
 
 /** en or fr; absent is English, the API's own default. */
-export function readLang(value: string | undefined): Locale {
-  if (value === undefined) return 'en';
-  if (!isLocale(value))
-    throw new QueryParameterError(`Query parameter "lang" must be one of: ${locales.join(', ')}.`);
-  return value;
-}
+export const langField: QueryField<Locale> = {
+  lenient: (raw) => (raw !== undefined && isLocale(raw) ? raw : 'en'),
+  strict(raw) {
+    if (raw === undefined) return 'en';
+    if (!isLocale(raw))
+      throw new QueryParameterError(
+        `Query parameter "lang" must be one of: ${locales.join(', ')}.`,
+      );
+    return raw;
+  },
+};
 
-/** One of the six item types; absent or empty means every type. */
-export function readItemType(value: string | undefined): CatalogItemType | null {
-  if (value === undefined || value === '') return null;
-  if (!(CATALOG_ITEM_TYPES as readonly string[]).includes(value)) {
-    throw new QueryParameterError(
-      `Query parameter "type" must be one of: ${CATALOG_ITEM_TYPES.join(', ')}.`,
-    );
-  }
-  return value as CatalogItemType;
-}
+const isItemType = (value: string): value is CatalogItemType =>
+  (CATALOG_ITEM_TYPES as readonly string[]).includes(value);
 
-/** Trimmed search text, '' for none; longer than MAX_SEARCH_LENGTH is refused, not cut. */
-export function readSearch(value: string | undefined): string {
-  const search = (value ?? '').trim();
-  if (search.length > MAX_SEARCH_LENGTH) {
-    throw new QueryParameterError(
-      `Query parameter "q" must be at most ${MAX_SEARCH_LENGTH} characters.`,
-    );
-  }
-  return search;
+/** One of the six item types; absent or empty means every type (leniently, so does any other). */
+export const itemTypeField: QueryField<CatalogItemType | null> = {
+  lenient: (raw) => {
+    const value = (raw ?? '').trim();
+    return isItemType(value) ? value : null;
+  },
+  strict(raw) {
+    if (raw === undefined || raw === '') return null;
+    if (!isItemType(raw)) {
+      throw new QueryParameterError(
+        `Query parameter "type" must be one of: ${CATALOG_ITEM_TYPES.join(', ')}.`,
+      );
+    }
+    return raw;
+  },
+};
+
+/**
+ * Free text (a search, a category or city key or name), trimmed, '' for none. Leniently an
+ * over-long text is cut; strictly it is refused.
+ */
+export function textField(name: string): QueryField<string> {
+  return {
+    lenient: (raw) => (raw ?? '').trim().slice(0, MAX_SEARCH_LENGTH).trim(),
+    strict(raw) {
+      const text = (raw ?? '').trim();
+      if (text.length > MAX_SEARCH_LENGTH) {
+        throw new QueryParameterError(
+          `Query parameter "${name}" must be at most ${MAX_SEARCH_LENGTH} characters.`,
+        );
+      }
+      return text;
+    },
+  };
 }

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOG_QUERY } from '@/lib/catalog/catalog-filters';
+import { DIRECTORY_FILTER_QUERY } from '@/lib/directory/filter-businesses';
+import {
+  itemTypeField,
+  langField,
+  pageField,
+  parseQuery,
+  readQuery,
+  textField,
+  type QueryField,
+} from './query-params';
+
+const SAMPLES = [
+  undefined,
+  '',
+  ' ',
+  '1',
+  '2',
+  '01',
+  '0',
+  '-3',
+  'abc',
+  '10000',
+  '10001',
+  '1e2',
+  'en',
+  'fr',
+  'de',
+  'PRODUCT',
+  'SPACESHIP',
+  ' pain au levain ',
+  'x'.repeat(250),
+];
+
+function strictOrNull<T>(field: QueryField<T>, raw: string | undefined): { value: T } | null {
+  try {
+    return { value: field.strict(raw) };
+  } catch {
+    return null;
+  }
+}
+
+describe('query fields', () => {
+  it.each([
+    ['page', pageField],
+    ['lang', langField],
+    ['type', itemTypeField],
+    ['text', textField('q')],
+  ] as const)(
+    'read a value the same way on a page and at an endpoint whenever the endpoint takes it (%s)',
+    (_name, field: QueryField<unknown>) => {
+      let accepted = 0;
+      for (const raw of SAMPLES) {
+        const strict = strictOrNull(field, raw);
+        if (strict === null) continue;
+        accepted += 1;
+        expect(field.lenient(raw), String(raw)).toEqual(strict.value);
+      }
+      expect(accepted).toBeGreaterThan(1);
+    },
+  );
+
+  it('forgive on a page what an endpoint refuses', () => {
+    expect(readQuery(CATALOG_QUERY, { page: 'abc', type: 'SPACESHIP', q: ['a', 'b'] })).toEqual({
+      page: 1,
+      type: null,
+      q: 'a',
+    });
+    expect(parseQuery(CATALOG_QUERY, new URLSearchParams('page=abc')).ok).toBe(false);
+    expect(parseQuery(CATALOG_QUERY, new URLSearchParams('type=SPACESHIP')).ok).toBe(false);
+    expect(readQuery(DIRECTORY_FILTER_QUERY, { q: 'x'.repeat(250) }).q).toHaveLength(200);
+    expect(parseQuery(DIRECTORY_FILTER_QUERY, new URLSearchParams(`q=${'x'.repeat(250)}`))).toEqual(
+      {
+        ok: false,
+        error: 'Query parameter "q" must be at most 200 characters.',
+      },
+    );
+  });
+});
