@@ -97,10 +97,8 @@ export function DirectoryBrowserView(props: DirectoryBrowserProps) {
 
   return (
     <>
-      <section aria-labelledby="filters-heading" className="mt-6 rounded-lg bg-slate-50 p-4">
-        <h2 id="filters-heading" className="sr-only">
-          {formTexts.filtersHeading}
-        </h2>
+      {/* The form is a search landmark of its own: no heading, as the twin has no form. */}
+      <div className="mt-6 rounded-lg bg-slate-50 p-4">
         <DirectoryFilterForm
           key={formKey}
           initial={shown.filters}
@@ -111,7 +109,7 @@ export function DirectoryBrowserView(props: DirectoryBrowserProps) {
           updating={isLoading}
           onApply={applyFilters}
         />
-      </section>
+      </div>
       <p
         ref={statusRef}
         tabIndex={-1}

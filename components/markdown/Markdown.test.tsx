@@ -1,9 +1,16 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import en from '@/messages/en.json';
+import fr from '@/messages/fr.json';
 import { Markdown } from './Markdown';
 
-const html = (markdown: string, topHeadingLevel: 2 | 3 | 4 = 2) =>
-  renderToStaticMarkup(<Markdown topHeadingLevel={topHeadingLevel}>{markdown}</Markdown>);
+const html = (markdown: string, topHeadingLevel: 2 | 3 | 4 = 2, locale: 'en' | 'fr' = 'en') =>
+  renderToStaticMarkup(
+    <NextIntlClientProvider locale={locale} messages={locale === 'en' ? en : fr}>
+      <Markdown topHeadingLevel={topHeadingLevel}>{markdown}</Markdown>
+    </NextIntlClientProvider>,
+  );
 
 describe('Markdown (the page rendering of the body pipeline)', () => {
   it('renders headings at the levels the twin gives them', () => {
@@ -30,7 +37,9 @@ describe('Markdown (the page rendering of the body pipeline)', () => {
     expect(out).toContain('<input type="checkbox" disabled="" aria-label="Preheat oven"/> Preheat');
   });
 
-  it('titles footnotes at the body level, not an h2 under an h3', () => {
-    expect(html('Claim[^1]\n\n[^1]: Source.', 3)).toMatch(/<h3[^>]*id="footnote-label"/);
+  it('labels the footnotes in the page language, without a heading the twin would not have', () => {
+    const out = html('Claim[^1]\n\n[^1]: Source.', 3, 'fr');
+    expect(out).toMatch(/<p[^>]*id="footnote-label"[^>]*>Notes<\/p>/);
+    expect(out).not.toMatch(/<h[1-6]/);
   });
 });

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import { toHast } from 'mdast-util-to-hast';
@@ -65,11 +66,19 @@ export function Markdown({
   topHeadingLevel = 2,
   idPrefix = 'user-content-',
 }: MarkdownProps) {
+  const t = useTranslations('Markdown');
   const tree = parseMarkdownBody(children, { topHeadingLevel });
   const hast = toHast(tree, {
     clobberPrefix: idPrefix,
-    // The footnotes' own heading sits at the body's top level, never skipping one.
-    footnoteLabelTagName: `h${topHeadingLevel}`,
+    // The footnotes' label names their section (aria-labelledby) without being a heading of
+    // the body: the twin's outline, the same tree serialized, has none there either.
+    footnoteLabel: t('footnotes'),
+    footnoteLabelTagName: 'p',
+    footnoteLabelProperties: { className: ['font-semibold'] },
+    footnoteBackLabel: (referenceIndex, rereferenceIndex) =>
+      t('backToReference', {
+        reference: `${referenceIndex + 1}${rereferenceIndex > 1 ? `-${rereferenceIndex}` : ''}`,
+      }),
   }) as HastRoot;
   nameTaskCheckboxes(hast);
   return (

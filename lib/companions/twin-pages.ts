@@ -82,7 +82,9 @@ export async function faqTwin(locale: Locale, slug: string): Promise<string | nu
 
 export async function reviewsTwin(locale: Locale, slug: string, query: URLSearchParams) {
   const model = await loadReviewsModel(locale, slug, pageOf(query));
-  return model ? renderReviewsTwin(model.business, model.reviews, markdownContext(locale)) : null;
+  return model
+    ? renderReviewsTwin(model.business, model.reviews, model.summary, markdownContext(locale))
+    : null;
 }
 
 /** The same filters as the HTML page: `catalog.md?type=…&q=…` mirrors `catalog?type=…&q=…`. */

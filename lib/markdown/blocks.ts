@@ -36,6 +36,16 @@ export function link(text: string, url: string): string {
   return markdownLink(text, url);
 }
 
+/** A line of strong text (a question, a lead-in), escaped. */
+export function strongLine(text: string): string {
+  return `**${escapeInline(text)}**`;
+}
+
+/** A heading that links to its subject (an article, an item, a document), as on the page. */
+export function linkedHeading(level: number, text: string, url: string): string {
+  return `${'#'.repeat(Math.min(6, Math.max(1, level)))} ${markdownLink(text, url)}`;
+}
+
 /** Free-form JSON from the API, shown literally in a fence no value can close. */
 export function jsonBlock(value: unknown): string {
   const json = JSON.stringify(value, null, 2) ?? 'null';

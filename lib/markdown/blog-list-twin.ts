@@ -1,7 +1,7 @@
 import type { BlogArticleSummary, Business } from '@/lib/api';
 import { twinUrl } from '@/lib/urls/twin-paths';
 import { businessPath } from '@/lib/urls/paths';
-import { isoDate, joinBlocks, link } from './blocks';
+import { isoDate, joinBlocks, linkedHeading } from './blocks';
 import type { MarkdownContext } from './context';
 import { escapeInline } from './escape';
 import { renderTwin } from './frame';
@@ -16,17 +16,20 @@ export function renderBlogListTwin(
   const entries = articles.map((article) => {
     const url = twinUrl(ctx.siteUrl, ctx.locale, businessPath(business.slug, 'blog', article.slug));
     const date = isoDate(article.publishedAt ?? article.updatedAt);
-    const title = `${link(article.title, url)}${date ? ` (${date})` : ''}`;
-    return article.description ? `- ${title}: ${escapeInline(article.description)}` : `- ${title}`;
+    return joinBlocks([
+      linkedHeading(2, article.title, url),
+      date,
+      article.description ? escapeInline(article.description) : null,
+    ]);
   });
   return renderTwin(
     {
-      title: t('Companions.sectionTitle', { section: t('Business.blog'), name: business.name }),
+      title: t('Blog.title', { name: business.name }),
       pagePath: businessPath(business.slug, 'blog'),
       businessSlug: business.slug,
       blocks: [
         t('Companions.count.articles', { count: articles.length }),
-        articles.length > 0 ? joinBlocks([entries.join('\n')]) : t('Companions.empty.blog'),
+        articles.length > 0 ? joinBlocks(entries) : t('Companions.empty.blog'),
       ],
     },
     ctx,

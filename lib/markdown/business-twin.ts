@@ -1,7 +1,15 @@
 import type { Business, SectionCounts } from '@/lib/api';
 import { twinUrl } from '@/lib/urls/twin-paths';
 import { BUSINESS_SECTIONS, businessPath } from '@/lib/urls/paths';
-import { bulletList, heading, isoDate, joinBlocks, link, plainParagraphs } from './blocks';
+import {
+  bulletList,
+  heading,
+  isoDate,
+  joinBlocks,
+  link,
+  plainParagraphs,
+  strongLine,
+} from './blocks';
 import { businessTypeLabels, formatLocation, telUri } from './business-fields';
 import type { MarkdownContext } from './context';
 import { escapeInline } from './escape';
@@ -17,17 +25,19 @@ export function renderBusinessTwin(
 ): string {
   const { t } = ctx;
   const field = (name: FieldName, value: string | null | undefined) => fieldLine(t, name, value);
-  const list = (values: string[]) => (values.length > 0 ? escapeInline(values.join(', ')) : null);
   const phoneUri = business.phone ? telUri(business.phone) : null;
-  const details = bulletList([
+  // What the page's header shows, without a heading of its own.
+  const facts = bulletList([
     field('category', business.category ? escapeInline(business.category) : null),
-    field('businessTypes', list(businessTypeLabels(business))),
     field('verified', business.isVerified ? t('Companions.yes') : t('Companions.no')),
-    field('legalName', business.legalName ? escapeInline(business.legalName) : null),
-    field(
-      'primaryLanguage',
-      business.primaryLanguage ? escapeInline(business.primaryLanguage) : null,
-    ),
+  ]);
+  const about = business.markdown
+    ? joinBlocks([
+        heading(2, t('Business.about', { name: business.name })),
+        markdownBodyForTwin(business.markdown, { topHeadingLevel: 3 }),
+      ])
+    : null;
+  const contactLines = [
     field('website', business.websiteUrl ? link(business.websiteUrl, business.websiteUrl) : null),
     field('email', business.email ? link(business.email, `mailto:${business.email}`) : null),
     field(
@@ -38,10 +48,15 @@ export function renderBusinessTwin(
           : escapeInline(business.phone)
         : null,
     ),
-    field('areas', list(business.areas)),
-    field('tags', list(business.tags)),
-    field('updated', isoDate(business.updatedAt)),
-  ]);
+    field('legalName', business.legalName ? escapeInline(business.legalName) : null),
+    field(
+      'primaryLanguage',
+      business.primaryLanguage ? escapeInline(business.primaryLanguage.toUpperCase()) : null,
+    ),
+  ];
+  const contact = contactLines.some(Boolean)
+    ? joinBlocks([heading(2, t('Business.contact')), bulletList(contactLines)])
+    : null;
   const locations =
     business.locations.length > 0
       ? joinBlocks([
@@ -49,14 +64,14 @@ export function renderBusinessTwin(
           bulletList(business.locations.map((location) => escapeInline(formatLocation(location)))),
         ])
       : null;
-  const about = business.markdown
-    ? joinBlocks([
-        heading(2, t('Business.about', { name: business.name })),
-        markdownBodyForTwin(business.markdown, { topHeadingLevel: 3 }),
-      ])
-    : null;
+  // The chips of the page's side column, each under its own heading.
+  const terms = (title: string, values: string[]) =>
+    values.length > 0
+      ? joinBlocks([heading(2, title), bulletList(values.map((value) => escapeInline(value)))])
+      : null;
+  // The page's section menu: links, without a heading.
   const sections = joinBlocks([
-    heading(2, t('Business.sections')),
+    strongLine(t('Business.sections')),
     bulletList(
       BUSINESS_SECTIONS.filter((section) => counts[section] !== 0).map((section) => {
         const label = t(`Business.${section}`);
@@ -67,17 +82,23 @@ export function renderBusinessTwin(
       }),
     ),
   ]);
+  const updated = isoDate(business.updatedAt);
   return renderTwin(
     {
       title: business.name,
       pagePath: businessPath(business.slug),
       businessSlug: business.slug,
       blocks: [
-        business.description ? plainParagraphs(business.description) : null,
-        joinBlocks([heading(2, t('Companions.details')), details]),
-        locations,
-        about,
+        facts,
         sections,
+        business.description ? plainParagraphs(business.description) : null,
+        about,
+        contact,
+        locations,
+        terms(t('Business.businessTypes'), businessTypeLabels(business)),
+        terms(t('Business.areas'), business.areas),
+        terms(t('Business.tags'), business.tags),
+        updated ? field('updated', updated) : null,
       ],
     },
     ctx,

@@ -8,6 +8,7 @@ import { escapeInline } from './escape';
 import { fieldLine } from './fields';
 import { renderTwin } from './frame';
 import { markdownBodyForTwin } from './body/serialize-body';
+import { describeEntries } from '@/lib/catalog/enrichment-shapes';
 
 /** The Markdown twin of a catalog item: its facts, description, Markdown body and enrichment. */
 export function renderCatalogItemTwin(
@@ -21,6 +22,9 @@ export function renderCatalogItemTwin(
   const images = [item.imageUrl, ...item.additionalImageUrls].filter((url): url is string =>
     Boolean(url),
   );
+  const gallery = images.slice(item.imageUrl ? 1 : 0);
+  const enrichment = item.enrichment ? describeEntries(item.enrichment) : [];
+  // Headings in the page's order: more images, details, description, more about this item.
   return renderTwin(
     {
       title: item.label,
@@ -29,7 +33,7 @@ export function renderCatalogItemTwin(
       blocks: [
         bulletList([
           link(
-            t('Companions.sectionTitle', { section: t('Business.catalog'), name: business.name }),
+            t('Catalog.title', { name: business.name }),
             twinUrl(ctx.siteUrl, ctx.locale, businessPath(business.slug, 'catalog')),
           ),
           fieldLine(t, 'type', itemTypeLabel(item, t)),
@@ -38,11 +42,28 @@ export function renderCatalogItemTwin(
           fieldLine(t, 'availability', availabilityLabel(item, t)),
           fieldLine(t, 'tags', item.tags.length > 0 ? escapeInline(item.tags.join(', ')) : null),
           fieldLine(t, 'fullUrl', item.fullUrl ? link(item.fullUrl, item.fullUrl) : null),
+          item.imageUrl ? link(t('Catalog.imageAlt', { label: item.label }), item.imageUrl) : null,
         ]),
+        gallery.length > 0
+          ? joinBlocks([
+              heading(2, t('Catalog.galleryHeading')),
+              bulletList(
+                gallery.map((url, index) =>
+                  link(
+                    t('Catalog.galleryImage', {
+                      number: index + (item.imageUrl ? 2 : 1),
+                      label: item.label,
+                    }),
+                    url,
+                  ),
+                ),
+              ),
+            ])
+          : null,
         item.description ? plainParagraphs(item.description) : null,
         attributes.length > 0
           ? joinBlocks([
-              heading(2, t('Companions.attributes')),
+              heading(2, t('Catalog.detailsHeading')),
               bulletList(
                 attributes.map(
                   ([key, value]) => `${escapeInline(key)}: ${escapeInline(attributeText(value))}`,
@@ -50,15 +71,22 @@ export function renderCatalogItemTwin(
               ),
             ])
           : null,
-        item.markdown ? markdownBodyForTwin(item.markdown, { topHeadingLevel: 2 }) : null,
-        images.length > 0
+        item.markdown
           ? joinBlocks([
-              heading(2, t('Companions.images')),
-              bulletList(images.map((url, index) => link(`${item.label} (${index + 1})`, url))),
+              heading(2, t('Catalog.descriptionHeading')),
+              markdownBodyForTwin(item.markdown, { topHeadingLevel: 3 }),
             ])
           : null,
-        item.enrichment
-          ? joinBlocks([heading(2, t('Companions.enrichment')), jsonBlock(item.enrichment)])
+        enrichment.length > 0
+          ? joinBlocks([
+              heading(2, t('Catalog.enrichmentHeading')),
+              ...enrichment.map((entry) =>
+                joinBlocks([
+                  heading(3, entry.label),
+                  jsonBlock(item.enrichment?.[entry.key] ?? null),
+                ]),
+              ),
+            ])
           : null,
       ],
     },

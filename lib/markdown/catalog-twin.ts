@@ -2,7 +2,7 @@ import { pageHref } from '@/lib/paging/page-window';
 import type { Business, CatalogItem, Paged } from '@/lib/api';
 import { twinUrl } from '@/lib/urls/twin-paths';
 import { businessPath } from '@/lib/urls/paths';
-import { bulletList, joinBlocks, link, plainParagraphs } from './blocks';
+import { bulletList, heading, joinBlocks, linkedHeading, plainParagraphs } from './blocks';
 import { availabilityLabel, formatPrice, itemTypeLabel } from './catalog-fields';
 import type { MarkdownContext } from './context';
 import { escapeInline } from './escape';
@@ -23,7 +23,11 @@ export function renderCatalogTwin(
   const entries = items.items.map((item) => {
     const price = formatPrice(item, ctx.locale);
     return joinBlocks([
-      `## ${link(item.label, twinUrl(ctx.siteUrl, ctx.locale, businessPath(business.slug, 'catalog', item.slug)))}`,
+      linkedHeading(
+        3,
+        item.label,
+        twinUrl(ctx.siteUrl, ctx.locale, businessPath(business.slug, 'catalog', item.slug)),
+      ),
       bulletList([
         fieldLine(t, 'type', itemTypeLabel(item, t)),
         fieldLine(t, 'brand', item.brand ? escapeInline(item.brand) : null),
@@ -36,12 +40,15 @@ export function renderCatalogTwin(
   const pager = pagerBlock(items, pagePath, ctx, filterQuery);
   return renderTwin(
     {
-      title: t('Companions.sectionTitle', { section: t('Business.catalog'), name: business.name }),
+      title: t('Catalog.title', { name: business.name }),
       // The HTML page's canonical URL: its page and type, not the search (lib/models/catalog.ts).
       pagePath: pageHref(pagePath, items.page, filterQuery.type ? { type: filterQuery.type } : {}),
       businessSlug: business.slug,
       blocks: [
-        t('Companions.count.items', { count: items.total }),
+        // As on the page: the results' heading whenever the catalog holds anything.
+        items.total > 0 || filterQuery.type || filterQuery.q
+          ? heading(2, t('Catalog.results', { count: items.total }))
+          : null,
         pager,
         emptyListBlock(items, t('Companions.empty.catalog'), ctx),
         ...entries,

@@ -3,7 +3,7 @@ import { twinUrl } from '@/lib/urls/twin-paths';
 import { formatFileSize } from '@/lib/text/file-size';
 import { documentPath } from '@/lib/urls/document-path';
 import { businessPath } from '@/lib/urls/paths';
-import { bulletList, isoDate, link, plainParagraphs } from './blocks';
+import { bulletList, heading, isoDate, joinBlocks, link, plainParagraphs } from './blocks';
 import type { MarkdownContext } from './context';
 import { escapeInline } from './escape';
 import { fieldLine } from './fields';
@@ -25,20 +25,29 @@ export function renderDocumentTwin(
       title: document.label,
       pagePath: documentPath(business.slug, document),
       businessSlug: business.slug,
+      // Headings in the page's order: its details, then the text of the document under its own.
       blocks: [
-        bulletList([
-          link(
-            t('Companions.sectionTitle', { section: t('Business.documents'), name: business.name }),
-            twinUrl(ctx.siteUrl, ctx.locale, businessPath(business.slug, 'documents')),
-          ),
-          fieldLine(t, 'type', document.type),
-          fieldLine(t, 'fileSize', size),
-          fieldLine(t, 'created', isoDate(document.createdAt)),
-          fieldLine(t, 'updated', isoDate(document.updatedAt)),
-          fieldLine(t, 'keywords', keywords),
-        ]),
+        link(
+          t('Documents.title', { name: business.name }),
+          twinUrl(ctx.siteUrl, ctx.locale, businessPath(business.slug, 'documents')),
+        ),
         document.description ? plainParagraphs(document.description) : null,
-        document.markdown ? markdownBodyForTwin(document.markdown, { topHeadingLevel: 2 }) : null,
+        joinBlocks([
+          heading(2, t('Documents.details')),
+          bulletList([
+            fieldLine(t, 'type', document.type),
+            fieldLine(t, 'fileSize', size),
+            fieldLine(t, 'created', isoDate(document.createdAt)),
+            fieldLine(t, 'updated', isoDate(document.updatedAt)),
+            fieldLine(t, 'keywords', keywords),
+          ]),
+        ]),
+        document.markdown
+          ? joinBlocks([
+              heading(2, t('Documents.content')),
+              markdownBodyForTwin(document.markdown, { topHeadingLevel: 3 }),
+            ])
+          : null,
       ],
     },
     ctx,

@@ -4,7 +4,7 @@ import { twinPath } from '@/lib/urls/twin-paths';
 import { formatFileSize } from '@/lib/text/file-size';
 import { documentPath } from '@/lib/urls/document-path';
 import { absoluteUrl, businessPath } from '@/lib/urls/paths';
-import { isoDate, joinBlocks, link } from './blocks';
+import { isoDate, joinBlocks, linkedHeading } from './blocks';
 import type { MarkdownContext } from './context';
 import { escapeInline } from './escape';
 import { renderTwin } from './frame';
@@ -31,18 +31,16 @@ export function renderDocumentsTwin(
       twinPath(ctx.locale, documentPath(business.slug, document)),
     );
     const facts = documentFacts(document, ctx);
-    const title = `${link(document.label, url)}${facts.length > 0 ? ` (${escapeInline(facts.join(', '))})` : ''}`;
-    return document.description
-      ? `- ${title}: ${escapeInline(document.description)}`
-      : `- ${title}`;
+    return joinBlocks([
+      linkedHeading(2, document.label, url),
+      facts.length > 0 ? escapeInline(facts.join(', ')) : null,
+      document.description ? escapeInline(document.description) : null,
+    ]);
   });
   const pager = pagerBlock(documents, pagePath, ctx);
   return renderTwin(
     {
-      title: t('Companions.sectionTitle', {
-        section: t('Business.documents'),
-        name: business.name,
-      }),
+      title: t('Documents.title', { name: business.name }),
       // The HTML page's canonical URL: each page of the list has its own.
       pagePath: pageHref(pagePath, documents.page),
       businessSlug: business.slug,
@@ -50,7 +48,7 @@ export function renderDocumentsTwin(
         t('Companions.count.documents', { count: documents.total }),
         pager,
         emptyListBlock(documents, t('Companions.empty.documents'), ctx),
-        joinBlocks([entries.join('\n')]),
+        joinBlocks(entries),
         entries.length > 0 ? pager : null,
       ],
     },

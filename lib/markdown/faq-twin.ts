@@ -1,24 +1,28 @@
 import { type Business, type Faq, type FaqQuestion, faqQuestionCount } from '@/lib/api';
 import { businessPath } from '@/lib/urls/paths';
-import { heading, joinBlocks } from './blocks';
+import { heading, joinBlocks, strongLine } from './blocks';
 import type { MarkdownContext } from './context';
 import { renderTwin } from './frame';
 import { markdownBodyForTwin } from './body/serialize-body';
 
-function questionBlocks(questions: FaqQuestion[], level: number): string {
+/**
+ * Each question as a bold line and its answer, whose own headings start at `answerLevel`: as on
+ * the page, where a question is a disclosure's summary, not a heading, and an answer's
+ * headings sit under its section's.
+ */
+function questionBlocks(questions: FaqQuestion[], answerLevel: number): string {
   return joinBlocks(
     questions.map((question) =>
       joinBlocks([
-        heading(level, question.question),
-        markdownBodyForTwin(question.answerMarkdown, { topHeadingLevel: level + 1 }),
+        strongLine(question.question),
+        markdownBodyForTwin(question.answerMarkdown, { topHeadingLevel: answerLevel }),
       ]),
     ),
   );
 }
 
 /**
- * The Markdown twin of a business's FAQ: categories as H2, questions as H3 (questions as H2
- * when there are no categories). A business without an FAQ gets the empty state, like the page.
+ * The Markdown twin of a business's FAQ: categories as H2, then each question and answer. A business without an FAQ gets the empty state, like the page.
  */
 export function renderFaqTwin(business: Business, faq: Faq | null, ctx: MarkdownContext): string {
   const { t } = ctx;
@@ -46,7 +50,7 @@ export function renderFaqTwin(business: Business, faq: Faq | null, ctx: Markdown
   }
   return renderTwin(
     {
-      title: t('Companions.sectionTitle', { section: t('Business.faq'), name: business.name }),
+      title: t('Faq.title'),
       pagePath: businessPath(business.slug, 'faq'),
       businessSlug: business.slug,
       blocks: [t('Companions.count.questions', { count }), content],

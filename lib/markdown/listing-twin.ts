@@ -1,14 +1,11 @@
 import { twinUrl } from '@/lib/urls/twin-paths';
-import { companionFileList } from '@/lib/markdown/about-twin';
-import { companionFileEntries } from '@/lib/models/about';
-import { heading, joinBlocks } from '@/lib/markdown/blocks';
+import { heading, joinBlocks, linkedHeading } from '@/lib/markdown/blocks';
 import type { MarkdownContext } from '@/lib/markdown/context';
 import { escapeInline, markdownLink } from '@/lib/markdown/escape';
 import { renderTwin } from '@/lib/markdown/frame';
 import { emptyListBlock, pagerBlock } from '@/lib/markdown/pager';
 import { businessPath } from '@/lib/urls/paths';
 import { DIRECTORY_PAGE_SIZE, facetPath, type FacetKind } from '@/lib/directory/directory-paths';
-import { entryListLine } from '@/lib/markdown/entry-list-line';
 import type { Facet } from '@/lib/directory/listing-index';
 import type { ListingModel } from '@/lib/models/listing';
 
@@ -39,36 +36,38 @@ export function renderListingTwin(model: ListingModel, ctx: MarkdownContext): st
     totalPages: listing.totalPages,
   };
   const pager = pagerBlock(paged, view.basePath, ctx, view.extraQuery);
-  const lines = listing.entries.map((entry) =>
-    entryListLine(entry, twinUrl(ctx.siteUrl, ctx.locale, businessPath(entry.slug))),
+  // Each card as on the page: its name as a heading, linked to its twin.
+  const cards = listing.entries.map((entry) =>
+    joinBlocks([
+      linkedHeading(2, entry.name, twinUrl(ctx.siteUrl, ctx.locale, businessPath(entry.slug))),
+      escapeInline(
+        [entry.category, entry.cities[0] ?? t('BusinessCard.noLocation')]
+          .filter(Boolean)
+          .join(' · '),
+      ),
+      entry.description ? escapeInline(entry.description) : null,
+    ]),
   );
   return renderTwin(
     {
-      title: texts.title,
+      title: texts.heading,
       pagePath: model.frame.path,
       blocks: [
         texts.intro,
-        heading(2, t('Companions.businessesHeading')),
         listing.total === 0 ? t('Home.noResults') : t('Home.results', { count: listing.total }),
         pager,
         emptyListBlock(paged, t('Home.noResults'), ctx),
-        lines.join('\n'),
-        lines.length > 0 ? pager : null,
+        ...cards,
+        cards.length > 0 ? pager : null,
+        heading(2, t('Directory.browseHeading')),
         joinBlocks([
-          heading(2, t('Directory.twinCategoriesHeading')),
+          heading(3, t('Directory.categoriesHeading')),
           facetLines('category', view.index.categories, ctx),
         ]),
         joinBlocks([
-          heading(2, t('Directory.twinCitiesHeading')),
+          heading(3, t('Directory.citiesHeading')),
           facetLines('city', view.index.cities, ctx),
         ]),
-        view.kind === 'home'
-          ? joinBlocks([
-              heading(2, t('About.machinesHeading')),
-              t('About.machinesText'),
-              companionFileList(companionFileEntries(ctx.locale, ctx.siteUrl)),
-            ])
-          : null,
       ],
     },
     ctx,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ReviewSummary } from '@/lib/models/review-summary';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { aboutModel } from '@/lib/models/about';
 import type { Locale } from '@/lib/i18n/routing';
@@ -24,6 +25,14 @@ import {
   SITE,
 } from './testing/fixtures';
 import { summarizeMarkdown } from './testing/markdown-tree';
+
+/** Every review of the fixture business: one, rated 4.5. */
+const summary: ReviewSummary = {
+  count: 1,
+  average: 4.5,
+  distribution: { 0: 0, 1: 0, 2: 0, 3: 0, 4: 0, 5: 1 },
+  complete: true,
+};
 
 const ATTRIBUTION = `Source: Open Business Directory — ${SITE}/business/cafe-soleil`;
 
@@ -64,7 +73,7 @@ const renderers: Record<string, Renderer> = {
     text: ['Do you deliver?', 'within 5 km', 'Wi-Fi?'],
   }),
   reviews: (locale) => ({
-    markdown: renderReviewsTwin(business, paged([review], 2, 10, 11), context(locale)),
+    markdown: renderReviewsTwin(business, paged([review], 2, 10, 11), summary, context(locale)),
     path: '/business/cafe-soleil/reviews',
     text: ['Great coffee', 'Would come back', '4.5/5'],
   }),
@@ -142,7 +151,12 @@ describe('twin details', () => {
   });
 
   it('pages reviews with links to the neighbouring twins', () => {
-    const markdown = renderReviewsTwin(business, paged([review], 2, 10, 25), context('en'));
+    const markdown = renderReviewsTwin(
+      business,
+      paged([review], 2, 10, 25),
+      summary,
+      context('en'),
+    );
     expect(markdown).toContain('Page 2 of 3');
     expect(markdown).toContain('(https://directory.example/business/cafe-soleil/reviews.md)');
     expect(markdown).toContain(
@@ -152,13 +166,16 @@ describe('twin details', () => {
     expect(markdown).toContain(
       'Canonical URL: https://directory.example/business/cafe-soleil/reviews/page/2\n',
     );
-    expect(renderReviewsTwin(business, paged([review], 1, 10, 1), context('fr'))).toContain(
-      'Note : 4,5/5',
-    );
+    expect(
+      renderReviewsTwin(business, paged([review], 1, 10, 1), summary, context('fr')),
+    ).toContain('Note : 4,5/5');
+    // The summary of every review, as on the page: average, count and spread.
+    expect(markdown).toContain('## Rating summary\n\n4.5 out of 5. Based on 1 rating.');
+    expect(markdown).toContain('- 5 stars: 1\n- 4 stars: 0');
   });
 
   it('says when a section is empty or a page is past the end', () => {
-    expect(renderReviewsTwin(business, paged([], 1, 10, 0), context('en'))).toContain(
+    expect(renderReviewsTwin(business, paged([], 1, 10, 0), summary, context('en'))).toContain(
       'This business has no reviews yet.',
     );
     expect(renderCatalogTwin(business, paged([], 5, 12, 13), context('fr'))).toContain(

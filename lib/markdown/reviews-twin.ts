@@ -1,3 +1,4 @@
+import { roundedAverage, STAR_VALUES, type ReviewSummary } from '@/lib/models/review-summary';
 import { pageHref } from '@/lib/paging/page-window';
 import type { Business, Paged, Review } from '@/lib/api';
 import { businessPath } from '@/lib/urls/paths';
@@ -8,17 +9,43 @@ import { fieldLine } from './fields';
 import { renderTwin } from './frame';
 import { emptyListBlock, pagerBlock } from './pager';
 
+/** The rating summary of every review, as the page shows it above the list. */
+function summaryBlock(summary: ReviewSummary, ctx: MarkdownContext): string {
+  const { t } = ctx;
+  if (summary.average === null)
+    return joinBlocks([heading(2, t('Reviews.summaryHeading')), t('Reviews.noRatings')]);
+  const format = new Intl.NumberFormat(ctx.locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  const stars = [...STAR_VALUES]
+    .reverse()
+    .map((star) => `${t('Reviews.stars', { stars: star })}: ${summary.distribution[star]}`);
+  return joinBlocks([
+    heading(2, t('Reviews.summaryHeading')),
+    `${t('Reviews.outOf', { rating: format.format(roundedAverage(summary.average)) })}. ${t(
+      summary.complete ? 'Reviews.basedOn' : 'Reviews.basedOnPartial',
+      { count: summary.count },
+    )}`,
+    joinBlocks([t('Reviews.distributionCaption'), bulletList(stars)]),
+  ]);
+}
+
 /** The Markdown twin of one page of a business's reviews (`reviews.md?page=N`). */
 export function renderReviewsTwin(
   business: Business,
   reviews: Paged<Review>,
+  summary: ReviewSummary,
   ctx: MarkdownContext,
 ): string {
   const { t } = ctx;
   const pagePath = businessPath(business.slug, 'reviews');
   const entries = reviews.items.map((review) =>
     joinBlocks([
-      heading(2, review.title || review.author),
+      heading(
+        3,
+        review.title || t('Reviews.untitled', { author: review.author || t('Reviews.anonymous') }),
+      ),
       bulletList([
         fieldLine(t, 'author', review.author ? escapeInline(review.author) : null),
         fieldLine(
@@ -34,12 +61,13 @@ export function renderReviewsTwin(
   const pager = pagerBlock(reviews, pagePath, ctx);
   return renderTwin(
     {
-      title: t('Companions.sectionTitle', { section: t('Business.reviews'), name: business.name }),
+      title: t('Reviews.title', { name: business.name }),
       // The HTML page's canonical URL: each page of the list has its own.
       pagePath: pageHref(pagePath, reviews.page),
       businessSlug: business.slug,
       blocks: [
-        t('Companions.count.reviews', { count: reviews.total }),
+        reviews.total > 0 ? summaryBlock(summary, ctx) : null,
+        entries.length > 0 ? heading(2, t('Reviews.listHeading', { count: reviews.total })) : null,
         pager,
         emptyListBlock(reviews, t('Companions.empty.reviews'), ctx),
         ...entries,
