@@ -1,4 +1,5 @@
 import { connection } from 'next/server';
+import { cachedCompanionText } from '@/lib/companions/companion-cache';
 import { sitemapSource } from '@/lib/companions/directory-source';
 import { CONTENT_TYPES, companionResponse, companionUnavailable } from '@/lib/companions/responses';
 import { rootSitemap } from '@/lib/sitemap/sitemap-files';
@@ -7,7 +8,8 @@ import { rootSitemap } from '@/lib/sitemap/sitemap-files';
 export async function GET() {
   await connection();
   try {
-    return companionResponse(await rootSitemap(sitemapSource()), CONTENT_TYPES.xml);
+    const xml = await cachedCompanionText('sitemap.xml', () => rootSitemap(sitemapSource()));
+    return companionResponse(xml, CONTENT_TYPES.xml);
   } catch (error) {
     return companionUnavailable(error);
   }

@@ -7,6 +7,7 @@ import {
   companionResponse,
   companionUnavailable,
 } from '@/lib/companions/responses';
+import { cachedCompanionText } from '@/lib/companions/companion-cache';
 import { isLocale } from '@/lib/i18n/routing';
 import { buildLlmsTxt, DEFAULT_LLMS_LIMITS } from '@/lib/llms/llms-txt';
 
@@ -16,16 +17,16 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   const { locale } = await params;
   if (!isLocale(locale)) return companionNotFound();
   try {
-    const index = await getDirectoryIndex(locale);
-    const ctx = markdownContext(locale);
-    const files =
-      index.entries.length > DEFAULT_LLMS_LIMITS.maxInlineBusinesses
-        ? llmsCategoryPlan(index, ctx)
-        : undefined;
-    return companionResponse(
-      buildLlmsTxt(index, ctx, DEFAULT_LLMS_LIMITS, files),
-      CONTENT_TYPES.text,
-    );
+    const text = await cachedCompanionText(`llms.txt ${locale}`, async () => {
+      const index = await getDirectoryIndex(locale);
+      const ctx = markdownContext(locale);
+      const files =
+        index.entries.length > DEFAULT_LLMS_LIMITS.maxInlineBusinesses
+          ? llmsCategoryPlan(index, ctx)
+          : undefined;
+      return buildLlmsTxt(index, ctx, DEFAULT_LLMS_LIMITS, files);
+    });
+    return companionResponse(text, CONTENT_TYPES.text);
   } catch (error) {
     return companionUnavailable(error);
   }

@@ -1,0 +1,94 @@
+import { registerMemoryCache } from '@/lib/directory/memory-caches';
+
+/*
+ * Companion files (llms.txt, the sitemaps, the per-category llms files) are built from the
+ * directory index and many API answers: far more work than a page. They are kept here, built
+ * text by key, the way ISR keeps a page: fresh for a while, then served stale while one
+ * rebuild runs in the background, and emptied by POST /api/revalidate (the memory-cache
+ * registry). A failed build is never kept: the caller answers 503, or keeps serving the last
+ * good text if it has one. Route handlers cannot be ISR here without a build-time API call
+ * (sitemap.xml has no dynamic segment to defer it), hence this small cache of their own.
+ */
+
+const FRESH_MS = 300_000;
+/** A text past this size is served but not kept (a sitemap file at scale): memory is bounded. */
+const MAX_ENTRY_CHARS = 4_000_000;
+const MAX_TOTAL_CHARS = 32_000_000;
+
+interface Entry {
+  text: string;
+  builtAt: number;
+  refreshing: Promise<string> | null;
+}
+
+const entries = new Map<string, Entry>();
+const building = new Map<string, Promise<string>>();
+let totalChars = 0;
+/** Bumped by every clear, so that a build started before it is not kept after it. */
+let generation = 0;
+
+function remember(key: string, text: string, now: number): void {
+  const previous = entries.get(key);
+  if (previous) {
+    totalChars -= previous.text.length;
+    entries.delete(key);
+  }
+  if (text.length > MAX_ENTRY_CHARS) return;
+  // The oldest entries go first (a Map keeps insertion order).
+  for (const [oldKey, old] of entries) {
+    if (totalChars + text.length <= MAX_TOTAL_CHARS) break;
+    entries.delete(oldKey);
+    totalChars -= old.text.length;
+  }
+  entries.set(key, { text, builtAt: now, refreshing: null });
+  totalChars += text.length;
+}
+
+function buildOnce(key: string, build: () => Promise<string>, now: () => number) {
+  const pending = building.get(key);
+  if (pending) return pending;
+  const startedIn = generation;
+  const started = build().then(
+    (text) => {
+      building.delete(key);
+      if (startedIn === generation) remember(key, text, now());
+      return text;
+    },
+    (error: unknown) => {
+      building.delete(key);
+      throw error;
+    },
+  );
+  building.set(key, started);
+  return started;
+}
+
+/**
+ * The text for `key`: kept if fresh; if stale, kept and rebuilt in the background (a failed
+ * rebuild keeps the old text); if absent, built now (concurrent callers share one build).
+ */
+export function cachedCompanionText(
+  key: string,
+  build: () => Promise<string>,
+  now: () => number = Date.now,
+): Promise<string> {
+  const entry = entries.get(key);
+  if (!entry) return buildOnce(key, build, now);
+  if (now() - entry.builtAt >= FRESH_MS && !entry.refreshing) {
+    entry.refreshing = buildOnce(key, build, now);
+    entry.refreshing.catch(() => {
+      entry.refreshing = null;
+    });
+  }
+  return Promise.resolve(entry.text);
+}
+
+/** Forgets every kept text (revalidation, tests). */
+export function clearCompanionTexts(): void {
+  generation += 1;
+  building.clear();
+  entries.clear();
+  totalChars = 0;
+}
+
+registerMemoryCache('companion files', clearCompanionTexts);
