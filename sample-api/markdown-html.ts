@@ -1,4 +1,5 @@
 import { escapeHtml } from './text';
+import { renderTable } from './markdown-table';
 
 /**
  * A small GFM-subset Markdown → HTML renderer for the `contentPublic` / `responsePublic` fields,
@@ -76,7 +77,7 @@ function renderBlocks(lines: string[], footnotes: Footnotes): string {
       const rows: string[] = [];
       while (index < lines.length && line(index).trim().startsWith('|'))
         rows.push(line(index++).trim());
-      out.push(renderTable(rows, footnotes));
+      out.push(renderTable(rows, (cell) => renderInline(cell, footnotes)));
       continue;
     }
 
@@ -152,33 +153,6 @@ function renderList(lines: string[], footnotes: Footnotes): string {
   });
   const listClass = isTaskList ? ' class="contains-task-list"' : '';
   return `<${tag}${listClass}>\n${rendered.join('\n')}\n</${tag}>`;
-}
-
-function splitRow(row: string): string[] {
-  return row
-    .replace(/^\|/, '')
-    .replace(/\|$/, '')
-    .split('|')
-    .map((cell) => cell.trim());
-}
-
-function renderTable(rows: string[], footnotes: Footnotes): string {
-  const [header = '', delimiter = '', ...body] = rows;
-  const aligns = splitRow(delimiter).map((cell) => {
-    if (cell.startsWith(':') && cell.endsWith(':')) return ' style="text-align:center"';
-    if (cell.endsWith(':')) return ' style="text-align:right"';
-    if (cell.startsWith(':')) return ' style="text-align:left"';
-    return '';
-  });
-  const cells = (row: string, tag: 'th' | 'td') =>
-    splitRow(row)
-      .map(
-        (cell, column) =>
-          `<${tag}${aligns[column] ?? ''}>${renderInline(cell, footnotes)}</${tag}>`,
-      )
-      .join('');
-  const bodyRows = body.map((row) => `<tr>${cells(row, 'td')}</tr>`).join('\n');
-  return `<table>\n<thead>\n<tr>${cells(header, 'th')}</tr>\n</thead>\n<tbody>\n${bodyRows}\n</tbody>\n</table>`;
 }
 
 function renderFootnotes(footnotes: Footnotes): string {
