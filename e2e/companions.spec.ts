@@ -661,3 +661,18 @@ test.describe('content negotiation and discovery', () => {
     );
   });
 });
+
+test("an item's twin names its attributes as the page does, with values, never as JSON", async ({
+  request,
+}) => {
+  const path = '/fr/business/quincaillerie-rideau-hardware/catalog/cordless-drill-18v';
+  const html = await (await request.get(path)).text();
+  const table = html.slice(html.indexOf('data-testid="item-attributes"'));
+  const labels = [
+    ...table.slice(0, table.indexOf('</table>')).matchAll(/<th scope="row"[^>]*>([^<]+)<\/th>/g),
+  ].map((match) => match[1] ?? '');
+  expect(labels.length).toBeGreaterThan(1);
+  const twin = await (await request.get(`${path}.md`)).text();
+  for (const label of labels) expect(twin).toContain(`- ${label}:`);
+  expect(twin).not.toMatch(/```json|\{"|\["/);
+});

@@ -46,14 +46,6 @@ export function linkedHeading(level: number, text: string, url: string): string 
   return `${'#'.repeat(Math.min(6, Math.max(1, level)))} ${markdownLink(text, url)}`;
 }
 
-/** Free-form JSON from the API, shown literally in a fence no value can close. */
-export function jsonBlock(value: unknown): string {
-  const json = JSON.stringify(value, null, 2) ?? 'null';
-  const longestRun = Math.max(2, ...(json.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = '`'.repeat(longestRun + 1);
-  return `${fence}json\n${json}\n${fence}`;
-}
-
 /** Joins blocks with blank lines, dropping empty ones. */
 export function joinBlocks(blocks: readonly (string | null | undefined | false)[]): string {
   return blocks

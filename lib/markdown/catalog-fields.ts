@@ -23,10 +23,3 @@ export function itemTypeLabel(item: Pick<CatalogItem, 'type'>, t: SiteTranslator
 export function availabilityLabel(item: Pick<CatalogItem, 'available'>, t: SiteTranslator): string {
   return item.available ? t('Companions.available') : t('Companions.unavailable');
 }
-
-/** A free-form attribute value as short text; nested values as compact JSON. */
-export function attributeText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  return JSON.stringify(value) ?? '';
-}

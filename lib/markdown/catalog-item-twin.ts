@@ -1,13 +1,14 @@
 import type { Business, CatalogItemDetail } from '@/lib/api';
 import { twinUrl } from '@/lib/urls/twin-paths';
 import { businessPath } from '@/lib/urls/paths';
-import { bulletList, heading, joinBlocks, jsonBlock, link, plainParagraphs } from './blocks';
-import { attributeText, availabilityLabel, formatPrice, itemTypeLabel } from './catalog-fields';
+import { bulletList, heading, joinBlocks, link, plainParagraphs } from './blocks';
+import { availabilityLabel, formatPrice, itemTypeLabel } from './catalog-fields';
 import type { MarkdownContext } from './context';
 import { escapeInline } from './escape';
 import { fieldLine } from './fields';
 import { renderTwin } from './frame';
 import { markdownBodyForTwin } from './body/serialize-body';
+import { entriesMarkdown, valueMarkdown } from './value-markdown';
 import { describeEntries } from '@/lib/catalog/enrichment-shapes';
 
 /** The Markdown twin of a catalog item: its facts, description, Markdown body and enrichment. */
@@ -18,7 +19,8 @@ export function renderCatalogItemTwin(
 ): string {
   const { t } = ctx;
   const price = formatPrice(item, ctx.locale);
-  const attributes = Object.entries(item.attributes).filter(([key]) => key.trim() !== '');
+  // Labelled and shaped as on the page (lib/catalog/enrichment-shapes), never raw JSON.
+  const attributes = describeEntries(item.attributes);
   const images = [item.imageUrl, ...item.additionalImageUrls].filter((url): url is string =>
     Boolean(url),
   );
@@ -62,14 +64,7 @@ export function renderCatalogItemTwin(
           : null,
         item.description ? plainParagraphs(item.description) : null,
         attributes.length > 0
-          ? joinBlocks([
-              heading(2, t('Catalog.detailsHeading')),
-              bulletList(
-                attributes.map(
-                  ([key, value]) => `${escapeInline(key)}: ${escapeInline(attributeText(value))}`,
-                ),
-              ),
-            ])
+          ? joinBlocks([heading(2, t('Catalog.detailsHeading')), entriesMarkdown(attributes, ctx)])
           : null,
         item.markdown
           ? joinBlocks([
@@ -81,10 +76,7 @@ export function renderCatalogItemTwin(
           ? joinBlocks([
               heading(2, t('Catalog.enrichmentHeading')),
               ...enrichment.map((entry) =>
-                joinBlocks([
-                  heading(3, entry.label),
-                  jsonBlock(item.enrichment?.[entry.key] ?? null),
-                ]),
+                joinBlocks([heading(3, entry.label), valueMarkdown(entry.value, ctx)]),
               ),
             ])
           : null,
