@@ -676,3 +676,15 @@ test("an item's twin names its attributes as the page does, with values, never a
   for (const label of labels) expect(twin).toContain(`- ${label}:`);
   expect(twin).not.toMatch(/```json|\{"|\["/);
 });
+
+test("a document's twin links its file as the page does, http(s) only", async ({ request }) => {
+  const path = '/business/boulangerie-du-plateau/documents/bread-menu-fall-2025';
+  const html = await (await request.get(path)).text();
+  const file = /<a href="(https?:[^"]+)" rel="nofollow noopener"[^>]*>Open the file/.exec(
+    html,
+  )?.[1];
+  expect(file, 'the page links the file').toBeTruthy();
+  const twin = await (await request.get(`${path}.md`)).text();
+  expect(twin).toContain(`](${(file ?? '').replace(/&amp;/g, '&')})`);
+  expect(twin).toMatch(/\[Open the file \(PDF\)\]\(https?:/);
+});

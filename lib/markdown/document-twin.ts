@@ -9,6 +9,7 @@ import { escapeInline } from './escape';
 import { fieldLine } from './fields';
 import { renderTwin } from './frame';
 import { markdownBodyForTwin } from './body/serialize-body';
+import { documentFileUrl } from '@/lib/models/document-file';
 
 /** The Markdown twin of a document: its facts and its Markdown rendition (a PDF's text). */
 export function renderDocumentTwin(
@@ -17,6 +18,7 @@ export function renderDocumentTwin(
   ctx: MarkdownContext,
 ): string {
   const { t } = ctx;
+  const fileUrl = documentFileUrl(document.jsonLd);
   const size = document.fileSize === null ? null : formatFileSize(document.fileSize, ctx.locale);
   const keywords =
     document.seoKeywords.length > 0 ? escapeInline(document.seoKeywords.join(', ')) : null;
@@ -31,6 +33,15 @@ export function renderDocumentTwin(
           t('Documents.title', { name: business.name }),
           twinUrl(ctx.siteUrl, ctx.locale, businessPath(business.slug, 'documents')),
         ),
+        // The file itself, as the page's button links it (http(s) only).
+        fileUrl
+          ? link(
+              document.type === 'OTHER'
+                ? t('Documents.openFile')
+                : t('Documents.openFileWithType', { type: t(`Documents.type${document.type}`) }),
+              fileUrl,
+            )
+          : null,
         document.description ? plainParagraphs(document.description) : null,
         joinBlocks([
           heading(2, t('Documents.details')),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentFileUrl, documentJsonLd } from './document-json-ld';
+import { documentJsonLd } from './document-json-ld';
 
 describe('documentJsonLd', () => {
   it('adds the schema.org context only when the block has none', () => {
@@ -42,19 +42,5 @@ describe('documentJsonLd', () => {
     const text = JSON.stringify(documentJsonLd(deep));
     expect(text).not.toContain('bottom');
     expect(text.length).toBeLessThan(400);
-  });
-});
-
-describe('documentFileUrl', () => {
-  it('prefers contentUrl, falls back to url, and links only http(s)', () => {
-    expect(
-      documentFileUrl({ contentUrl: 'https://cdn.example/menu.pdf', url: 'https://cafe.example/' }),
-    ).toBe('https://cdn.example/menu.pdf');
-    expect(
-      documentFileUrl({ contentUrl: 'javascript:alert(1)', url: 'http://cafe.example/menu' }),
-    ).toBe('http://cafe.example/menu');
-    expect(documentFileUrl({ contentUrl: 'data:application/pdf;base64,AAAA' })).toBeNull();
-    expect(documentFileUrl({ contentUrl: 42, url: ['https://x.example/'] })).toBeNull();
-    expect(documentFileUrl(null)).toBeNull();
   });
 });

@@ -1,5 +1,3 @@
-import { httpUrl } from '@/lib/api';
-
 /** Deeper than any real JSON-LD block: past it, the rest of a hostile block is dropped. */
 const MAX_DEPTH = 16;
 
@@ -42,14 +40,4 @@ export function documentJsonLd(
   if (jsonLd === null) return null;
   const clean = withoutScriptUrls(jsonLd, 0) as Record<string, unknown>;
   return '@context' in clean ? clean : { '@context': 'https://schema.org', ...clean };
-}
-
-/**
- * The address of the file itself, when the document's JSON-LD gives one: `contentUrl` (the
- * file) first, then `url`. Only http(s) is ever linked; anything else (javascript:, data:) is
- * ignored, as is a value that is not a string.
- */
-export function documentFileUrl(jsonLd: Record<string, unknown> | null): string | null {
-  if (jsonLd === null) return null;
-  return httpUrl(jsonLd.contentUrl) ?? httpUrl(jsonLd.url);
 }

@@ -8,7 +8,8 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { LocaleLink } from '@/components/common/LocaleLink';
 import { loadDocumentModel } from '@/lib/models/document';
 import { requireModel } from '@/lib/models/require-model';
-import { documentFileUrl, documentJsonLd } from '@/lib/seo/document-json-ld';
+import { documentFileUrl } from '@/lib/models/document-file';
+import { documentJsonLd } from '@/lib/seo/document-json-ld';
 import { framedMetadata, truncate } from '@/lib/seo/page-metadata';
 
 interface DocumentPageProps {
