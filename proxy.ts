@@ -10,7 +10,8 @@ import {
 } from '@/lib/urls/twin-paths';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { rewriteToLocaleRoute } from '@/lib/i18n/locale-route-rewrite';
-import { routeListing } from '@/lib/urls/listing-routes';
+import { routeListing, type ListingRoute } from '@/lib/urls/listing-routes';
+import { isRedirectResponse } from '@/lib/http/redirect-response';
 import { localizedPath } from '@/lib/urls/paths';
 import { prefersMarkdown } from '@/lib/http/accept';
 import { varyWithAccept } from '@/lib/http/vary';
@@ -35,26 +36,25 @@ function permanentRedirect(request: NextRequest, href: string): NextResponse {
   return NextResponse.redirect(new URL(href, request.url), 308);
 }
 
+/** `listing`: how the page's own URL is routed (lib/urls/listing-routes.ts), worked out once. */
 function rewriteToTwin(
   request: NextRequest,
   page: LocalizedPage,
+  listing: ListingRoute,
   negotiated: boolean,
 ): NextResponse {
   const search = request.nextUrl.search;
-  const listing = routeListing(page.pagePath, search);
   // A twin URL of old (`reviews.md?page=2`) goes where the page's own URL went.
   if (!negotiated && listing && 'redirect' in listing)
     return permanentRedirect(request, twinPath(page.locale, listing.redirect));
-  const response = NextResponse.rewrite(new URL(internalTwinHref(page, search), request.url));
+  const response = NextResponse.rewrite(
+    new URL(internalTwinHref(page, search, listing), request.url),
+  );
   response.headers.set('Vary', 'Accept');
   // Tells caches and clients which URL this representation has of its own.
   if (negotiated)
     response.headers.set('Content-Location', twinPath(page.locale, page.pagePath) + search);
   return response;
-}
-
-function isRedirect(response: NextResponse): boolean {
-  return response.status >= 300 && response.status < 400;
 }
 
 /**
@@ -76,17 +76,19 @@ export default function proxy(request: NextRequest) {
   if (refused) return refused;
   if (OUTSIDE_PAGE_ROUTING.test(pathname)) return NextResponse.next();
   const twin = parseTwinRequestPath(pathname);
-  if (twin) return rewriteToTwin(request, twin, false);
+  if (twin)
+    return rewriteToTwin(request, twin, routeListing(twin.pagePath, request.nextUrl.search), false);
   if (pathname.endsWith('.md')) return handleI18nRouting(request);
 
   const i18nResponse = handleI18nRouting(request);
-  if (LOCALIZED_COMPANION.test(pathname) || isRedirect(i18nResponse)) return i18nResponse;
+  if (LOCALIZED_COMPANION.test(pathname) || isRedirectResponse(i18nResponse)) return i18nResponse;
 
   const page = localizedPage(pathname);
   const listing = routeListing(page.pagePath, request.nextUrl.search);
   if (listing && 'redirect' in listing)
     return permanentRedirect(request, localizedPath(page.locale, listing.redirect));
-  if (prefersMarkdown(request.headers.get('accept'))) return rewriteToTwin(request, page, true);
+  if (prefersMarkdown(request.headers.get('accept')))
+    return rewriteToTwin(request, page, listing, true);
   const response = listing
     ? rewriteToLocaleRoute(request, page.locale, listing.rewrite)
     : i18nResponse;

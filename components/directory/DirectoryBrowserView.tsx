@@ -10,7 +10,7 @@ import { parseDirectoryFilters, type DirectoryFilters } from '@/lib/directory/fi
 import { pageHref, pageInHref } from '@/lib/paging/page-window';
 import { localizedPath } from '@/lib/urls/paths';
 import { directoryRouteUrl } from '@/lib/urls/section-route-urls';
-import { BusinessCard } from './BusinessCard';
+import { BusinessCardGrid } from './BusinessCardGrid';
 import {
   DirectoryFilterForm,
   type DirectoryFilterTexts,
@@ -37,6 +37,11 @@ function activeFilters(filters: DirectoryFilters): Record<string, string> {
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
 }
 
+/** The address of a view: `/`, `/page/2`, `/?q=…&page=2`, in the page's language. */
+function viewHref(locale: Locale, view: ShownView): string {
+  return localizedPath(locale, pageHref('/', view.page, activeFilters(view.filters)));
+}
+
 /** The view the address bar names (after Back or Forward). */
 function viewInLocation(): ShownView {
   const filters = parseDirectoryFilters(Object.fromEntries(new URLSearchParams(location.search)));
@@ -59,8 +64,6 @@ export function DirectoryBrowserView(props: DirectoryBrowserProps) {
     directoryRouteUrl(shown.filters, { page: shown.page, lang: locale }),
   );
   const results = data ?? initial;
-  const hrefOf = (view: ShownView) =>
-    localizedPath(locale, pageHref('/', view.page, activeFilters(view.filters)));
 
   useEffect(() => {
     const onPopState = () => {
@@ -76,11 +79,7 @@ export function DirectoryBrowserView(props: DirectoryBrowserProps) {
     (filters: DirectoryFilters) => {
       const next = { filters, page: 1 };
       setShown(next);
-      window.history.replaceState(
-        null,
-        '',
-        localizedPath(locale, pageHref('/', 1, activeFilters(filters))),
-      );
+      window.history.replaceState(null, '', viewHref(locale, next));
     },
     [locale],
   );
@@ -89,7 +88,7 @@ export function DirectoryBrowserView(props: DirectoryBrowserProps) {
     if (page === shown.page) return;
     const next = { ...shown, page };
     setShown(next);
-    window.history.pushState(null, '', hrefOf(next));
+    window.history.pushState(null, '', viewHref(locale, next));
     // Keyboard and screen-reader users land on the results they asked for, not on the pager.
     statusRef.current?.focus({ preventScroll: true });
     statusRef.current?.scrollIntoView({ block: 'start' });
@@ -121,20 +120,12 @@ export function DirectoryBrowserView(props: DirectoryBrowserProps) {
       {error && !isLoading && (
         <p role="alert" className="mt-3 text-red-800">
           {t('loadError')}{' '}
-          <a href={hrefOf(shown)} className="text-blue-800 underline">
+          <a href={viewHref(locale, shown)} className="text-blue-800 underline">
             {t('openResults')}
           </a>
         </p>
       )}
-      {results.items.length > 0 && (
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {results.items.map((entry) => (
-            <li key={entry.slug}>
-              <BusinessCard entry={entry} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <BusinessCardGrid cards={results.items} />
       <ClientPager
         basePath="/"
         page={results.page}

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
+import { isPageNumberSegment } from '@/lib/paging/page-window';
 import { routeSegment } from '@/lib/security/route-segment';
 import { CONTENT_TYPES, companionNotFound, companionResponse } from './responses';
 
@@ -52,9 +53,6 @@ export function twinRoute<S extends Segments = Record<never, string>>(render: Tw
   };
 }
 
-/** A page number as the site writes it in a path (`2`, never `02` or `0`). */
-const PAGE_NUMBER = /^[1-9]\d{0,8}$/;
-
 /**
  * The twin route of a listing's `page/[n]`: the list's renderer, given page n as the query it
  * reads, so the list's path pages and its filtered views share one renderer. Any other `n` is a
@@ -64,7 +62,7 @@ export function pagedTwinRoute<S extends Segments = Record<never, string>>(
   render: TwinRenderer<S>,
 ) {
   return twinRoute<S & { n: string }>((locale, { n, ...segments }) =>
-    PAGE_NUMBER.test(n)
+    isPageNumberSegment(n)
       ? render(locale, segments as unknown as S, new URLSearchParams({ page: n }))
       : null,
   );

@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { isPageNumberSegment } from '@/lib/paging/page-window';
 
 /*
  * A listing's page component serves two routes (lib/urls/listing-routes.ts): `page/[n]`, page n
@@ -17,7 +18,7 @@ export interface ListingRouteProps<P extends object> {
 
 /** A page number as the site writes it (`2`, never `02` or `0`); anything else is the 404 page. */
 export function pageSegmentOrNotFound(segment: string): string {
-  if (!/^[1-9]\d{0,8}$/.test(segment)) notFound();
+  if (!isPageNumberSegment(segment)) notFound();
   return segment;
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pageHref, pageInHref, pageWindow, type PagerEntry } from './page-window';
+import {
+  isPageNumberSegment,
+  pageHref,
+  pageInHref,
+  pageWindow,
+  type PagerEntry,
+} from './page-window';
 
 /** The window as text: numbers and "…", easy to read in a failure. */
 function shown(entries: PagerEntry[]): string {
@@ -74,5 +80,14 @@ describe('pageInHref', () => {
       expect(pageInHref(pageHref('/city/montreal', page))).toBe(page);
       expect(pageInHref(pageHref('/', page, { q: 'pain' }))).toBe(page);
     }
+  });
+});
+
+describe('isPageNumberSegment', () => {
+  it('takes a page number as pageHref writes it, and nothing else', () => {
+    for (const segment of ['1', '2', '57', '999999999'])
+      expect(isPageNumberSegment(segment)).toBe(true);
+    for (const segment of ['0', '02', '+2', '2.0', 'two', '', '1234567890'])
+      expect(isPageNumberSegment(segment), segment).toBe(false);
   });
 });

@@ -54,7 +54,16 @@ export function pageHref(
   return `${basePath}?${query.toString()}`;
 }
 
-const PATH_PAGE = new RegExp(`/${PAGE_SEGMENT}/([1-9]\\d{0,8})$`);
+/** A page number as a path writes it: `2`, never `02`, `0` or `+2`. */
+const PAGE_NUMBER = '[1-9]\\d{0,8}';
+const PAGE_NUMBER_ONLY = new RegExp(`^${PAGE_NUMBER}$`);
+
+/** Whether a `page/[n]` segment is a page number as pageHref writes it (else: no such page). */
+export function isPageNumberSegment(segment: string): boolean {
+  return PAGE_NUMBER_ONLY.test(segment);
+}
+
+const PATH_PAGE = new RegExp(`/${PAGE_SEGMENT}/(${PAGE_NUMBER})$`);
 
 /**
  * The page number a page href names (pageHref's inverse for the number): `/page/N` at the end

@@ -1,4 +1,5 @@
 import type { NextRequest, NextResponse } from 'next/server';
+import { isRedirectResponse } from '@/lib/http/redirect-response';
 import { rewriteToLocaleRoute } from '@/lib/i18n/locale-route-rewrite';
 import { defaultLocale } from '@/lib/i18n/routing';
 import { localizedPage } from '@/lib/urls/twin-paths';
@@ -15,15 +16,11 @@ import { localizedPage } from '@/lib/urls/twin-paths';
 
 const DEFAULT_PREFIX = new RegExp(`^/${defaultLocale}(?=/|$)`);
 
-function isRedirect(response: NextResponse): boolean {
-  return response.status >= 300 && response.status < 400 && response.headers.has('location');
-}
-
 /** next-intl's answer for `request`, with its target rebuilt where the path holds a `%25`. */
 export function keepPercentSigns(request: NextRequest, response: NextResponse): NextResponse {
   const pathname = request.nextUrl.pathname;
   if (!/%25/i.test(pathname)) return response;
-  if (!isRedirect(response)) {
+  if (!isRedirectResponse(response)) {
     // The same route, `/{locale}{page path}`, from the path as sent.
     const { locale, pagePath } = localizedPage(pathname);
     return rewriteToLocaleRoute(request, locale, pagePath);

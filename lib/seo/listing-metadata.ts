@@ -3,7 +3,7 @@ import type { FacetKind } from '@/lib/directory/directory-paths';
 import type { SearchParams } from '@/lib/directory/listing-view';
 import { loadFacetRoute } from '@/lib/models/facet-route';
 import type { ListingModel } from '@/lib/models/listing';
-import { pageMetadata } from '@/lib/seo/page-metadata';
+import { framedMetadata } from '@/lib/seo/page-metadata';
 
 /**
  * Metadata of a listing page, from its model. Each page of a list is its own canonical URL
@@ -11,26 +11,17 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
  * people and stay out of the index.
  */
 export function listingMetadata({ frame, view, texts, viewTwinUrl }: ListingModel): Metadata {
-  const metadata = pageMetadata({
-    locale: frame.locale,
-    path: frame.path,
+  const metadata = framedMetadata(frame, {
     title: texts.title,
     description: texts.description,
-    siteUrl: frame.siteUrl,
-    siteName: frame.siteName,
     noindex: view.filtered,
   });
   return {
     ...metadata,
     // The titles already name the directory: no layout template.
     title: { absolute: texts.title },
-    alternates: {
-      canonical: frame.canonicalUrl,
-      languages: frame.alternates,
-      // The twin of this very view, filters included.
-      types: { 'text/markdown': viewTwinUrl },
-    },
-    openGraph: { ...metadata.openGraph, url: frame.canonicalUrl },
+    // The twin of this very view, filters included (the frame's is the canonical page's).
+    alternates: { ...metadata.alternates, types: { 'text/markdown': viewTwinUrl } },
   };
 }
 

@@ -1,5 +1,5 @@
 import { defaultLocale, type Locale } from '@/lib/i18n/routing';
-import { routeListing } from './listing-routes';
+import { routeListing, type ListingRoute } from './listing-routes';
 import { absoluteUrl, localizedPath, splitLocale } from './paths';
 
 /*
@@ -75,8 +75,11 @@ export function internalTwinPath(page: LocalizedPage): string {
  * (lib/urls/listing-routes.ts): an unfiltered first page is its list's cached `page/1` twin
  * route. (proxy.ts redirects the `?page=N` twins of old before it asks.)
  */
-export function internalTwinHref(page: LocalizedPage, search: string): string {
-  const listing = routeListing(page.pagePath, search);
+export function internalTwinHref(
+  page: LocalizedPage,
+  search: string,
+  listing: ListingRoute = routeListing(page.pagePath, search),
+): string {
   const pagePath = listing && 'rewrite' in listing ? listing.rewrite : page.pagePath;
   return internalTwinPath({ locale: page.locale, pagePath }) + search;
 }
