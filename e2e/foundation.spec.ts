@@ -110,17 +110,17 @@ test.describe('directory home', () => {
     await expect(page.getByLabel('Search')).toHaveValue('sourdough');
   });
 
-  test('the directory endpoint answers the same views as the page, and a bad parameter with a 400', async ({
+  test('the search endpoint answers the same views as the page, and a bad parameter with a 400', async ({
     request,
   }) => {
-    const found = await request.get('/api/directory?q=sourdough&lang=en');
+    const found = await request.get('/api/search?q=sourdough&lang=en');
     expect(found.status()).toBe(200);
     const body = (await found.json()) as { total: number; items: { slug: string }[] };
     expect(body.items.map((item) => item.slug)).toEqual(['boulangerie-du-plateau']);
     expect(Object.keys(body.items[0] ?? {})).not.toContain('searchText');
-    for (const query of ['page=0', 'lang=de', 'sort=name', 'page=1&page=2'])
-      expect((await request.get(`/api/directory?${query}`)).status(), query).toBe(400);
-    expect((await request.get('/api/directory?page=999')).status()).toBe(404);
+    for (const query of ['page=0', 'lang=de', 'sort=nonsense', 'page=1&page=2'])
+      expect((await request.get(`/api/search?${query}`)).status(), query).toBe(400);
+    expect((await request.get('/api/search?page=999')).status()).toBe(404);
   });
 });
 

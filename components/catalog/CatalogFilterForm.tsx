@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { LabelledSelect } from '@/components/forms/LabelledSelect';
 import type { CatalogItemType } from '@/lib/api';
 import { MAX_SEARCH_LENGTH } from '@/lib/urls/query-params';
 
@@ -37,27 +38,18 @@ export function CatalogFilterForm(props: CatalogFilterFormProps) {
       aria-label={t('filtersLabel')}
       className="grid gap-4 md:grid-cols-[1fr_2fr_auto] md:items-end"
     >
-      <div>
-        <label htmlFor="catalog-type" className="text-sm font-medium text-slate-800">
-          {t('typeLabel')}
-        </label>
-        <select
-          id="catalog-type"
-          name="type"
-          value={props.type ?? ''}
-          onChange={(event) =>
-            props.onTypeChange((event.target.value || null) as CatalogItemType | null)
-          }
-          className={fieldClass}
-        >
-          <option value="">{t('allTypes')}</option>
-          {props.types.map((type) => (
-            <option key={type} value={type}>
-              {t(`typePlural.${type}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabelledSelect
+        id="catalog-type"
+        name="type"
+        label={t('typeLabel')}
+        value={props.type ?? ''}
+        options={[
+          { value: '', label: t('allTypes') },
+          ...props.types.map((type) => ({ value: type, label: t(`typePlural.${type}`) })),
+        ]}
+        className={fieldClass}
+        onChange={(value) => props.onTypeChange((value || null) as CatalogItemType | null)}
+      />
       <div>
         <label htmlFor="catalog-q" className="text-sm font-medium text-slate-800">
           {t('searchLabel')}

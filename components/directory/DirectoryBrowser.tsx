@@ -1,7 +1,8 @@
 'use client';
 
 import { SeededSWRConfig } from '@/components/reviews/SeededSWRConfig';
-import { directoryRouteUrl } from '@/lib/urls/section-route-urls';
+import { filterParams } from '@/lib/directory/filter-businesses';
+import { searchRouteUrl } from '@/lib/urls/section-route-urls';
 import { DirectoryBrowserView, type DirectoryBrowserProps } from './DirectoryBrowserView';
 
 /**
@@ -12,7 +13,7 @@ import { DirectoryBrowserView, type DirectoryBrowserProps } from './DirectoryBro
  * server. The server's view seeds the cache: the first paint needs no client fetch.
  */
 export function DirectoryBrowser(props: DirectoryBrowserProps) {
-  const initialKey = directoryRouteUrl(props.initialFilters, {
+  const initialKey = searchRouteUrl(filterParams(props.initialFilters), {
     page: props.initial.page,
     lang: props.locale,
   });

@@ -4,13 +4,20 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { ClientPager } from '@/components/reviews/ClientPager';
-import type { Locale, Paged } from '@/lib/api';
-import type { DirectoryCard } from '@/lib/directory/directory-cards';
-import { parseDirectoryFilters, type DirectoryFilters } from '@/lib/directory/filter-businesses';
-import { pageHref, pageInHref } from '@/lib/paging/page-window';
+import type { Locale } from '@/lib/api';
+import type { DirectorySearchPage } from '@/lib/directory/directory-cards';
+import {
+  filterParams,
+  parseDirectoryFilters,
+  type DirectoryFilters,
+} from '@/lib/directory/filter-businesses';
+import { directoryViewHref } from '@/lib/directory/directory-view-href';
+import { pageInHref } from '@/lib/paging/page-window';
 import { localizedPath } from '@/lib/urls/paths';
-import { directoryRouteUrl } from '@/lib/urls/section-route-urls';
+import { searchRouteUrl } from '@/lib/urls/section-route-urls';
 import { BusinessCardGrid } from './BusinessCardGrid';
+import { NoResultsHelp } from './NoResultsHelp';
+import { useSearchTitle } from './use-search-title';
 import {
   DirectoryFilterForm,
   type DirectoryFilterTexts,
@@ -20,11 +27,13 @@ import {
 export interface DirectoryBrowserProps {
   locale: Locale;
   /** The view the server rendered, and for which filters: shown first, with no client fetch. */
-  initial: Paged<DirectoryCard>;
+  initial: DirectorySearchPage;
   initialFilters: DirectoryFilters;
   categories: FilterOption[];
   cities: FilterOption[];
   formTexts: DirectoryFilterTexts;
+  /** For the document's title as the view changes. */
+  directoryName: string;
 }
 
 interface ShownView {
@@ -32,14 +41,9 @@ interface ShownView {
   page: number;
 }
 
-/** The filters in use, as page links keep them (`?q=…&page=2`, never `?q=&city=`). */
-function activeFilters(filters: DirectoryFilters): Record<string, string> {
-  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
-}
-
 /** The address of a view: `/`, `/page/2`, `/?q=…&page=2`, in the page's language. */
 function viewHref(locale: Locale, view: ShownView): string {
-  return localizedPath(locale, pageHref('/', view.page, activeFilters(view.filters)));
+  return directoryViewHref(locale, view.filters, view.page);
 }
 
 /** The view the address bar names (after Back or Forward). */
@@ -60,10 +64,11 @@ export function DirectoryBrowserView(props: DirectoryBrowserProps) {
   // A new form (with the address bar's values) after Back or Forward; typing never remounts it.
   const [formKey, setFormKey] = useState(0);
   const statusRef = useRef<HTMLParagraphElement>(null);
-  const { data, error, isLoading } = useSWR<Paged<DirectoryCard>>(
-    directoryRouteUrl(shown.filters, { page: shown.page, lang: locale }),
+  const { data, error, isLoading } = useSWR<DirectorySearchPage>(
+    searchRouteUrl(filterParams(shown.filters), { page: shown.page, lang: locale }),
   );
   const results = data ?? initial;
+  useSearchTitle(shown, { categories, cities, directoryName: props.directoryName });
 
   useEffect(() => {
     const onPopState = () => {
@@ -74,15 +79,25 @@ export function DirectoryBrowserView(props: DirectoryBrowserProps) {
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
 
-  /** New filters start again at page 1; the address is replaced, not pushed, as one types. */
+  /**
+   * New filters start again at page 1. As one types the address is replaced; a choice (a menu,
+   * the checkbox, a suggestion, a link) adds a history entry, so Back undoes it.
+   */
   const applyFilters = useCallback(
-    (filters: DirectoryFilters) => {
+    (filters: DirectoryFilters, { choice }: { choice: boolean }) => {
       const next = { filters, page: 1 };
       setShown(next);
-      window.history.replaceState(null, '', viewHref(locale, next));
+      if (choice) window.history.pushState(null, '', viewHref(locale, next));
+      else window.history.replaceState(null, '', viewHref(locale, next));
     },
     [locale],
   );
+
+  /** A link of the no-results help: its filters shown, and the form showing them too. */
+  const showFilters = (filters: DirectoryFilters) => {
+    applyFilters(filters, { choice: true });
+    setFormKey((key) => key + 1);
+  };
 
   const goToPage = (page: number) => {
     if (page === shown.page) return;
@@ -100,9 +115,11 @@ export function DirectoryBrowserView(props: DirectoryBrowserProps) {
       <div className="mt-6 rounded-lg bg-slate-50 p-4">
         <DirectoryFilterForm
           key={formKey}
+          locale={locale}
           initial={shown.filters}
           categories={categories}
           cities={cities}
+          counts={results.facets}
           listingPath={localizedPath(locale, '/')}
           texts={formTexts}
           updating={isLoading}
@@ -125,12 +142,20 @@ export function DirectoryBrowserView(props: DirectoryBrowserProps) {
           </a>
         </p>
       )}
+      {results.total === 0 && (
+        <NoResultsHelp
+          locale={locale}
+          filters={shown.filters}
+          results={results}
+          onShow={showFilters}
+        />
+      )}
       <BusinessCardGrid cards={results.items} />
       <ClientPager
         basePath="/"
         page={results.page}
         totalPages={results.totalPages}
-        extraQuery={activeFilters(shown.filters)}
+        extraQuery={filterParams(shown.filters)}
         label={tDirectory('pagerLabel')}
         onNavigate={goToPage}
       />

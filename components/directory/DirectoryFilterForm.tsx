@@ -1,8 +1,19 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { DirectoryFilters } from '@/lib/directory/filter-businesses';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { SearchCombobox, type PickedSuggestion } from '@/components/search/SearchCombobox';
+import {
+  EMPTY_FILTERS,
+  sameFilters,
+  type DirectoryFilters,
+} from '@/lib/directory/filter-businesses';
+import type { FacetCount } from '@/lib/directory/search/search-query';
+import type { Locale } from '@/lib/i18n/routing';
+import { businessPath, localizedPath } from '@/lib/urls/paths';
 import { FacetSelect } from './FacetSelect';
+import { SortSelect } from './SortSelect';
 
 /** A category or city of the select: its key is the filter's value, its name the label. */
 export interface FilterOption {
@@ -24,27 +35,50 @@ export interface DirectoryFilterTexts {
 }
 
 interface DirectoryFilterFormProps {
+  locale: Locale;
   initial: DirectoryFilters;
   categories: FilterOption[];
   cities: FilterOption[];
+  /** What each category and city would give with the other filters, shown beside its name. */
+  counts: { categories: FacetCount[]; cities: FacetCount[] };
   /** The listing's path as served (locale prefix included): where the form sends its query. */
   listingPath: string;
   texts: DirectoryFilterTexts;
   /** Whether results for the last filters applied are loading. */
   updating: boolean;
-  /** Called with the filters to show, as they settle (typing) or at once (submit). */
-  onApply(filters: DirectoryFilters): void;
+  /**
+   * Called with the filters to show, as they settle (typing) or at once (submit, a suggestion);
+   * `choice` when more than the text changed: a step worth its own history entry.
+   */
+  onApply(filters: DirectoryFilters, change: { choice: boolean }): void;
 }
 
 const TYPING_DEBOUNCE_MS = 300;
 
 /** The filters trimmed, as the list applies them. */
 export function settledFilters(filters: DirectoryFilters): DirectoryFilters {
-  return { q: filters.q.trim(), category: filters.category.trim(), city: filters.city.trim() };
+  return {
+    ...filters,
+    q: filters.q.trim(),
+    category: filters.category.trim(),
+    city: filters.city.trim(),
+  };
 }
 
-const sameFilters = (a: DirectoryFilters, b: DirectoryFilters) =>
-  a.q === b.q && a.category === b.category && a.city === b.city;
+/** Whether anything but the text differs: typing replaces the address, a choice adds a step. */
+function isChoice(next: DirectoryFilters, previous: DirectoryFilters): boolean {
+  return !sameFilters({ ...next, q: previous.q }, previous);
+}
+
+/** The options with what each would give: "Bakery (3)". */
+function counted(
+  options: FilterOption[],
+  counts: FacetCount[],
+  label: (name: string, count: number) => string,
+): FilterOption[] {
+  const countOf = new Map(counts.map((facet) => [facet.slug, facet.count]));
+  return options.map(({ slug, name }) => ({ slug, name: label(name, countOf.get(slug) ?? 0) }));
+}
 
 /**
  * A plain GET form, so filtering works without JavaScript. With JavaScript, results follow the
@@ -52,35 +86,66 @@ const sameFilters = (a: DirectoryFilters, b: DirectoryFilters) =>
  * what one types is never interrupted by a new render of the page.
  */
 export function DirectoryFilterForm({
+  locale,
   initial,
   categories,
   cities,
+  counts,
   listingPath,
   texts,
   updating,
   onApply,
 }: DirectoryFilterFormProps) {
+  const t = useTranslations('Search');
+  const router = useRouter();
   const [filters, setFilters] = useState(initial);
   const lastApplied = useRef(settledFilters(initial));
 
+  const applyNow = (next: DirectoryFilters) => {
+    if (sameFilters(next, lastApplied.current)) return;
+    const choice = isChoice(next, lastApplied.current);
+    lastApplied.current = next;
+    onApply(next, { choice });
+  };
+
+  // Typing and arrowing through a menu settle first: one view (and one history step) per pause.
   useEffect(() => {
     const next = settledFilters(filters);
     if (sameFilters(next, lastApplied.current)) return;
     const timer = setTimeout(() => {
+      const choice = isChoice(next, lastApplied.current);
       lastApplied.current = next;
-      onApply(next);
+      onApply(next, { choice });
     }, TYPING_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [filters, onApply]);
 
-  const update = (name: keyof DirectoryFilters) => (value: string) =>
-    setFilters((current) => ({ ...current, [name]: value }));
+  const update =
+    <K extends keyof DirectoryFilters>(name: K) =>
+    (value: DirectoryFilters[K]) =>
+      setFilters((current) => ({ ...current, [name]: value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    lastApplied.current = settledFilters(filters);
-    onApply(lastApplied.current);
+    applyNow(settledFilters(filters));
   };
+
+  /** A business opens its page; a category or city becomes the filter, in place of the text. */
+  const onPick = (picked: PickedSuggestion) => {
+    if (picked.kind === 'businesses') {
+      router.push(localizedPath(locale, businessPath(picked.slug)));
+      return;
+    }
+    const next = {
+      ...filters,
+      q: '',
+      [picked.kind === 'categories' ? 'category' : 'city']: picked.slug,
+    };
+    setFilters(next);
+    applyNow(settledFilters(next));
+  };
+
+  const withCount = (name: string, count: number) => t('optionCount', { name, count });
 
   const fieldClass =
     'mt-1 w-full rounded border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-700';
@@ -90,29 +155,25 @@ export function DirectoryFilterForm({
       method="get"
       onSubmit={onSubmit}
       aria-label={texts.filtersHeading}
-      className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
+      className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_1fr_auto] md:items-end"
     >
-      <div>
-        <label htmlFor="filter-q" className="text-sm font-medium text-slate-800">
-          {texts.searchLabel}
-        </label>
-        <input
-          id="filter-q"
-          name="q"
-          type="search"
-          maxLength={200}
-          value={filters.q}
-          placeholder={texts.searchPlaceholder}
-          onChange={(event) => update('q')(event.target.value)}
-          className={fieldClass}
-        />
-      </div>
+      <SearchCombobox
+        id="filter-q"
+        name="q"
+        label={texts.searchLabel}
+        placeholder={texts.searchPlaceholder}
+        locale={locale}
+        value={filters.q}
+        className={fieldClass}
+        onChange={update('q')}
+        onPick={onPick}
+      />
       <FacetSelect
         name="category"
         label={texts.categoryLabel}
         anyLabel={texts.any}
         value={filters.category}
-        options={categories}
+        options={counted(categories, counts.categories, withCount)}
         className={fieldClass}
         onChange={update('category')}
       />
@@ -121,10 +182,11 @@ export function DirectoryFilterForm({
         label={texts.cityLabel}
         anyLabel={texts.any}
         value={filters.city}
-        options={cities}
+        options={counted(cities, counts.cities, withCount)}
         className={fieldClass}
         onChange={update('city')}
       />
+      <SortSelect value={filters.sort} className={fieldClass} onChange={update('sort')} />
       <div className="flex gap-2">
         <button
           type="submit"
@@ -137,13 +199,24 @@ export function DirectoryFilterForm({
           className="rounded border border-slate-400 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100"
           onClick={(event) => {
             event.preventDefault();
-            setFilters({ q: '', category: '', city: '' });
+            setFilters(EMPTY_FILTERS);
           }}
         >
           {texts.reset}
         </a>
       </div>
-      <p aria-live="polite" className="text-sm text-slate-700 md:col-span-4">
+      <label className="flex items-center gap-2 text-sm text-slate-800 md:col-span-5">
+        <input
+          type="checkbox"
+          name="verified"
+          value="true"
+          checked={filters.verified}
+          onChange={(event) => update('verified')(event.target.checked)}
+          className="h-4 w-4 accent-blue-800"
+        />
+        {t('verifiedLabel')}
+      </label>
+      <p aria-live="polite" className="text-sm text-slate-700 md:col-span-5">
         {updating ? texts.updating : ''}
       </p>
     </form>

@@ -5,8 +5,9 @@ import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb-json-ld';
 import { absoluteUrl, localizedPath } from '@/lib/urls/paths';
 import { DirectoryResults } from './DirectoryResults';
 import { FacetLinks } from './FacetLinks';
+import { FacetSearchForm } from './FacetSearchForm';
 
-/** A category or city page: breadcrumbs (visible and JSON-LD), heading, its cards, the other facets. */
+/** A category or city page: breadcrumbs (visible and JSON-LD), heading, a search within it, its cards, the other facets. */
 export function FacetPage({ model }: { model: ListingModel }) {
   const { frame, view, texts, crumbs } = model;
   return (
@@ -28,6 +29,9 @@ export function FacetPage({ model }: { model: ListingModel }) {
       />
       <h1 className="text-3xl font-bold">{texts.heading}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{texts.intro}</p>
+      {view.facet && view.kind !== 'home' && (
+        <FacetSearchForm locale={view.locale} kind={view.kind} facet={view.facet} />
+      )}
       <DirectoryResults view={view} />
       <FacetLinks
         categories={view.index.categories}

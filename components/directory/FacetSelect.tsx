@@ -1,3 +1,4 @@
+import { LabelledSelect } from '@/components/forms/LabelledSelect';
 import type { FilterOption } from './DirectoryFilterForm';
 
 interface FacetSelectProps {
@@ -13,35 +14,16 @@ interface FacetSelectProps {
 }
 
 /** One facet of the directory filter form: a labelled select whose values are facet keys. */
-export function FacetSelect({
-  name,
-  label,
-  anyLabel,
-  value,
-  options,
-  className,
-  onChange,
-}: FacetSelectProps) {
-  const id = `filter-${name}`;
+export function FacetSelect({ name, anyLabel, options, ...select }: FacetSelectProps) {
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={className}
-      >
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.slug} value={option.slug}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledSelect
+      id={`filter-${name}`}
+      name={name}
+      options={[
+        { value: '', label: anyLabel },
+        ...options.map((option) => ({ value: option.slug, label: option.name })),
+      ]}
+      {...select}
+    />
   );
 }

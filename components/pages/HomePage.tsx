@@ -3,7 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { DirectoryBrowser } from '@/components/directory/DirectoryBrowser';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
-import { directoryCardPage } from '@/lib/directory/directory-cards';
+import { directorySearchPage } from '@/lib/directory/directory-cards';
+import { DIRECTORY_PAGE_SIZE } from '@/lib/directory/directory-paths';
 import { FacetLinks } from '@/components/directory/FacetLinks';
 import { listingMetadata } from '@/lib/seo/listing-metadata';
 import { loadListingModel } from '@/lib/models/listing';
@@ -16,7 +17,7 @@ export type HomeProps = ListingRouteProps<{ locale: string }>;
  * The directory, one page of cards at a time, from the in-memory directory index, so a request
  * never downloads or parses the listing. Two routes render it: app/[locale]/page/[n], the
  * unfiltered pages (ISR; `/` is its page 1, lib/urls/listing-routes.ts), and
- * app/[locale]/page.tsx, views filtered by `?q`, `?category` and `?city`, per request.
+ * app/[locale]/page.tsx, searches (`?q`, `?category`, `?city`, `?verified`, `?sort`), per request.
  */
 
 async function modelOf(props: HomeProps) {
@@ -31,7 +32,8 @@ export async function homeMetadata(props: HomeProps): Promise<Metadata> {
 }
 
 export async function HomePage(props: HomeProps) {
-  const { view, texts } = await modelOf(props);
+  const { frame, view, texts } = await modelOf(props);
+  const outcome = view.search ?? { facets: { categories: [], cities: [] }, closest: [] };
   setRequestLocale(view.locale);
   const t = await getTranslations('Home');
   const option = ({ slug, name }: { slug: string; name: string }) => ({ slug, name });
@@ -42,10 +44,11 @@ export async function HomePage(props: HomeProps) {
       <IslandMessages island="directory" locale={view.locale}>
         <DirectoryBrowser
           locale={view.locale}
-          initial={directoryCardPage(view.listing)}
+          initial={directorySearchPage(view.listing, outcome, DIRECTORY_PAGE_SIZE)}
           initialFilters={view.filters}
           categories={view.index.categories.map(option)}
           cities={view.index.cities.map(option)}
+          directoryName={frame.siteName}
           formTexts={{
             filtersHeading: t('filtersHeading'),
             searchLabel: t('searchLabel'),

@@ -1,7 +1,7 @@
 import type { Paged } from '@/lib/api';
-import { DIRECTORY_PAGE_SIZE } from './directory-paths';
 import type { ListingEntry } from './listing-index';
 import type { ListingPage } from './listing-query';
+import type { SearchOutcome } from './listing-view';
 
 /** What a business card shows: the index entry without its search text (never sent out). */
 export type DirectoryCard = Pick<
@@ -14,13 +14,33 @@ export function directoryCard(entry: ListingEntry): DirectoryCard {
   return { slug, name, description, logoUrl, category, cities, isVerified };
 }
 
-/** One page of a listing as the site's JSON endpoint sends it, and as the server seeds it. */
-export function directoryCardPage(listing: ListingPage): Paged<DirectoryCard> {
-  return {
+/**
+ * One page of the directory's search as the site's JSON endpoint sends it and as the server
+ * seeds the home page's island: the cards, the counts that follow them, and what to offer when
+ * nothing matches.
+ */
+export type DirectorySearchPage = Paged<DirectoryCard> & {
+  facets: SearchOutcome['facets'];
+  closest: DirectoryCard[];
+  withoutFilters?: number;
+  didYouMean?: string;
+};
+
+export function directorySearchPage(
+  listing: ListingPage,
+  outcome: SearchOutcome,
+  limit: number,
+): DirectorySearchPage {
+  const page: DirectorySearchPage = {
     items: listing.entries.map(directoryCard),
     total: listing.total,
     page: listing.page,
-    limit: DIRECTORY_PAGE_SIZE,
+    limit,
     totalPages: listing.totalPages,
+    facets: outcome.facets,
+    closest: outcome.closest.map(directoryCard),
   };
+  if (outcome.withoutFilters !== undefined) page.withoutFilters = outcome.withoutFilters;
+  if (outcome.didYouMean) page.didYouMean = outcome.didYouMean;
+  return page;
 }

@@ -1,18 +1,53 @@
-import { readQuery, textField } from '@/lib/urls/query-params';
+import { choiceField, flagField, readQuery, textField } from '@/lib/urls/query-params';
+import { SEARCH_SORTS, type SearchSort } from './search/search-query';
+
+/** The directory's search as a URL and a form hold it: text, filters and a chosen sort. */
 export interface DirectoryFilters {
   q: string;
   category: string;
   city: string;
+  /** Only verified businesses. */
+  verified: boolean;
+  /** '' is the default: best match with a text, listing order without. */
+  sort: SearchSort | '';
 }
 
-export const EMPTY_FILTERS: DirectoryFilters = { q: '', category: '', city: '' };
+export const EMPTY_FILTERS: DirectoryFilters = {
+  q: '',
+  category: '',
+  city: '',
+  verified: false,
+  sort: '',
+};
 
-/** The home page's filters, for its page and its JSON endpoint alike (lib/routes/directory-query.ts). */
+/** The home page's filters, for its page and the search endpoint alike (lib/routes/search-query.ts). */
 export const DIRECTORY_FILTER_QUERY = {
   q: textField('q'),
   category: textField('category'),
   city: textField('city'),
+  verified: flagField('verified'),
+  sort: choiceField('sort', SEARCH_SORTS),
 };
+
+/** The query parameters of the filters in use, in a fixed order: `?q=…&sort=name`, never `?q=&city=`. */
+export function filterParams(filters: DirectoryFilters): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const name of ['q', 'category', 'city'] as const)
+    if (filters[name].trim()) params[name] = filters[name].trim();
+  if (filters.verified) params.verified = 'true';
+  if (filters.sort) params.sort = filters.sort;
+  return params;
+}
+
+export function sameFilters(a: DirectoryFilters, b: DirectoryFilters): boolean {
+  return (
+    a.q === b.q &&
+    a.category === b.category &&
+    a.city === b.city &&
+    a.verified === b.verified &&
+    a.sort === b.sort
+  );
+}
 
 type SearchParamValue = string | string[] | undefined;
 
@@ -40,5 +75,5 @@ export function foldForSearch(value: string): string {
 }
 
 export function hasActiveFilters(filters: DirectoryFilters): boolean {
-  return Boolean(filters.q || filters.category || filters.city);
+  return Object.keys(filterParams(filters)).length > 0;
 }

@@ -8,6 +8,8 @@ import {
   type DirectoryIndex,
 } from './listing-index';
 import { pageOf, queryIndex, resolveCategory, resolveCity } from './listing-query';
+import { EmbeddedSearchEngine } from './search/embedded-engine';
+import { normalizeQuery } from './search/search-query';
 
 function business(overrides: Partial<Business>): Business {
   return {
@@ -152,11 +154,15 @@ describe('queryIndex', () => {
     expect(slugs({})).toEqual(['bakery', 'garage', 'bakery-2', 'bare']);
   });
 
-  it('matches every word of q, ignoring case and accents, in names, descriptions, tags and places', () => {
-    expect(slugs({ q: 'REPARATION freins' })).toEqual(['garage']);
-    expect(slugs({ q: 'sourdough rachel' })).toEqual(['bakery']);
-    expect(slugs({ q: 'ebene' })).toEqual(['bakery-2']);
-    expect(slugs({ q: 'sourdough garage' })).toEqual([]);
+  it('leaves words to the search engine, which matches every one, ignoring case and accents, in names, descriptions, tags and places', async () => {
+    const engine = new EmbeddedSearchEngine();
+    await engine.index({ index, twin: null });
+    const found = async (text: string) =>
+      (await engine.search(normalizeQuery({ text, locale: 'en' }))).items.map((item) => item.slug);
+    expect(await found('REPARATION freins')).toEqual(['garage']);
+    expect(await found('sourdough rachel')).toEqual(['bakery']);
+    expect(await found('ebene')).toEqual(['bakery-2']);
+    expect(await found('sourdough garage')).toEqual([]);
   });
 
   it('filters by category and city, both at once, and an unknown one matches nothing', () => {

@@ -1,5 +1,4 @@
 import { facetSlug } from './facet-slug';
-import { foldForSearch } from './filter-businesses';
 import type { DirectoryIndex, Facet, ListingEntry } from './listing-index';
 
 /*
@@ -30,13 +29,15 @@ export function cityFacet(index: DirectoryIndex, slug: string): Facet | null {
 }
 
 export interface ListingQuery {
-  q?: string;
   /** A category key; one the index does not know matches nothing. */
   categorySlug?: string;
   citySlug?: string;
 }
 
-/** Entries matching every filter: all words of q, the category, the city; in listing order. */
+/**
+ * Entries of a category, a city or both, in listing order: the facet pages' lists. Text is the
+ * search engine's (lib/directory/search), never matched here.
+ */
 export function queryIndex(index: DirectoryIndex, query: ListingQuery): readonly ListingEntry[] {
   let positions: number[] | null = null;
   if (query.categorySlug) positions = index.byCategory.get(query.categorySlug) ?? [];
@@ -48,15 +49,9 @@ export function queryIndex(index: DirectoryIndex, query: ListingQuery): readonly
       positions = positions.filter((position) => wanted.has(position));
     }
   }
-  const candidates =
-    positions === null
-      ? index.entries
-      : positions.map((position) => index.entries[position] as ListingEntry);
-  const words = foldForSearch(query.q ?? '')
-    .split(/\s+/)
-    .filter(Boolean);
-  if (words.length === 0) return candidates;
-  return candidates.filter((entry) => words.every((word) => entry.searchText.includes(word)));
+  return positions === null
+    ? index.entries
+    : positions.map((position) => index.entries[position] as ListingEntry);
 }
 
 export interface ListingPage {

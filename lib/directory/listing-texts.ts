@@ -1,6 +1,7 @@
 import type { SiteTranslator } from '@/lib/i18n/translator';
 import { HOME_PATH } from './directory-paths';
 import type { ListingView } from './listing-view';
+import { searchSummary } from './search-summary';
 
 /*
  * Title, heading, intro and description of a listing page, shared by the HTML page, its
@@ -43,8 +44,17 @@ export function listingTexts(
       description: t('Directory.cityMetaDescription', { city: facet.name, count: facet.count }),
     };
   }
+  const what = view.filtered
+    ? searchSummary(view.filters, view.index, {
+        quoted: (text) => t('Search.quoted', { text }),
+        verifiedOnly: t('Search.verifiedOnly'),
+      })
+    : '';
   return {
-    title: paged(t('Home.title', { directoryName })),
+    // A search says what was searched (a sort alone searches nothing).
+    title: paged(
+      what ? t('Search.resultsTitle', { what, directoryName }) : t('Home.title', { directoryName }),
+    ),
     heading: t('Home.heading'),
     intro: t('Home.intro', { count: total }),
     description: t('Home.metaDescription', { count: total }),

@@ -5,11 +5,14 @@ import type { Locale } from '@/lib/i18n/routing';
 import { parsePageNumber } from '@/lib/urls/query-params';
 import { DIRECTORY_PAGE_SIZE, facetPath, HOME_PATH, type FacetKind } from './directory-paths';
 import {
+  DIRECTORY_FILTER_QUERY,
+  EMPTY_FILTERS,
+  filterParams,
   hasActiveFilters,
   parseDirectoryFilters,
   type DirectoryFilters,
 } from './filter-businesses';
-import type { DirectoryIndex, Facet } from './listing-index';
+import type { DirectoryIndex, Facet, ListingEntry } from './listing-index';
 import {
   categoryFacet,
   cityFacet,
@@ -19,6 +22,10 @@ import {
   resolveCity,
   type ListingPage,
 } from './listing-query';
+import { searchDirectory } from './search/directory-search';
+import { EmbeddedSearchEngine } from './search/embedded-engine';
+import { searchWithFacets, type Search } from './search/faceted-search';
+import { normalizeQuery, type FacetCount } from './search/search-query';
 
 /*
  * What a listing page (home, category, city) shows, computed from the in-memory index: the
@@ -27,6 +34,18 @@ import {
  */
 
 export type SearchParams = Record<string, string | string[] | undefined>;
+
+/** What a search shows besides its page of cards (the home page's views). */
+export interface SearchOutcome {
+  /** Counts that follow the results (each facet without its own filter), most first. */
+  facets: { categories: FacetCount[]; cities: FacetCount[] };
+  /** When nothing matches a text: the closest businesses, looser matching. */
+  closest: ListingEntry[];
+  /** When nothing matches under filters: how many the text finds without them. */
+  withoutFilters?: number;
+  /** When nothing matches: the text respelled with words the directory knows. */
+  didYouMean?: string;
+}
 
 export interface ListingView {
   locale: Locale;
@@ -42,40 +61,79 @@ export interface ListingView {
   /** Query parameters every page link keeps (the filters), besides `page`. */
   extraQuery: Record<string, string>;
   listing: ListingPage;
+  /** The home page's search (facet pages have none). */
+  search: SearchOutcome | null;
 }
 
-/** A key no facet can have (facet slugs never start with a hyphen): a filter that names nothing. */
-const NO_SUCH_FACET = '-';
+const facetCounts = (facets: readonly Facet[]): FacetCount[] =>
+  facets.map(({ slug, name, count }) => ({ slug, name, count }));
 
-function homeView(index: DirectoryIndex, locale: Locale, params: SearchParams): ListingView | null {
+/**
+ * One page of the directory for a search (text, filters, sort), at any page size: the home
+ * page and the search endpoint alike. Without a text or filter, the listing in its own order;
+ * with one, the search module's answer. null past the last page.
+ */
+export async function searchDirectoryPage(
+  index: DirectoryIndex,
+  filters: DirectoryFilters,
+  { page, limit }: { page: number; limit: number },
+  search: Search,
+): Promise<{ listing: ListingPage; outcome: SearchOutcome } | null> {
+  if (!hasActiveFilters(filters)) {
+    const listing = pageOf(index.entries, page, limit);
+    if (!listing) return null;
+    const facets = { categories: facetCounts(index.categories), cities: facetCounts(index.cities) };
+    return { listing, outcome: { facets, closest: [] } };
+  }
+  const results = await searchWithFacets(
+    search,
+    normalizeQuery({
+      text: filters.q,
+      category: filters.category,
+      city: filters.city,
+      verified: filters.verified || undefined,
+      sort: filters.sort || 'relevance',
+      page,
+      limit,
+      locale: index.locale,
+    }),
+  );
+  if (page > results.totalPages) return null;
+  const { items, total, totalPages, facets, closest, withoutFilters, didYouMean } = results;
+  return {
+    listing: { entries: items, page, totalPages, total },
+    outcome: { facets, closest: closest ?? [], withoutFilters, didYouMean },
+  };
+}
+
+async function homeView(
+  index: DirectoryIndex,
+  locale: Locale,
+  params: SearchParams,
+  search: Search,
+): Promise<ListingView | null> {
   const raw = parseDirectoryFilters(params);
+  const page = parsePageNumber(params.page);
+  const found = await searchDirectoryPage(index, raw, { page, limit: DIRECTORY_PAGE_SIZE }, search);
+  if (!found) return null;
   const category = raw.category ? resolveCategory(index, raw.category) : null;
   const city = raw.city ? resolveCity(index, raw.city) : null;
-  const matches = queryIndex(index, {
-    q: raw.q,
-    categorySlug: raw.category ? (category ?? NO_SUCH_FACET) : undefined,
-    citySlug: raw.city ? (city ?? NO_SUCH_FACET) : undefined,
-  });
-  const listing = pageOf(matches, parsePageNumber(params.page), DIRECTORY_PAGE_SIZE);
-  if (!listing) return null;
-  const filters = { q: raw.q, category: category ?? '', city: city ?? '' };
   return {
     locale,
     index,
     kind: 'home',
     facet: null,
-    filters,
+    filters: { ...raw, category: category ?? '', city: city ?? '' },
     filtered: hasActiveFilters(raw),
     basePath: HOME_PATH,
     // Only the filters in use: page links stay `?page=2`, not `?q=&category=&city=&page=2`.
-    extraQuery: Object.fromEntries(
-      Object.entries({
-        q: raw.q,
-        category: category ?? raw.category,
-        city: city ?? raw.city,
-      }).filter(([, value]) => value !== ''),
-    ),
-    listing,
+    extraQuery: filterParams({
+      ...raw,
+      category: category ?? raw.category,
+      city: city ?? raw.city,
+    }),
+    listing: found.listing,
+    search: found.outcome,
   };
 }
 
@@ -100,7 +158,7 @@ function facetView(
     kind,
     facet,
     filters: {
-      q: '',
+      ...EMPTY_FILTERS,
       category: kind === 'category' ? facet.slug : '',
       city: kind === 'city' ? facet.slug : '',
     },
@@ -108,6 +166,7 @@ function facetView(
     basePath: facetPath(kind, facet.slug),
     extraQuery: {},
     listing,
+    search: null,
   };
 }
 
@@ -119,19 +178,34 @@ function decodedSegment(value: string): string | null {
   }
 }
 
+/** An engine of one index, built on first use: the search of views over an index a test built. */
+const ownEngines = new WeakMap<DirectoryIndex, Promise<EmbeddedSearchEngine>>();
+
+function ownSearch(index: DirectoryIndex): Search {
+  return async (query) => {
+    let engine = ownEngines.get(index);
+    if (!engine) {
+      const built = new EmbeddedSearchEngine();
+      engine = Promise.resolve(built.index({ index, twin: null })).then(() => built);
+      ownEngines.set(index, engine);
+    }
+    return (await engine).search(query);
+  };
+}
+
 /**
- * The view of one listing URL. The search parameters are passed as a string so that React's
- * per-request cache shares one computation between the page and its metadata.
+ * The view of one listing URL over a given index; `search` is the site's engine in production
+ * (by default, one built over this index: the twins' tests build their own index).
  */
-/** The view of one listing URL over a given index (pure: the twins' tests build their own index). */
-export function listingViewOf(
+export async function listingViewOf(
   index: DirectoryIndex,
   locale: Locale,
   kind: ListingView['kind'],
   slug: string,
   params: SearchParams,
-): ListingView | null {
-  if (kind === 'home') return homeView(index, locale, params);
+  search: Search = ownSearch(index),
+): Promise<ListingView | null> {
+  if (kind === 'home') return homeView(index, locale, params, search);
   const segment = decodedSegment(slug);
   return segment === null ? null : facetView(index, locale, kind, segment, params);
 }
@@ -144,13 +218,16 @@ const cachedView = cache(
     query: string,
   ): Promise<ListingView | null> => {
     const params = Object.fromEntries(new URLSearchParams(query));
-    return listingViewOf(await getDirectoryIndex(locale), locale, kind, slug, params);
+    const index = await getDirectoryIndex(locale);
+    return listingViewOf(index, locale, kind, slug, params, (search) =>
+      searchDirectory({ ...search, locale }),
+    );
   },
 );
 
 function queryString(params: SearchParams): string {
   const query = new URLSearchParams();
-  for (const name of ['q', 'category', 'city', 'page']) {
+  for (const name of [...Object.keys(DIRECTORY_FILTER_QUERY), 'page']) {
     const value = params[name];
     const first = Array.isArray(value) ? value[0] : value;
     if (first !== undefined) query.set(name, first);

@@ -8,7 +8,7 @@ import type { AbstractIntlMessages } from 'next-intl';
  */
 export const ISLAND_NAMESPACES = {
   catalog: ['Catalog', 'Pager'],
-  directory: ['Home', 'Directory', 'BusinessCard', 'Pager'],
+  directory: ['Home', 'Directory', 'BusinessCard', 'Pager', 'Search'],
   reviews: ['Reviews', 'Pager'],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -23,13 +23,13 @@ function index(locale: Locale) {
   return builder.build(locale);
 }
 
-function twin(
+async function twin(
   locale: Locale,
   kind: 'home' | 'category' | 'city',
   slug: string,
   params: SearchParams = {},
 ) {
-  const view = listingViewOf(index(locale), locale, kind, slug, params);
+  const view = await listingViewOf(index(locale), locale, kind, slug, params);
   if (!view) throw new Error('no such listing page');
   const markdown = renderListingTwin(listingModelOf(view), context(locale));
   const tree = summarizeMarkdown(markdown);
@@ -43,8 +43,8 @@ function twin(
 }
 
 describe('listing twins', () => {
-  it('list one page of businesses with their twins, the pager and the citation pattern', () => {
-    const { markdown, tree } = twin('en', 'home', '');
+  it('list one page of businesses with their twins, the pager and the citation pattern', async () => {
+    const { markdown, tree } = await twin('en', 'home', '');
     const businessLinks = tree.links.filter((url) => /\/business\/shop-\d+\.md$/.test(url));
     expect(businessLinks).toHaveLength(DIRECTORY_PAGE_SIZE);
     expect(businessLinks[0]).toBe(`${SITE}/business/shop-1.md`);
@@ -53,8 +53,8 @@ describe('listing twins', () => {
     expect(markdown).toContain(`${SITE}/`);
   });
 
-  it('show the last page with a link back and no next page', () => {
-    const { tree } = twin('fr', 'home', '', { page: '2' });
+  it('show the last page with a link back and no next page', async () => {
+    const { tree } = await twin('fr', 'home', '', { page: '2' });
     const businessLinks = tree.links.filter((url) => /\/business\/shop-\d+\.md$/.test(url));
     expect(businessLinks).toHaveLength(30 - DIRECTORY_PAGE_SIZE);
     expect(businessLinks.every((url) => url.startsWith(`${SITE}/fr/business/`))).toBe(true);
@@ -62,15 +62,15 @@ describe('listing twins', () => {
     expect(tree.links).not.toContain(`${SITE}/fr/index.md?page=3`);
   });
 
-  it('link every category and city page, and list only a facet’s businesses on its page', () => {
-    const { tree } = twin('en', 'city', 'montreal');
+  it('link every category and city page, and list only a facet’s businesses on its page', async () => {
+    const { tree } = await twin('en', 'city', 'montreal');
     expect(tree.links).toContain(`${SITE}/category/bakery.md`);
     expect(tree.links).toContain(`${SITE}/city/gatineau.md`);
     expect(tree.links.filter((url) => /\/business\/shop-\d+\.md$/.test(url))).toHaveLength(10);
   });
 
-  it('have no view for an unknown facet or a page past the last', () => {
-    expect(listingViewOf(index('en'), 'en', 'category', 'no-such-category', {})).toBeNull();
-    expect(listingViewOf(index('en'), 'en', 'home', '', { page: '3' })).toBeNull();
+  it('have no view for an unknown facet or a page past the last', async () => {
+    expect(await listingViewOf(index('en'), 'en', 'category', 'no-such-category', {})).toBeNull();
+    expect(await listingViewOf(index('en'), 'en', 'home', '', { page: '3' })).toBeNull();
   });
 });

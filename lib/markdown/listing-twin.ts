@@ -5,8 +5,20 @@ import { escapeInline, markdownLink } from '@/lib/markdown/escape';
 import { renderTwin } from '@/lib/markdown/frame';
 import { emptyListBlock, pagerBlock } from '@/lib/markdown/pager';
 import { businessPath } from '@/lib/urls/paths';
-import { DIRECTORY_PAGE_SIZE, facetPath, type FacetKind } from '@/lib/directory/directory-paths';
-import type { Facet } from '@/lib/directory/listing-index';
+import {
+  DIRECTORY_PAGE_SIZE,
+  facetPath,
+  HOME_PATH,
+  type FacetKind,
+} from '@/lib/directory/directory-paths';
+import type { Facet, ListingEntry } from '@/lib/directory/listing-index';
+import {
+  EMPTY_FILTERS,
+  filterParams,
+  type DirectoryFilters,
+} from '@/lib/directory/filter-businesses';
+import type { ListingView } from '@/lib/directory/listing-view';
+import { pageHref } from '@/lib/paging/page-window';
 import type { ListingModel } from '@/lib/models/listing';
 
 /*
@@ -24,6 +36,35 @@ function facetLines(kind: FacetKind, facets: readonly Facet[], ctx: MarkdownCont
     .join('\n');
 }
 
+/** As the page offers it when nothing matches: a respelling, the text unfiltered, the closest. */
+function noResultsHelp(
+  view: ListingView,
+  ctx: MarkdownContext,
+  cardsOf: (entries: readonly ListingEntry[]) => string[],
+): (string | null)[] {
+  if (!view.search) return [];
+  const { t } = ctx;
+  const { didYouMean, withoutFilters, closest } = view.search;
+  const viewLink = (label: string, filters: DirectoryFilters) =>
+    markdownLink(
+      label,
+      twinUrl(ctx.siteUrl, ctx.locale, pageHref(HOME_PATH, 1, filterParams(filters))),
+    );
+  return [
+    didYouMean
+      ? `${escapeInline(t('Search.didYouMean'))} ${viewLink(didYouMean, { ...view.filters, q: didYouMean })}`
+      : null,
+    withoutFilters
+      ? `${escapeInline(t('Search.withoutFilters', { count: withoutFilters }))} ${viewLink(
+          t('Search.withoutFiltersLink', { count: withoutFilters }),
+          { ...EMPTY_FILTERS, q: view.filters.q, sort: view.filters.sort },
+        )}`
+      : null,
+    closest.length > 0 ? escapeInline(t('Search.closest')) : null,
+    ...cardsOf(closest),
+  ];
+}
+
 export function renderListingTwin(model: ListingModel, ctx: MarkdownContext): string {
   const { t } = ctx;
   const { view, texts } = model;
@@ -37,17 +78,19 @@ export function renderListingTwin(model: ListingModel, ctx: MarkdownContext): st
   };
   const pager = pagerBlock(paged, view.basePath, ctx, view.extraQuery);
   // Each card as on the page: its name as a heading, linked to its twin.
-  const cards = listing.entries.map((entry) =>
-    joinBlocks([
-      linkedHeading(2, entry.name, twinUrl(ctx.siteUrl, ctx.locale, businessPath(entry.slug))),
-      escapeInline(
-        [entry.category, entry.cities[0] ?? t('BusinessCard.noLocation')]
-          .filter(Boolean)
-          .join(' · '),
-      ),
-      entry.description ? escapeInline(entry.description) : null,
-    ]),
-  );
+  const cardsOf = (entries: readonly ListingEntry[]) =>
+    entries.map((entry) =>
+      joinBlocks([
+        linkedHeading(2, entry.name, twinUrl(ctx.siteUrl, ctx.locale, businessPath(entry.slug))),
+        escapeInline(
+          [entry.category, entry.cities[0] ?? t('BusinessCard.noLocation')]
+            .filter(Boolean)
+            .join(' · '),
+        ),
+        entry.description ? escapeInline(entry.description) : null,
+      ]),
+    );
+  const cards = cardsOf(listing.entries);
   return renderTwin(
     {
       title: texts.heading,
@@ -57,6 +100,7 @@ export function renderListingTwin(model: ListingModel, ctx: MarkdownContext): st
         listing.total === 0 ? t('Home.noResults') : t('Home.results', { count: listing.total }),
         pager,
         emptyListBlock(paged, t('Home.noResults'), ctx),
+        ...(listing.total === 0 ? noResultsHelp(view, ctx, cardsOf) : []),
         ...cards,
         cards.length > 0 ? pager : null,
         heading(2, t('Directory.browseHeading')),

@@ -8,36 +8,36 @@ import { listingModelOf } from './listing';
 const SITE = getSiteConfig().siteUrl;
 
 /** 30 businesses in two categories: two pages of the home list (24 a page). */
-function modelOf(kind: 'home' | 'category', slug: string, params: SearchParams = {}) {
+async function modelOf(kind: 'home' | 'category', slug: string, params: SearchParams = {}) {
   const builder = new ListingIndexBuilder();
   for (let n = 1; n <= 30; n += 1)
     builder.add({ ...business, slug: `shop-${n}`, category: n % 2 ? 'Bakery' : 'Hardware' });
-  const view = listingViewOf(builder.build('fr'), 'fr', kind, slug, params);
+  const view = await listingViewOf(builder.build('fr'), 'fr', kind, slug, params);
   if (!view) throw new Error('no such listing page');
   return listingModelOf(view);
 }
 
 describe('listingModelOf', () => {
-  it("frames each page of a list at that page's own URL, in every language", () => {
-    const { frame } = modelOf('home', '', { page: '2' });
+  it("frames each page of a list at that page's own URL, in every language", async () => {
+    const { frame } = await modelOf('home', '', { page: '2' });
     expect(frame.canonicalUrl).toBe(`${SITE}/fr/page/2`);
     expect(frame.alternates.en).toBe(`${SITE}/page/2`);
     expect(frame.twinUrl).toBe(`${SITE}/fr/page/2.md`);
     expect(frame.attribution).toBeNull();
   });
 
-  it('gives a filtered view its unfiltered canonical, and a twin with the filters', () => {
-    const model = modelOf('home', '', { q: 'shop', category: 'bakery' });
+  it('gives a filtered view its unfiltered canonical, and a twin with the filters', async () => {
+    const model = await modelOf('home', '', { q: 'shop', category: 'bakery' });
     expect(model.view.filtered).toBe(true);
     expect(model.frame.canonicalUrl).toBe(`${SITE}/fr`);
     expect(model.viewTwinUrl).toBe(`${SITE}/fr/index.md?q=shop&category=bakery`);
   });
 
-  it('gives a facet page its breadcrumbs and localized texts; the home page none', () => {
-    const category = modelOf('category', 'bakery', { page: '1' });
+  it('gives a facet page its breadcrumbs and localized texts; the home page none', async () => {
+    const category = await modelOf('category', 'bakery', { page: '1' });
     expect(category.crumbs.map((crumb) => crumb.path)).toEqual(['/', '/category/bakery']);
     expect(category.crumbs[0]?.label).toBe('Répertoire');
     expect(category.texts.heading).toContain(category.view.facet?.name ?? '?');
-    expect(modelOf('home', '').crumbs).toEqual([]);
+    expect((await modelOf('home', '')).crumbs).toEqual([]);
   });
 });

@@ -39,7 +39,7 @@ export const LISTING_TWIN_ROUTES = [
 
 /** The query parameters that filter a listing; any other parameter changes nothing on it. */
 function filterParameters(basePath: string): readonly string[] {
-  if (basePath === '/') return ['q', 'category', 'city'];
+  if (basePath === '/') return ['q', 'category', 'city', 'verified', 'sort'];
   if (basePath.endsWith('/catalog')) return ['type', 'q'];
   return [];
 }

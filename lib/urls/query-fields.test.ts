@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { CATALOG_QUERY } from '@/lib/catalog/catalog-filters';
 import { DIRECTORY_FILTER_QUERY } from '@/lib/directory/filter-businesses';
 import {
+  choiceField,
+  countField,
+  flagField,
   itemTypeField,
   langField,
   pageField,
@@ -28,6 +31,10 @@ const SAMPLES = [
   'fr',
   'de',
   'PRODUCT',
+  'true',
+  'false',
+  'name',
+  'updated',
   'SPACESHIP',
   ' pain au levain ',
   'x'.repeat(250),
@@ -47,6 +54,9 @@ describe('query fields', () => {
     ['lang', langField],
     ['type', itemTypeField],
     ['text', textField('q')],
+    ['sort', choiceField('sort', ['relevance', 'name', 'updated'])],
+    ['verified', flagField('verified')],
+    ['limit', countField('limit', 50, 24)],
   ] as const)(
     'read a value the same way on a page and at an endpoint whenever the endpoint takes it (%s)',
     (_name, field: QueryField<unknown>) => {

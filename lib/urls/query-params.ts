@@ -169,3 +169,62 @@ export function textField(name: string): QueryField<string> {
     },
   };
 }
+
+/**
+ * One of a few words, '' for none. Leniently any other value is none (a stale link still
+ * opens); strictly it is refused, naming the words allowed.
+ */
+export function choiceField<T extends string>(
+  name: string,
+  choices: readonly T[],
+): QueryField<T | ''> {
+  const isChoice = (value: string): value is T => (choices as readonly string[]).includes(value);
+  return {
+    lenient: (raw) => {
+      const value = (raw ?? '').trim();
+      return isChoice(value) ? value : '';
+    },
+    strict(raw) {
+      if (raw === undefined || raw === '') return '';
+      if (!isChoice(raw)) {
+        throw new QueryParameterError(
+          `Query parameter "${name}" must be one of: ${choices.join(', ')}.`,
+        );
+      }
+      return raw;
+    },
+  };
+}
+
+/** Whether a flag is on: `true` or `1`; leniently anything else is off, strictly only `false`/`0`. */
+export function flagField(name: string): QueryField<boolean> {
+  return {
+    lenient: (raw) => raw === 'true' || raw === '1',
+    strict(raw) {
+      if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
+      if (raw === 'true' || raw === '1') return true;
+      throw new QueryParameterError(`Query parameter "${name}" must be true or false.`);
+    },
+  };
+}
+
+/** A whole number from 1 to `max`, `fallback` when absent; leniently clamped, strictly refused. */
+export function countField(name: string, max: number, fallback: number): QueryField<number> {
+  return {
+    lenient(raw) {
+      const text = (raw ?? '').trim();
+      if (!/^\d{1,6}$/.test(text)) return fallback;
+      return Math.min(max, Math.max(1, Number(text)));
+    },
+    strict(raw) {
+      if (raw === undefined) return fallback;
+      const value = /^[1-9]\d{0,5}$/.test(raw) ? Number(raw) : NaN;
+      if (!(value >= 1 && value <= max)) {
+        throw new QueryParameterError(
+          `Query parameter "${name}" must be an integer between 1 and ${max}.`,
+        );
+      }
+      return value;
+    },
+  };
+}

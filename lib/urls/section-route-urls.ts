@@ -26,15 +26,18 @@ export function catalogRouteUrl(
   return `/api/businesses/${encodeURIComponent(slug)}/catalog?${query}`;
 }
 
-/** GET /api/directory?q=&category=&city=&page=&lang=; empty filters are left out. */
-export function directoryRouteUrl(
-  filters: { q: string; category: string; city: string },
+/** GET /api/search with the filters in use (`filterParams`), a page and a language. */
+export function searchRouteUrl(
+  filters: Record<string, string>,
   { page, lang }: { page: number; lang: Locale },
 ): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters))
-    if (value.trim()) query.set(name, value.trim());
+  const query = new URLSearchParams(filters);
   query.set('page', String(page));
   query.set('lang', lang);
-  return `/api/directory?${query}`;
+  return `/api/search?${query}`;
+}
+
+/** GET /api/suggest?q=&lang= */
+export function suggestRouteUrl(text: string, lang: Locale): string {
+  return `/api/suggest?${new URLSearchParams({ q: text, lang })}`;
 }

@@ -104,13 +104,18 @@ describe('EmbeddedSearchEngine.search', () => {
     expect(misspelled.total).toBe(0);
     expect(misspelled.didYouMean).toBe('quincaillerie rideau');
     expect(none.didYouMean).toBeUndefined();
+    // A respelling that finds nothing under the same filters is a second dead end: not offered.
+    const elsewhere = await search({ text: 'qincalerie rideau', city: 'gatineau' });
+    expect(elsewhere.total).toBe(0);
+    expect(elsewhere.didYouMean).toBeUndefined();
   });
 });
 
 describe('EmbeddedSearchEngine.suggest', () => {
   it('suggests businesses, categories and cities from a prefix', async () => {
     const suggestions = await engine.suggest('boul');
-    expect(suggestions.businesses.map((item) => item.slug)).toContain('boulangerie-du-plateau');
+    // Names that start with what was typed come first (an address on a boulevard comes after).
+    expect(suggestions.businesses[0]?.slug).toBe('boulangerie-du-plateau');
     expect((await engine.suggest('hardw')).categories[0]?.slug).toBe('hardware-store');
     expect((await engine.suggest('gatin')).cities[0]?.slug).toBe('gatineau');
     expect(await engine.suggest('  ')).toEqual({ businesses: [], categories: [], cities: [] });

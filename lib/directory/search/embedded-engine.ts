@@ -23,6 +23,8 @@ import type { TextMatch, TextMatcher } from './text-matcher';
 
 /** How many closest matches an empty result offers. */
 const CLOSEST_LIMIT = 5;
+/** Best matches a suggestion list is chosen from (two letters may match most of the directory). */
+const SUGGEST_CANDIDATES = 200;
 /** Businesses indexed between two yields to the event loop. */
 const INDEX_SLICE = 2_000;
 /** No such position: a filter naming an unknown category or city matches nothing. */
@@ -79,8 +81,10 @@ export class EmbeddedSearchEngine implements SearchEngine {
       const closest = matcher.match(query.text, { loose: true, filter: filter ?? undefined });
       results.closest = closest.slice(0, CLOSEST_LIMIT).map((match) => itemOf(index, match));
       if (filter) results.withoutFilters = matcher.match(query.text).length;
+      // Offered only when it finds something under the same filters: never a second dead end.
       const respelled = matcher.spell?.(query.text);
-      if (respelled) results.didYouMean = respelled;
+      if (respelled && matcher.match(respelled, { filter: filter ?? undefined }).length > 0)
+        results.didYouMean = respelled;
     }
     return results;
   }
@@ -89,13 +93,20 @@ export class EmbeddedSearchEngine implements SearchEngine {
     const { index, matcher } = this.current();
     const words = tokenize(text);
     if (words.length === 0) return { businesses: [], categories: [], cities: [] };
-    const businesses = matcher
+    // A name that starts with what was typed first, then the best matches of other fields.
+    const matches = matcher
       .match(text, { allPrefixes: true })
-      .slice(0, limit)
+      .slice(0, SUGGEST_CANDIDATES)
       .map(({ position }) => {
         const entry = index.entries[position]!;
-        return { slug: entry.slug, name: entry.name };
+        return { slug: entry.slug, name: entry.name, byName: startsWords(entry.name, words) };
       });
+    const businesses = [
+      ...matches.filter((match) => match.byName),
+      ...matches.filter((match) => !match.byName),
+    ]
+      .slice(0, limit)
+      .map(({ slug, name }) => ({ slug, name }));
     const named = (facets: DirectoryIndex['categories']): Suggestion[] =>
       facets
         .filter((facet) => startsWords(facet.name, words))

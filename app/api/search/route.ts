@@ -1,0 +1,32 @@
+import { directorySearchPage } from '@/lib/directory/directory-cards';
+import { getDirectoryIndex } from '@/lib/directory/directory-index';
+import { searchDirectoryPage } from '@/lib/directory/listing-view';
+import { searchDirectory } from '@/lib/directory/search/directory-search';
+import { isDirectoryApiError } from '@/lib/api';
+import { RETRY_AFTER_SECONDS } from '@/lib/resilience/unavailable-page';
+import { parseSearchRouteQuery } from '@/lib/routes/search-route-query';
+import { jsonError, jsonOk, jsonUnavailable } from '@/lib/routes/json-response';
+
+/**
+ * GET /api/search?q=&category=&city=&verified=&sort=&page=&limit=&lang= — one page of the
+ * directory's search (the home page's, from the same module and in-memory index; no upstream
+ * call once the index is loaded), as DirectorySearchPage: cards, facet counts that follow them,
+ * and the closest matches when nothing matches. 400 on any bad parameter, 404 past the last
+ * page, 503 with Retry-After while the directory cannot be read.
+ */
+export async function GET(request: Request): Promise<Response> {
+  const parsed = parseSearchRouteQuery(new URL(request.url).searchParams);
+  if (!parsed.ok) return jsonError(400, parsed.error);
+  const { lang, page, limit, ...filters } = parsed.value;
+  try {
+    const index = await getDirectoryIndex(lang);
+    const found = await searchDirectoryPage(index, filters, { page, limit }, (query) =>
+      searchDirectory({ ...query, locale: lang }),
+    );
+    if (!found) return jsonError(404, `No page ${page} of these results.`);
+    return jsonOk(directorySearchPage(found.listing, found.outcome, limit));
+  } catch (error) {
+    if (isDirectoryApiError(error)) return jsonUnavailable(RETRY_AFTER_SECONDS);
+    throw error;
+  }
+}
