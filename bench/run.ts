@@ -46,6 +46,7 @@ function failedScale(businesses: number, error: unknown): ScaleFigure {
     homeWarmMs: Number.NaN,
     homePage2Ms: Number.NaN,
     homeWarmRps: Number.NaN,
+    search: null,
     files: [],
     peakRssBytes: 0,
     highWaterMarkBytes: 0,

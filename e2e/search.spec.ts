@@ -159,6 +159,23 @@ test.describe('the search box', () => {
     await expect(page.locator('#filter-city')).toHaveValue('');
   });
 
+  test('arrowing through a menu keeps focus there and makes one step once it settles', async ({
+    page,
+  }) => {
+    await openHome(page);
+    const menu = page.locator('#filter-category');
+    await menu.focus();
+    await menu.press('ArrowDown');
+    await menu.press('ArrowDown');
+    const chosen = await menu.inputValue();
+    expect(chosen).not.toBe('');
+    await expect(page).toHaveURL(new RegExp(`\\?category=${chosen}$`));
+    await expect(menu).toBeFocused();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(menu).toHaveValue('');
+  });
+
   test('names the search in the title and narrows to verified businesses', async ({ page }) => {
     const box = await openHome(page);
     await box.fill('ottawa');

@@ -4,6 +4,7 @@ import type { LighthouseScores } from './lighthouse';
 import type { ColdFigure, SizeFigure } from './phase-pages';
 import { median, type WarmFigure } from './phase-warm';
 import { summarize } from './percentiles';
+import type { ScaleFigure } from './phase-scale';
 import type { PageTypeId } from './targets';
 
 function warm(id: PageTypeId, ratioToAbout: number, upstreamCalls = 0): WarmFigure {
@@ -169,5 +170,44 @@ describe('median', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 2, 3])).toBe(2.5);
     expect(median([])).toBeNaN();
+  });
+
+  it('judges the search at 100,000 businesses: median, build time and upstream calls', () => {
+    const scale = (search: ScaleFigure['search']): ScaleFigure => ({
+      businesses: 100_000,
+      homeColdMs: 1,
+      homeWarmMs: 1,
+      homePage2Ms: 1,
+      homeWarmRps: 1,
+      files: [],
+      search,
+      peakRssBytes: 400 * 1024 * 1024,
+      highWaterMarkBytes: 0,
+    });
+    const good = {
+      buildMs: { en: 5_000, fr: 6_000 },
+      queries: 150,
+      medianMs: 2,
+      p95Ms: 9,
+      maxMs: 20,
+      upstreamCalls: 0,
+      failures: 0,
+    };
+    expect(failing(budgetChecks(inputs({ scales: [scale(good)] })))).toEqual([]);
+    const slow = { ...good, medianMs: 51, buildMs: { en: 20_000, fr: 10_001 }, upstreamCalls: 2 };
+    expect(failing(budgetChecks(inputs({ scales: [scale(slow)] })))).toEqual([
+      'Search median < 50 ms (server time) · 100,000 businesses',
+      'Search index of both languages < 30 s · 100,000 businesses',
+      'Search: no upstream call · 100,000 businesses',
+    ]);
+    // Not measured, or a search that failed, is not a pass.
+    expect(failing(budgetChecks(inputs({ scales: [scale(null)] })))).toHaveLength(3);
+    expect(
+      failing(budgetChecks(inputs({ scales: [scale({ ...good, failures: 1 })] }))),
+    ).toHaveLength(3);
+    // Smaller directories are not judged on it.
+    expect(budgetChecks(inputs({ scales: [{ ...scale(null), businesses: 1_000 }] }))).toHaveLength(
+      budgetChecks(inputs()).length + 1,
+    );
   });
 });

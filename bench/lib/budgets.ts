@@ -1,5 +1,6 @@
 import type { BudgetCheck, BudgetInputs } from './budget-types';
 import { byId, lighthouse } from './budgets-lighthouse';
+import type { ScaleFigure } from './phase-scale';
 
 /**
  * The budgets of issue 6, each checked against the figures of one run. Most are ratios to the
@@ -9,6 +10,8 @@ import { byId, lighthouse } from './budgets-lighthouse';
  */
 
 const KB = 1024;
+/** The directory size the search budgets are stated for. */
+const SEARCH_BUDGET_BUSINESSES = 100_000;
 const MB = 1024 * 1024;
 /** The site's cache lifetime (API_CACHE_SECONDS default, and the pages' revalidate). */
 export const CACHE_LIFETIME_S = 300;
@@ -151,8 +154,48 @@ function extras(inputs: BudgetInputs): BudgetCheck[] {
       note: scale.error,
       extra: true,
     });
+    checks.push(...searchChecks(scale));
   }
   return checks;
+}
+
+/** The search issue's budgets, at the largest directory only (where they are stated). */
+function searchChecks(scale: ScaleFigure): BudgetCheck[] {
+  if (scale.businesses < SEARCH_BUDGET_BUSINESSES) return [];
+  const page = `${scale.businesses.toLocaleString('en')} businesses`;
+  const search = scale.search;
+  const row = (budget: string, measured: string, limit: string, ok: boolean): BudgetCheck => ({
+    budget,
+    page,
+    measured: search ? measured : 'not measured',
+    reference: '—',
+    relation: '—',
+    limit,
+    ok: search !== null && search.failures === 0 && ok,
+    note: search && search.failures > 0 ? `${search.failures} searches failed` : undefined,
+    extra: true,
+  });
+  const build = search ? search.buildMs.en + search.buildMs.fr : Number.NaN;
+  return [
+    row(
+      'Search median < 50 ms (server time)',
+      `${search?.medianMs.toFixed(1)} ms (p95 ${search?.p95Ms.toFixed(1)}, ${search?.queries} searches)`,
+      '< 50 ms',
+      (search?.medianMs ?? Infinity) < 50,
+    ),
+    row(
+      'Search index of both languages < 30 s',
+      `${(build / 1000).toFixed(1)} s (en ${search?.buildMs.en.toFixed(0)} ms, fr ${search?.buildMs.fr.toFixed(0)} ms)`,
+      '< 30 s',
+      build < 30_000,
+    ),
+    row(
+      'Search: no upstream call',
+      String(search?.upstreamCalls),
+      '0',
+      search?.upstreamCalls === 0,
+    ),
+  ];
 }
 
 export function budgetChecks(inputs: BudgetInputs): BudgetCheck[] {

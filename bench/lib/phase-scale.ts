@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { requestOnce, runLoad } from './load';
 import { RssSampler } from './memory';
+import { measureSearch, type SearchFigure } from './phase-search';
 import { startSampleApi, startSite } from './processes';
 import { resetRuntimeCache } from './runtime-cache';
 import { countCalls, startRecorder } from './upstream';
@@ -34,6 +35,8 @@ export interface ScaleFigure {
   homePage2Ms: number;
   homeWarmRps: number;
   files: ScaleFileFigure[];
+  /** The directory's search, once both listing indexes are loaded. */
+  search: SearchFigure | null;
   peakRssBytes: number;
   /** Sum of the kernel's per-process peaks (VmHWM) at the end. */
   highWaterMarkBytes: number;
@@ -117,6 +120,9 @@ export async function measureScale(
       const homeCold = await requestOnce(`${site.url}/`, undefined, {}, 300_000);
       const homeWarm = await requestOnce(`${site.url}/`, undefined, {}, 300_000);
       const homePage2 = await requestOnce(`${site.url}/page/2`, undefined, {}, 300_000);
+      // The French index too (the search engines need both), then the search itself.
+      await requestOnce(`${site.url}/fr`, undefined, {}, 300_000);
+      const search = await measureSearch(site.url, recorder);
       const load = await runLoad({
         url: `${site.url}/`,
         connections: options.connections,
@@ -146,6 +152,7 @@ export async function measureScale(
         homePage2Ms: homePage2.ms,
         homeWarmRps: load.requestsPerSecond,
         files,
+        search,
         peakRssBytes: sampler.peak,
         highWaterMarkBytes: sampler.highWaterMark(),
       };

@@ -106,6 +106,19 @@ function scaleRows(results: BenchResults): string[][] {
             '',
             `${mb(scale.peakRssBytes)} (whole phase)`,
           ],
+          ...(scale.search
+            ? [
+                [
+                  '',
+                  '/api/search',
+                  `first en ${fixed(scale.search.buildMs.en)}, fr ${fixed(scale.search.buildMs.fr)} (engine builds); median ${fixed(scale.search.medianMs, 1)}, p95 ${fixed(scale.search.p95Ms, 1)}, max ${fixed(scale.search.maxMs, 1)} over ${scale.search.queries} (server time)`,
+                  '',
+                  scale.search.failures > 0 ? `${scale.search.failures} failed` : '200',
+                  String(scale.search.upstreamCalls),
+                  '',
+                ],
+              ]
+            : []),
           ...scale.files.map((file) => [
             '',
             file.path,

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { SearchCombobox, type PickedSuggestion } from '@/components/search/SearchCombobox';
@@ -101,24 +101,23 @@ export function DirectoryFilterForm({
   const [filters, setFilters] = useState(initial);
   const lastApplied = useRef(settledFilters(initial));
 
-  const applyNow = (next: DirectoryFilters) => {
-    if (sameFilters(next, lastApplied.current)) return;
-    const choice = isChoice(next, lastApplied.current);
-    lastApplied.current = next;
-    onApply(next, { choice });
-  };
+  const applyNow = useCallback(
+    (next: DirectoryFilters) => {
+      if (sameFilters(next, lastApplied.current)) return;
+      const choice = isChoice(next, lastApplied.current);
+      lastApplied.current = next;
+      onApply(next, { choice });
+    },
+    [onApply],
+  );
 
   // Typing and arrowing through a menu settle first: one view (and one history step) per pause.
   useEffect(() => {
     const next = settledFilters(filters);
     if (sameFilters(next, lastApplied.current)) return;
-    const timer = setTimeout(() => {
-      const choice = isChoice(next, lastApplied.current);
-      lastApplied.current = next;
-      onApply(next, { choice });
-    }, TYPING_DEBOUNCE_MS);
+    const timer = setTimeout(() => applyNow(next), TYPING_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [filters, onApply]);
+  }, [filters, applyNow]);
 
   const update =
     <K extends keyof DirectoryFilters>(name: K) =>
@@ -133,6 +132,8 @@ export function DirectoryFilterForm({
   /** A business opens its page; a category or city becomes the filter, in place of the text. */
   const onPick = (picked: PickedSuggestion) => {
     if (picked.kind === 'businesses') {
+      // Leaving: what was typed is not applied behind the navigation (it would cancel it).
+      lastApplied.current = settledFilters(filters);
       router.push(localizedPath(locale, businessPath(picked.slug)));
       return;
     }

@@ -12,7 +12,8 @@ import { jsonError, jsonOk, jsonUnavailable } from '@/lib/routes/json-response';
  * directory's search (the home page's, from the same module and in-memory index; no upstream
  * call once the index is loaded), as DirectorySearchPage: cards, facet counts that follow them,
  * and the closest matches when nothing matches. 400 on any bad parameter, 404 past the last
- * page, 503 with Retry-After while the directory cannot be read.
+ * page, 503 with Retry-After while the directory cannot be read. `Server-Timing: search;dur=`
+ * says how long the search itself took.
  */
 export async function GET(request: Request): Promise<Response> {
   const parsed = parseSearchRouteQuery(new URL(request.url).searchParams);
@@ -20,11 +21,15 @@ export async function GET(request: Request): Promise<Response> {
   const { lang, page, limit, ...filters } = parsed.value;
   try {
     const index = await getDirectoryIndex(lang);
+    const started = performance.now();
     const found = await searchDirectoryPage(index, filters, { page, limit }, (query) =>
       searchDirectory({ ...query, locale: lang }),
     );
     if (!found) return jsonError(404, `No page ${page} of these results.`);
-    return jsonOk(directorySearchPage(found.listing, found.outcome, limit));
+    const response = jsonOk(directorySearchPage(found.listing, found.outcome, limit));
+    // The search's own time (an engine build included, on the first search after a refresh).
+    response.headers.set('Server-Timing', `search;dur=${(performance.now() - started).toFixed(1)}`);
+    return response;
   } catch (error) {
     if (isDirectoryApiError(error)) return jsonUnavailable(RETRY_AFTER_SECONDS);
     throw error;
