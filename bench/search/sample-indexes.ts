@@ -39,9 +39,14 @@ export function sampleIndex(
   options: SampleOptions,
   english?: DirectoryIndex,
 ): DirectoryIndex {
-  const keys = new Map(english?.entries.map((entry) => [entry.slug, entry.categorySlug]));
+  const bySlug = new Map(english?.entries.map((entry) => [entry.slug, entry]));
   const builder = new ListingIndexBuilder(
-    english ? { categoryKey: (business) => keys.get(business.slug) || undefined } : {},
+    english
+      ? {
+          categoryKey: (business) => bySlug.get(business.slug)?.categorySlug || undefined,
+          sameBusiness: (slug) => bySlug.get(slug),
+        }
+      : {},
   );
   for (const core of cores(options)) builder.add(businessOf(core, lang));
   return builder.build(lang);

@@ -27,8 +27,11 @@ async function categoryKeys(locale: Locale): Promise<ListingIndexOptions> {
   try {
     const english = await getDirectoryIndex(defaultLocale);
     // Transient: dropped once the French index is built.
-    const keys = new Map(english.entries.map((entry) => [entry.slug, entry.categorySlug]));
-    return { categoryKey: (business) => keys.get(business.slug) || undefined };
+    const bySlug = new Map(english.entries.map((entry) => [entry.slug, entry]));
+    return {
+      categoryKey: (business) => bySlug.get(business.slug)?.categorySlug || undefined,
+      sameBusiness: (slug) => bySlug.get(slug),
+    };
   } catch {
     return {};
   }

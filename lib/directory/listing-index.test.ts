@@ -233,3 +233,27 @@ describe('memory', () => {
     expect(retained).toBeLessThan(2 * 1024 * 1024);
   });
 });
+
+describe('the other language', () => {
+  it('shares the strings and city lists both languages spell alike, and keeps its own otherwise', () => {
+    const english = indexOf([bakery, garage]);
+    const bySlug = new Map(english.entries.map((entry) => [entry.slug, entry]));
+    const french = indexOf(
+      [
+        { ...bakery, category: 'Boulangerie' },
+        { ...garage, name: 'Garage Tremblay inc.', locations: [at('Québec')] },
+      ],
+      'fr',
+      new ListingIndexBuilder({ sameBusiness: (slug) => bySlug.get(slug) }),
+    );
+    const [frenchBakery, frenchGarage] = french.entries;
+    const [englishBakery, englishGarage] = english.entries;
+    // The same array object: one list of cities for both indexes.
+    expect(frenchBakery?.cities).toBe(englishBakery?.cities);
+    expect(frenchBakery?.category).toBe('Boulangerie');
+    expect(frenchGarage?.cities).not.toBe(englishGarage?.cities);
+    expect(frenchGarage?.cities).toEqual(['Québec']);
+    expect(frenchGarage?.name).toBe('Garage Tremblay inc.');
+    expect(englishGarage?.name).toBe('Garage Tremblay');
+  });
+});

@@ -29,10 +29,10 @@ export interface ListingEntry {
   isVerified: boolean;
   updatedAt: string | null;
   /**
-   * Name, description (as kept), category, tags, types, areas and cities, addresses and the
-   * start of the Markdown body, folded for search, each field after SEARCH_FIELD_SEPARATOR
-   * (see SEARCH_TEXT_FIELDS). The full description is not searched: it would multiply the
-   * index's size.
+   * Tags, types, areas and cities, addresses and the start of the Markdown body, folded for
+   * search, each field after SEARCH_FIELD_SEPARATOR (see SEARCH_TEXT_FIELDS); the engine reads
+   * the name, description (as kept) and category from the fields above. The full description
+   * is not searched: it would multiply the index's size.
    */
   searchText: string;
 }
@@ -69,6 +69,16 @@ export interface ListingIndexOptions {
    * the English one; undefined falls back to the slug of the name.
    */
   categoryKey?: (business: Business) => string | undefined;
+  /**
+   * The same business in the other language's index, if loaded: the strings both languages
+   * spell alike (slug, name, logo, date, cities) are kept once for the two indexes.
+   */
+  sameBusiness?: (slug: string) => ListingEntry | undefined;
+}
+
+/** The other language's string when it is the same text, else a detached copy of this one. */
+function shared(value: string, other: string | null | undefined): string {
+  return value === other ? other : detached(value);
 }
 
 /**
@@ -116,17 +126,20 @@ export class ListingIndexBuilder {
     const key = business.category
       ? (this.options.categoryKey?.(business) ?? facetSlug(business.category))
       : '';
+    const same = this.options.sameBusiness?.(business.slug);
+    const ownCities = cities.map((city) => this.interner.get(city));
     this.entries.push({
-      slug: detached(business.slug),
-      name: detached(business.name),
+      slug: shared(business.slug, same?.slug),
+      name: shared(business.name, same?.name),
       description: detached(description),
-      logoUrl: business.logoUrl === null ? null : detached(business.logoUrl),
+      logoUrl: business.logoUrl === null ? null : shared(business.logoUrl, same?.logoUrl),
       category: this.interner.get(business.category),
       categorySlug: this.interner.get(key),
-      cities: cities.map((city) => this.interner.get(city)),
+      cities:
+        same && same.cities.join('\u0000') === ownCities.join('\u0000') ? same.cities : ownCities,
       isVerified: business.isVerified,
-      updatedAt: business.updatedAt === null ? null : detached(business.updatedAt),
-      searchText: detached(searchTextOf(business, description)),
+      updatedAt: business.updatedAt === null ? null : shared(business.updatedAt, same?.updatedAt),
+      searchText: detached(searchTextOf(business)),
     });
   }
 

@@ -36,12 +36,17 @@ export interface SearchSource {
   twin: DirectoryIndex | null;
 }
 
-type TextField = (typeof SEARCH_TEXT_FIELDS)[number];
+type TextField = (typeof SEARCH_TEXT_FIELDS)[number] | 'name' | 'description' | 'category';
 type Fields = Record<TextField, string>;
 
+/** Every field of an entry the engine weighs: its own name, description and category, and its searchText. */
 function fieldsOf(entry: ListingEntry): Fields {
   const values = entry.searchText.split(SEARCH_FIELD_SEPARATOR);
-  const fields = {} as Fields;
+  const fields = {
+    name: entry.name,
+    description: entry.description,
+    category: entry.category,
+  } as Fields;
   SEARCH_TEXT_FIELDS.forEach((field, at) => {
     fields[field] = values[at] ?? '';
   });
