@@ -22,6 +22,7 @@ const LAYERS = [
       'async',
       'testing',
       'pages',
+      'places',
     ],
   },
   { type: 'api', folders: ['api'] },

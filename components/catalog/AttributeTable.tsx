@@ -1,17 +1,21 @@
 import { useTranslations } from 'next-intl';
-import { describeEntries } from '@/lib/catalog/enrichment-shapes';
+import type { GroupEntry } from '@/lib/catalog/enrichment-shapes';
 import { ValueView } from './ValueView';
 
-/** An item's free-form attributes: one row per attribute, its name humanized as the row header. */
+/**
+ * An item's free-form attributes (lib/catalog/item-facts `itemDetails`): one row per attribute,
+ * its name in the reader's words as the row header.
+ */
 export function AttributeTable({
-  attributes,
+  entries,
   label,
+  timeZone,
 }: {
-  attributes: Record<string, unknown>;
+  entries: GroupEntry[];
   label: string;
+  timeZone: string;
 }) {
   const t = useTranslations('Catalog');
-  const entries = describeEntries(attributes);
   if (entries.length === 0) return null;
   return (
     <table className="w-full border-collapse text-sm" data-testid="item-attributes">
@@ -23,7 +27,7 @@ export function AttributeTable({
               {entry.label}
             </th>
             <td className="py-2 text-slate-900">
-              <ValueView node={entry.value} />
+              <ValueView node={entry.value} timeZone={timeZone} />
             </td>
           </tr>
         ))}

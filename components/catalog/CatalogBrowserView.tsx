@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { ClientPager } from '@/components/reviews/ClientPager';
 import type { CatalogItem, CatalogItemType, Locale, Paged } from '@/lib/api';
+import type { WithFacts } from '@/lib/catalog/item-facts';
 import { catalogRouteUrl } from '@/lib/urls/section-route-urls';
 import {
   catalogFilterQuery,
@@ -22,7 +23,7 @@ export interface CatalogBrowserProps {
   /** The item types the catalog holds: the only ones offered. */
   types: CatalogItemType[];
   /** What the server rendered, and for which filters: shown first, with no client fetch. */
-  initial: Paged<CatalogItem>;
+  initial: Paged<WithFacts<CatalogItem>>;
   initialFilters: CatalogFilters;
 }
 
@@ -41,7 +42,7 @@ export function CatalogBrowserView({
   const [filters, setFilters] = useState<CatalogFilters>(initialFilters);
   const [searchInput, setSearchInput] = useState(initialFilters.q);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { data, error, isLoading } = useSWR<Paged<CatalogItem>>(
+  const { data, error, isLoading } = useSWR<Paged<WithFacts<CatalogItem>>>(
     catalogRouteUrl(slug, { ...filters, lang: locale }),
   );
   const shown = data ?? initial;

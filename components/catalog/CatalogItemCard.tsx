@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { CatalogItem, Locale } from '@/lib/api';
+import type { WithFacts } from '@/lib/catalog/item-facts';
 import { LocaleLink } from '@/components/common/LocaleLink';
 import { businessPath } from '@/lib/urls/paths';
 import { ItemFacts } from './ItemFacts';
@@ -13,7 +14,7 @@ export function CatalogItemCard({
   slug,
   locale,
 }: {
-  item: CatalogItem;
+  item: WithFacts<CatalogItem>;
   slug: string;
   locale: Locale;
 }) {

@@ -1,4 +1,4 @@
-import { describeEntries } from '@/lib/catalog/enrichment-shapes';
+import type { GroupEntry } from '@/lib/catalog/enrichment-shapes';
 import { ValueView } from './ValueView';
 
 /**
@@ -6,8 +6,7 @@ import { ValueView } from './ValueView';
  * shape: one titled part per top-level key, each value laid out by what it looks like. The
  * description is capped in depth and breadth (lib/catalog/enrichment-shapes).
  */
-export function EnrichmentView({ enrichment }: { enrichment: Record<string, unknown> }) {
-  const entries = describeEntries(enrichment);
+export function EnrichmentView({ entries, timeZone }: { entries: GroupEntry[]; timeZone: string }) {
   return (
     <div className="space-y-6" data-testid="item-enrichment">
       {entries.map((entry, index) => (
@@ -15,7 +14,7 @@ export function EnrichmentView({ enrichment }: { enrichment: Record<string, unkn
           <h3 id={`enrichment-${index}`} className="mb-2 text-lg font-semibold">
             {entry.label}
           </h3>
-          <ValueView node={entry.value} />
+          <ValueView node={entry.value} timeZone={timeZone} />
         </section>
       ))}
     </div>

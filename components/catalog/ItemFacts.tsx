@@ -1,42 +1,57 @@
 import { useTranslations } from 'next-intl';
 import type { CatalogItem, Locale } from '@/lib/api';
-import { formatUnitPrice } from '@/lib/text/format-price';
+import { factLines, type FactLine } from '@/lib/catalog/fact-lines';
+import type { ItemFacts as Facts } from '@/lib/catalog/item-facts';
 
 interface ItemFactsProps {
-  item: CatalogItem;
+  item: CatalogItem & { facts: Facts };
   locale: Locale;
   /** The item page states the type too; list cards show it above the label instead. */
   showType?: boolean;
 }
 
-/** Price and unit, availability, brand and tags of an item, as a definition list. */
+function FactValue({ line }: { line: FactLine }) {
+  const t = useTranslations('Catalog');
+  if (line.key === 'price' && line.regular) {
+    return (
+      <>
+        <s className="mr-2 text-slate-700">
+          <span className="sr-only">{t('regularPrice')} </span>
+          {line.regular}
+        </s>
+        {line.text}
+      </>
+    );
+  }
+  if ('iso' in line) return <time dateTime={line.iso}>{line.text}</time>;
+  return <>{line.text}</>;
+}
+
+/**
+ * Price (a regular price struck through beside a deal), dates in the place's time zone,
+ * availability (ended, expired), brand and tags of an item, as a definition list: the lines
+ * every reading of the item states (lib/catalog/fact-lines).
+ */
 export function ItemFacts({ item, locale, showType = false }: ItemFactsProps) {
   const t = useTranslations('Catalog');
-  const facts: { term: string; value: string; testId: string }[] = [];
-  if (showType)
-    facts.push({ term: t('type'), value: t(`typeSingular.${item.type}`), testId: 'item-type' });
-  if (item.unitPrice !== null) {
-    facts.push({
-      term: t('price'),
-      value: formatUnitPrice(item.unitPrice, item.unitMeasure, locale),
-      testId: 'item-price',
-    });
-  }
-  facts.push({
-    term: t('availability'),
-    value: item.available ? t('available') : t('unavailable'),
-    testId: 'item-availability',
+  const lines = factLines(item, locale, (word) => t(word), {
+    typeLabel: showType ? t(`typeSingular.${item.type}`) : undefined,
+    details: true,
   });
-  if (item.brand) facts.push({ term: t('brand'), value: item.brand, testId: 'item-brand' });
-  if (item.tags.length > 0)
-    facts.push({ term: t('tags'), value: item.tags.join(', '), testId: 'item-tags' });
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-      {facts.map((fact) => (
-        <div key={fact.term} className="contents">
-          <dt className="font-medium text-slate-700">{fact.term}</dt>
-          <dd className="text-slate-900" data-testid={fact.testId}>
-            {fact.value}
+      {lines.map((line) => (
+        <div key={line.key} className="contents">
+          <dt className="font-medium text-slate-700">{line.term}</dt>
+          <dd
+            className={
+              line.key === 'availability' && item.facts.status !== 'available'
+                ? 'text-slate-700'
+                : 'text-slate-900'
+            }
+            data-testid={`item-${line.key}`}
+          >
+            <FactValue line={line} />
           </dd>
         </div>
       ))}

@@ -1,32 +1,32 @@
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@/lib/api';
+import { formatMeasured } from '@/lib/catalog/format-value';
+import { formatDateValue, zonedIso } from '@/lib/text/zoned-date';
 import { PlainText } from '@/components/reviews/PlainText';
 import { isScalarNode, type ValueNode } from '@/lib/catalog/enrichment-shapes';
 
 /**
  * One described JSON value (lib/catalog/enrichment-shapes) as readable HTML: text stays text,
- * yes/no and numbers in the reader's language, dates in <time>, lists of plain values joined
+ * yes/no and numbers in the reader's language (years, units and money as what they are), dates
+ * in <time> in the zone of the item's place, lists of plain values joined
  * on one line, groups as nested definition lists, Q&A in <details>, comparisons as tables.
  */
-export function ValueView({ node }: { node: ValueNode }) {
+export function ValueView({ node, timeZone }: { node: ValueNode; timeZone: string }) {
   const t = useTranslations('Catalog');
-  const format = useFormatter();
+  const locale = useLocale() as Locale;
   switch (node.kind) {
     case 'text':
       return node.value.includes('\n') ? <PlainText text={node.value} /> : <>{node.value}</>;
     case 'number':
-      return <>{format.number(node.value)}</>;
+    case 'year':
+    case 'quantity':
+    case 'money':
+      return <>{formatMeasured(node, locale, t('free'))}</>;
     case 'boolean':
       return <>{node.value ? t('yes') : t('no')}</>;
     case 'date':
       return (
-        <time dateTime={node.iso}>
-          {format.dateTime(
-            new Date(node.iso),
-            node.hasTime
-              ? { dateStyle: 'long', timeStyle: 'short', timeZoneName: 'short' }
-              : { dateStyle: 'long' },
-          )}
-        </time>
+        <time dateTime={zonedIso(node, timeZone)}>{formatDateValue(node, locale, timeZone)}</time>
       );
     case 'link':
       return (
@@ -47,7 +47,7 @@ export function ValueView({ node }: { node: ValueNode }) {
             {node.items.map((item, index) => (
               <span key={index}>
                 {index > 0 && ', '}
-                <ValueView node={item} />
+                <ValueView node={item} timeZone={timeZone} />
               </span>
             ))}
             {node.omitted > 0 && (
@@ -60,7 +60,7 @@ export function ValueView({ node }: { node: ValueNode }) {
         <ul className="list-disc space-y-2 pl-5">
           {node.items.map((item, index) => (
             <li key={index}>
-              <ValueView node={item} />
+              <ValueView node={item} timeZone={timeZone} />
             </li>
           ))}
           {node.omitted > 0 && (
@@ -76,7 +76,7 @@ export function ValueView({ node }: { node: ValueNode }) {
               <div key={entry.key}>
                 <dt className="font-medium text-slate-800">{entry.label}</dt>
                 <dd className="ml-4 text-slate-900">
-                  <ValueView node={entry.value} />
+                  <ValueView node={entry.value} timeZone={timeZone} />
                 </dd>
               </div>
             ))}
@@ -126,11 +126,11 @@ export function ValueView({ node }: { node: ValueNode }) {
                     // The first column names the row (the model, the option) in a comparison.
                     cellIndex === 0 ? (
                       <th key={cellIndex} scope="row" className="px-3 py-2 text-left font-medium">
-                        <ValueView node={cell} />
+                        <ValueView node={cell} timeZone={timeZone} />
                       </th>
                     ) : (
                       <td key={cellIndex} className="px-3 py-2">
-                        <ValueView node={cell} />
+                        <ValueView node={cell} timeZone={timeZone} />
                       </td>
                     ),
                   )}

@@ -10,6 +10,8 @@ import {
   REVIEWS_PAGE_SIZE,
 } from '@/lib/api';
 import { getDirectoryIndex } from '@/lib/directory/directory-index';
+import { itemFactsContext } from '@/lib/models/item-facts-context';
+import { getReviewSummary } from '@/lib/models/review-summary';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { facetPath } from '@/lib/directory/directory-paths';
 import type { DirectoryIndex, ListingEntry } from '@/lib/directory/listing-index';
@@ -55,6 +57,8 @@ function sectionLoaders(locale: Locale): BusinessSectionLoaders & AiContentLoade
       (await listReviews(slug, locale, 1, REVIEWS_PAGE_SIZE))?.total ?? null,
     listCatalogItems: (slug, page) => listCatalogItems(slug, locale, page, API_MAX_LIMIT),
     listDocuments: (slug, page) => listDocuments(slug, locale, page, API_MAX_LIMIT),
+    reviewSummary: (slug) => getReviewSummary(slug, locale),
+    itemFactsContext,
   };
 }
 

@@ -17,6 +17,7 @@ export const CONTENT_TYPES = {
   xml: 'application/xml; charset=utf-8',
   json: 'application/json; charset=utf-8',
   linkset: 'application/linkset+json; charset=utf-8',
+  calendar: 'text/calendar; charset=utf-8',
 } as const;
 
 export function cacheControl(maxAgeSeconds = getSiteConfig().apiCacheSeconds): string {

@@ -61,7 +61,12 @@ export async function listingTwin(
 export async function profileTwin(locale: Locale, slug: string): Promise<string | null> {
   const model = await loadProfileModel(locale, slug);
   return model
-    ? renderBusinessTwin(model.business, model.sectionCounts, markdownContext(locale))
+    ? renderBusinessTwin(
+        model.business,
+        model.sectionCounts,
+        markdownContext(locale),
+        model.reviews,
+      )
     : null;
 }
 

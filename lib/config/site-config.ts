@@ -1,4 +1,5 @@
 import packageJson from '@/package.json';
+import { isTimeZone } from '@/lib/places/time-zone';
 
 /**
  * Runtime configuration, read from the environment on each call so that one build can be
@@ -17,6 +18,13 @@ export interface SiteConfig {
   apiTimeoutMs: number;
   /** How long an API response is reused before it is fetched again (the spec asks ≥ 5 min). */
   apiCacheSeconds: number;
+  /**
+   * The ISO 4217 code of every price the API gives (PRICE_CURRENCY), or null: the API states
+   * none, so prices carry a currency only when the operator says which.
+   */
+  priceCurrency: string | null;
+  /** The IANA zone for dates of a place whose address does not tell its own (DIRECTORY_TIME_ZONE). */
+  timeZone: string;
   appName: string;
   appVersion: string;
 }
@@ -47,6 +55,22 @@ function integerOr(value: string | undefined, fallback: number, min: number, max
   return Math.min(max, Math.max(min, parsed));
 }
 
+function currencyOrNull(value: string | undefined): string | null {
+  const code = value?.trim().toUpperCase() ?? '';
+  if (code === '') return null;
+  if (Intl.supportedValuesOf('currency').includes(code)) return code;
+  console.warn(`Ignoring PRICE_CURRENCY "${value}": not an ISO 4217 code; prices stay without one`);
+  return null;
+}
+
+function timeZoneOr(value: string | undefined, fallback: string): string {
+  const zone = value?.trim() ?? '';
+  if (zone === '') return fallback;
+  if (isTimeZone(zone)) return zone;
+  console.warn(`Ignoring DIRECTORY_TIME_ZONE "${value}": not an IANA time zone; using ${fallback}`);
+  return fallback;
+}
+
 export function getSiteConfig(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): SiteConfig {
@@ -64,6 +88,8 @@ export function getSiteConfig(
       MIN_CACHE_SECONDS,
       604_800,
     ),
+    priceCurrency: currencyOrNull(env.PRICE_CURRENCY),
+    timeZone: timeZoneOr(env.DIRECTORY_TIME_ZONE, 'UTC'),
     appName: packageJson.name,
     appVersion: packageJson.version,
   };

@@ -6,10 +6,12 @@ import {
   context,
   documentDetail,
   faq,
-  item,
+  FACTS_CONTEXT,
+  rawItem,
   paged,
   SITE,
 } from '@/lib/markdown/testing/fixtures';
+import { summarizeRatings } from '@/lib/models/review-summary';
 import { aiContentChunks, type AiContentLoaders } from './ai-content';
 
 const other: Business = { ...business, slug: 'other', name: 'Other Shop', markdown: null };
@@ -20,8 +22,11 @@ const loaders: AiContentLoaders = {
   listBlogArticles: async () => [article],
   getFaq: async (slug) => (slug === 'other' ? null : faq),
   listCatalogItems: async (_slug, page) =>
-    paged(page <= 3 ? [{ ...item, label: `Item p${page}` }] : [], page, 1, 5),
+    paged(page <= 3 ? [{ ...rawItem, label: `Item p${page}` }] : [], page, 1, 5),
   listDocuments: async () => paged([documentDetail], 1, 100, 1),
+  reviewSummary: async (slug) =>
+    summarizeRatings(slug === 'other' ? [] : [{ rating: 5 }, { rating: 4 }, { rating: 4 }]),
+  itemFactsContext: () => FACTS_CONTEXT,
 };
 
 async function collect(chunks: AsyncIterable<string>): Promise<string> {
@@ -68,11 +73,13 @@ describe('ai-content.txt', () => {
       'A: Yes, **within 5 km**.',
       'Q: Wi-Fi?',
       'Catalog (5):',
-      '- Item p1 (Product; 18.50 / bag (340 g); available)',
+      '- Item p1 (Product; 18.50 / bag (340 g); Available)',
       '- Item p3',
       'Only the first 3 of 5 catalog items are listed.',
       'Documents (1):',
       'Blog articles (1):',
+      'Rating: 4.3 out of 5. Based on 3 ratings.',
+      'Ratings by number of stars: 5 stars: 1, 4 stars: 2, 3 stars: 0, 2 stars: 0, 1 star: 0, 0 stars: 0',
     ]) {
       expect(text).toContain(expected);
     }
@@ -83,6 +90,8 @@ describe('ai-content.txt', () => {
     expect(text).toContain(`Page en français : ${SITE}/fr/business/other`);
     expect(text).toContain(`URL canonique : ${SITE}/business/other`);
     expect(text).toContain('Catalogue (5) :');
+    // A business without a rated review states no rating at all.
+    expect(text).not.toContain('Note :');
   });
 
   it('reads each business by its slug, and leaves out one that is gone', async () => {

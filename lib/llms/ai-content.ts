@@ -12,8 +12,11 @@ import { mapOrdered } from '@/lib/async/concurrency';
 import { pageUrl } from '@/lib/urls/twin-paths';
 import type { MarkdownContext } from '@/lib/markdown/context';
 import { businessTypeLabels, formatLocation } from '@/lib/markdown/business-fields';
-import { availabilityLabel, formatPrice, itemTypeLabel } from '@/lib/markdown/catalog-fields';
+import { itemTypeLabel, priceAndStatus } from '@/lib/markdown/catalog-fields';
+import { withFacts, type ItemFactsContext, type WithFacts } from '@/lib/catalog/item-facts';
+import type { ReviewSummary } from '@/lib/models/review-summary';
 import { fieldLine } from '@/lib/markdown/fields';
+import { ratingSentence, ratingSpread } from '@/lib/markdown/rating-summary';
 import { attributionLine } from '@/lib/urls/attribution';
 import { businessPath, canonicalBusinessUrl, LICENSE_URL } from '@/lib/urls/paths';
 
@@ -27,7 +30,9 @@ export interface AiBusinessContent {
   business: Business;
   faq: Faq | null;
   articles: BlogArticleSummary[];
-  catalog: { items: CatalogItem[]; total: number };
+  catalog: { items: WithFacts<CatalogItem>[]; total: number };
+  /** The rating summary over every review, or null when it could not be read. */
+  reviews: ReviewSummary | null;
   documents: DocumentSummary[];
   /** True when a section could not be loaded; the block says so instead of failing the file. */
   incomplete: boolean;
@@ -40,6 +45,9 @@ export interface AiContentLoaders {
   getFaq(slug: string): Promise<Faq | null>;
   listCatalogItems(slug: string, page: number): Promise<Paged<CatalogItem> | null>;
   listDocuments(slug: string, page: number): Promise<Paged<DocumentSummary> | null>;
+  reviewSummary(slug: string): Promise<ReviewSummary>;
+  /** Currency, time zone and now, for the catalog's facts (lib/catalog/item-facts). */
+  itemFactsContext(business: Business): ItemFactsContext;
 }
 
 export interface AiContentOptions {
@@ -90,7 +98,7 @@ export async function loadAiBusinessContent(
     incomplete = true;
   };
   const { slug } = business;
-  const [faq, articles, catalog, documents] = await Promise.all([
+  const [faq, articles, catalog, documents, reviews] = await Promise.all([
     orEmpty(() => loaders.getFaq(slug), null, failed),
     orEmpty(async () => (await loaders.listBlogArticles(slug)) ?? [], [], failed),
     orEmpty(
@@ -105,8 +113,18 @@ export async function loadAiBusinessContent(
       [],
       failed,
     ),
+    orEmpty(() => loaders.reviewSummary(slug), null, failed),
   ]);
-  return { business, faq, articles, catalog, documents, incomplete };
+  const context = loaders.itemFactsContext(business);
+  return {
+    business,
+    faq,
+    articles,
+    catalog: { ...catalog, items: catalog.items.map((item) => withFacts(item, context)) },
+    documents,
+    reviews,
+    incomplete,
+  };
 }
 
 function faqLines(questions: FaqQuestion[], ctx: MarkdownContext): string[] {
@@ -148,6 +166,9 @@ export function renderAiBusiness(content: AiBusinessContent, ctx: MarkdownContex
       field('phone', business.phone),
       field('legalName', business.legalName),
       field('verified', business.isVerified ? t('Companions.yes') : t('Companions.no')),
+      field('ratingSummary', content.reviews ? ratingSentence(content.reviews, ctx) : null),
+      content.reviews?.average != null &&
+        `${t('Reviews.distributionCaption')}: ${ratingSpread(content.reviews, ctx).join(', ')}`,
       field('updated', business.updatedAt?.slice(0, 10)),
       field('description', business.description),
     ),
@@ -161,11 +182,7 @@ export function renderAiBusiness(content: AiBusinessContent, ctx: MarkdownContex
   if (catalog.items.length > 0) {
     out.push('', t('Companions.aiContent.catalog', { count: catalog.total }));
     for (const item of catalog.items) {
-      const facts = [
-        itemTypeLabel(item, t),
-        formatPrice(item, locale),
-        availabilityLabel(item, t),
-      ].filter(Boolean);
+      const facts = [itemTypeLabel(item, t), ...priceAndStatus(item, locale, t)];
       out.push(
         `- ${item.label} (${facts.join('; ')})${item.description ? `: ${item.description.replace(/\s+/g, ' ')}` : ''}`,
       );

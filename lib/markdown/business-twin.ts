@@ -15,6 +15,8 @@ import type { MarkdownContext } from './context';
 import { escapeInline } from './escape';
 import { fieldLine, type FieldName } from './fields';
 import { renderTwin } from './frame';
+import { ratingSentence } from './rating-summary';
+import type { ReviewSummary } from '@/lib/models/review-summary';
 import { markdownBodyForTwin } from './body/serialize-body';
 
 /** The Markdown twin of a business profile: what the profile page shows, as Markdown. */
@@ -22,6 +24,8 @@ export function renderBusinessTwin(
   business: Business,
   counts: SectionCounts,
   ctx: MarkdownContext,
+  /** The rating summary the page shows under its header; null when the twin has none to give. */
+  reviews: ReviewSummary | null = null,
 ): string {
   const { t } = ctx;
   const field = (name: FieldName, value: string | null | undefined) => fieldLine(t, name, value);
@@ -30,6 +34,7 @@ export function renderBusinessTwin(
   const facts = bulletList([
     field('category', business.category ? escapeInline(business.category) : null),
     field('verified', business.isVerified ? t('Companions.yes') : t('Companions.no')),
+    field('ratingSummary', reviews ? ratingSentence(reviews, ctx) : null),
   ]);
   const about = business.markdown
     ? joinBlocks([

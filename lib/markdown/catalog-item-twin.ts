@@ -1,31 +1,36 @@
 import type { Business, CatalogItemDetail } from '@/lib/api';
+import {
+  itemDetails,
+  itemEnrichment,
+  offersCalendar,
+  type WithFacts,
+} from '@/lib/catalog/item-facts';
+import { eventCalendarUrl } from '@/lib/urls/section-route-urls';
+import { absoluteUrl } from '@/lib/urls/paths';
 import { twinUrl } from '@/lib/urls/twin-paths';
 import { businessPath } from '@/lib/urls/paths';
 import { bulletList, heading, joinBlocks, link, plainParagraphs } from './blocks';
-import { availabilityLabel, formatPrice, itemTypeLabel } from './catalog-fields';
+import { factFieldLines } from './catalog-fields';
 import type { MarkdownContext } from './context';
-import { escapeInline } from './escape';
 import { fieldLine } from './fields';
 import { renderTwin } from './frame';
 import { markdownBodyForTwin } from './body/serialize-body';
 import { entriesMarkdown, valueMarkdown } from './value-markdown';
-import { describeEntries } from '@/lib/catalog/enrichment-shapes';
 
 /** The Markdown twin of a catalog item: its facts, description, Markdown body and enrichment. */
 export function renderCatalogItemTwin(
   business: Business,
-  item: CatalogItemDetail,
+  item: WithFacts<CatalogItemDetail>,
   ctx: MarkdownContext,
 ): string {
   const { t } = ctx;
-  const price = formatPrice(item, ctx.locale);
   // Labelled and shaped as on the page (lib/catalog/enrichment-shapes), never raw JSON.
-  const attributes = describeEntries(item.attributes);
+  const attributes = itemDetails(item, ctx.locale);
   const images = [item.imageUrl, ...item.additionalImageUrls].filter((url): url is string =>
     Boolean(url),
   );
   const gallery = images.slice(item.imageUrl ? 1 : 0);
-  const enrichment = item.enrichment ? describeEntries(item.enrichment) : [];
+  const enrichment = itemEnrichment(item, ctx.locale);
   // Headings in the page's order: more images, details, description, more about this item.
   return renderTwin(
     {
@@ -38,11 +43,17 @@ export function renderCatalogItemTwin(
             t('Catalog.title', { name: business.name }),
             twinUrl(ctx.siteUrl, ctx.locale, businessPath(business.slug, 'catalog')),
           ),
-          fieldLine(t, 'type', itemTypeLabel(item, t)),
-          fieldLine(t, 'brand', item.brand ? escapeInline(item.brand) : null),
-          fieldLine(t, 'price', price ? escapeInline(price) : null),
-          fieldLine(t, 'availability', availabilityLabel(item, t)),
-          fieldLine(t, 'tags', item.tags.length > 0 ? escapeInline(item.tags.join(', ')) : null),
+          ...factFieldLines(item, ctx.locale, t, { withType: true, details: true }),
+          fieldLine(
+            t,
+            'calendar',
+            offersCalendar(item)
+              ? link(
+                  t('Catalog.addToCalendar'),
+                  absoluteUrl(ctx.siteUrl, eventCalendarUrl(business.slug, item.slug, ctx.locale)),
+                )
+              : null,
+          ),
           fieldLine(t, 'fullUrl', item.fullUrl ? link(item.fullUrl, item.fullUrl) : null),
           item.imageUrl ? link(t('Catalog.imageAlt', { label: item.label }), item.imageUrl) : null,
         ]),
@@ -64,7 +75,10 @@ export function renderCatalogItemTwin(
           : null,
         item.description ? plainParagraphs(item.description) : null,
         attributes.length > 0
-          ? joinBlocks([heading(2, t('Catalog.detailsHeading')), entriesMarkdown(attributes, ctx)])
+          ? joinBlocks([
+              heading(2, t('Catalog.detailsHeading')),
+              entriesMarkdown(attributes, ctx, item.facts.timeZone),
+            ])
           : null,
         item.markdown
           ? joinBlocks([
@@ -76,7 +90,10 @@ export function renderCatalogItemTwin(
           ? joinBlocks([
               heading(2, t('Catalog.enrichmentHeading')),
               ...enrichment.map((entry) =>
-                joinBlocks([heading(3, entry.label), valueMarkdown(entry.value, ctx)]),
+                joinBlocks([
+                  heading(3, entry.label),
+                  valueMarkdown(entry.value, ctx, item.facts.timeZone),
+                ]),
               ),
             ])
           : null,

@@ -1,9 +1,10 @@
 import { pageHref } from '@/lib/paging/page-window';
 import type { Business, CatalogItem, Paged } from '@/lib/api';
+import type { WithFacts } from '@/lib/catalog/item-facts';
 import { twinUrl } from '@/lib/urls/twin-paths';
 import { businessPath } from '@/lib/urls/paths';
 import { bulletList, heading, joinBlocks, linkedHeading, plainParagraphs } from './blocks';
-import { availabilityLabel, formatPrice, itemTypeLabel } from './catalog-fields';
+import { factFieldLines } from './catalog-fields';
 import type { MarkdownContext } from './context';
 import { escapeInline } from './escape';
 import { fieldLine } from './fields';
@@ -13,7 +14,7 @@ import { emptyListBlock, pagerBlock } from './pager';
 /** The Markdown twin of one page of a business's catalog (`catalog.md?page=N&type=…&q=…`). */
 export function renderCatalogTwin(
   business: Business,
-  items: Paged<CatalogItem>,
+  items: Paged<WithFacts<CatalogItem>>,
   ctx: MarkdownContext,
   /** The catalog filters in force (type, search), kept by the page links. */
   filterQuery: Record<string, string> = {},
@@ -21,19 +22,13 @@ export function renderCatalogTwin(
   const { t } = ctx;
   const pagePath = businessPath(business.slug, 'catalog');
   const entries = items.items.map((item) => {
-    const price = formatPrice(item, ctx.locale);
     return joinBlocks([
       linkedHeading(
         3,
         item.label,
         twinUrl(ctx.siteUrl, ctx.locale, businessPath(business.slug, 'catalog', item.slug)),
       ),
-      bulletList([
-        fieldLine(t, 'type', itemTypeLabel(item, t)),
-        fieldLine(t, 'brand', item.brand ? escapeInline(item.brand) : null),
-        fieldLine(t, 'price', price ? escapeInline(price) : null),
-        fieldLine(t, 'availability', availabilityLabel(item, t)),
-      ]),
+      bulletList(factFieldLines(item, ctx.locale, t, { withType: true, details: true })),
       item.description ? plainParagraphs(item.description) : null,
     ]);
   });

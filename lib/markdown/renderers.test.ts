@@ -23,6 +23,7 @@ import {
   paged,
   review,
   SITE,
+  itemWith,
 } from './testing/fixtures';
 import { summarizeMarkdown } from './testing/markdown-tree';
 
@@ -197,7 +198,7 @@ describe('twin details', () => {
       'Prix : 18,50 / bag (340 g)',
     );
     expect(
-      renderCatalogItemTwin(business, { ...item, unitPrice: 3, unitMeasure: null }, context('en')),
+      renderCatalogItemTwin(business, itemWith({ unitPrice: 3, unitMeasure: null }), context('en')),
     ).toContain('Price: 3.00\n');
   });
 

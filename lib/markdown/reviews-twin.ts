@@ -1,4 +1,5 @@
-import { roundedAverage, STAR_VALUES, type ReviewSummary } from '@/lib/models/review-summary';
+import type { ReviewSummary } from '@/lib/models/review-summary';
+import { ratingSentence, ratingSpread } from './rating-summary';
 import { pageHref } from '@/lib/paging/page-window';
 import type { Business, Paged, Review } from '@/lib/api';
 import { businessPath } from '@/lib/urls/paths';
@@ -12,22 +13,13 @@ import { emptyListBlock, pagerBlock } from './pager';
 /** The rating summary of every review, as the page shows it above the list. */
 function summaryBlock(summary: ReviewSummary, ctx: MarkdownContext): string {
   const { t } = ctx;
-  if (summary.average === null)
+  const sentence = ratingSentence(summary, ctx);
+  if (sentence === null)
     return joinBlocks([heading(2, t('Reviews.summaryHeading')), t('Reviews.noRatings')]);
-  const format = new Intl.NumberFormat(ctx.locale, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
-  const stars = [...STAR_VALUES]
-    .reverse()
-    .map((star) => `${t('Reviews.stars', { stars: star })}: ${summary.distribution[star]}`);
   return joinBlocks([
     heading(2, t('Reviews.summaryHeading')),
-    `${t('Reviews.outOf', { rating: format.format(roundedAverage(summary.average)) })}. ${t(
-      summary.complete ? 'Reviews.basedOn' : 'Reviews.basedOnPartial',
-      { count: summary.count },
-    )}`,
-    joinBlocks([t('Reviews.distributionCaption'), bulletList(stars)]),
+    sentence,
+    joinBlocks([t('Reviews.distributionCaption'), bulletList(ratingSpread(summary, ctx))]),
   ]);
 }
 

@@ -1,28 +1,37 @@
 import { isScalarNode, type GroupEntry, type ValueNode } from '@/lib/catalog/enrichment-shapes';
+import { formatMeasured } from '@/lib/catalog/format-value';
+import { zonedIso } from '@/lib/text/zoned-date';
 import type { MarkdownContext } from './context';
+
+/** A Markdown context with the zone of the item's place, for its dates. */
+type ValueContext = MarkdownContext & { timeZone: string };
 import { escapeInline, markdownLink, singleLine } from './escape';
 
 /*
  * The described JSON of a catalog item (lib/catalog/enrichment-shapes: attributes, enrichment)
  * as Markdown, shape by shape as the page shows it (components/catalog/ValueView.tsx): labels
  * as words, numbers and yes/no in the reader's language, lists as lists, groups and Q&A as
- * nested items, comparisons as tables. Dates stay ISO 8601, as machine renderings keep them.
+ * nested items, comparisons as tables. Dates stay ISO 8601, as machine renderings keep them,
+ * with the offset of the item's place.
  * Never escaped JSON.
  */
 
 const INDENT = '  ';
 
 /** One value on one line, or null when it needs lines of its own (a list, a group, a table). */
-function inlineValue(node: ValueNode, ctx: MarkdownContext): string | null {
+function inlineValue(node: ValueNode, ctx: ValueContext): string | null {
   switch (node.kind) {
     case 'text':
       return escapeInline(singleLine(node.value));
     case 'number':
-      return escapeInline(new Intl.NumberFormat(ctx.locale).format(node.value));
+    case 'year':
+    case 'quantity':
+    case 'money':
+      return escapeInline(formatMeasured(node, ctx.locale, ctx.t('Catalog.free')));
     case 'boolean':
       return ctx.t(node.value ? 'Catalog.yes' : 'Catalog.no');
     case 'date':
-      return node.iso;
+      return zonedIso(node, ctx.timeZone);
     case 'link':
       return markdownLink(node.href, node.href);
     case 'truncated':
@@ -40,12 +49,12 @@ function inlineValue(node: ValueNode, ctx: MarkdownContext): string | null {
   }
 }
 
-function tableCell(node: ValueNode, ctx: MarkdownContext): string {
+function tableCell(node: ValueNode, ctx: ValueContext): string {
   return inlineValue(node, ctx) ?? '…';
 }
 
 /** The lines of a value that needs more than one, each indented by `depth` levels. */
-function blockLines(node: ValueNode, ctx: MarkdownContext, depth: number): string[] {
+function blockLines(node: ValueNode, ctx: ValueContext, depth: number): string[] {
   const pad = INDENT.repeat(depth);
   const omitted = (count: number) =>
     count > 0 ? [`${pad}- ${escapeInline(ctx.t('Catalog.omitted', { count }))}`] : [];
@@ -85,7 +94,7 @@ function blockLines(node: ValueNode, ctx: MarkdownContext, depth: number): strin
 function itemLines(
   label: string | null,
   node: ValueNode,
-  ctx: MarkdownContext,
+  ctx: ValueContext,
   depth: number,
 ): string[] {
   const pad = INDENT.repeat(depth);
@@ -98,7 +107,12 @@ function itemLines(
 }
 
 /** Labelled entries (an item's attributes) as a bullet list. */
-export function entriesMarkdown(entries: readonly GroupEntry[], ctx: MarkdownContext): string {
+export function entriesMarkdown(
+  entries: readonly GroupEntry[],
+  markdown: MarkdownContext,
+  timeZone: string,
+): string {
+  const ctx = { ...markdown, timeZone };
   return entries
     .flatMap((entry) => itemLines(entry.label, entry.value, ctx, 0))
     .join('\n')
@@ -107,7 +121,12 @@ export function entriesMarkdown(entries: readonly GroupEntry[], ctx: MarkdownCon
 }
 
 /** One value under its own heading (an enrichment part), as lines or a list. */
-export function valueMarkdown(node: ValueNode, ctx: MarkdownContext): string {
+export function valueMarkdown(
+  node: ValueNode,
+  markdown: MarkdownContext,
+  timeZone: string,
+): string {
+  const ctx = { ...markdown, timeZone };
   const inline = inlineValue(node, ctx);
   if (inline !== null) return inline;
   return blockLines(node, ctx, 0)

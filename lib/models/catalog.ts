@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { CatalogItem, CatalogItemType, Paged } from '@/lib/api';
 import { catalogFilterQuery, type CatalogFilters } from '@/lib/catalog/catalog-filters';
+import type { WithFacts } from '@/lib/catalog/item-facts';
 import { getPresentCatalogTypes } from '@/lib/catalog/catalog-types';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageHref } from '@/lib/paging/page-window';
@@ -16,7 +17,7 @@ export interface CatalogModel extends BusinessPageModel {
   basePath: string;
   types: CatalogItemType[];
   filters: CatalogFilters;
-  items: Paged<CatalogItem>;
+  items: Paged<WithFacts<CatalogItem>>;
 }
 
 /** null when the business does not exist; an empty catalog is a page. */
@@ -35,7 +36,7 @@ export const loadCatalogModel = cache(
     const types = await getPresentCatalogTypes(business.business.slug, locale);
     // A type the catalog does not hold is not on offer, so it is ignored like an unknown one.
     const filters = { page, q, type: type && types.includes(type) ? type : null };
-    const items = await loadCatalogPage(business.business.slug, locale, filters);
+    const items = await loadCatalogPage(business.business, locale, filters);
     const basePath = business.frame.path;
     // Pages and type filters are canonical URLs of their own; a free-text search is not.
     const canonical = pageHref(basePath, page, catalogFilterQuery({ type: filters.type, q: '' }));

@@ -1,5 +1,6 @@
 import 'server-only';
 import {
+  type Business,
   emptyPage,
   CATALOG_PAGE_SIZE,
   type CatalogItem,
@@ -8,23 +9,27 @@ import {
   type Paged,
 } from '@/lib/api';
 import type { CatalogFilters } from '@/lib/catalog/catalog-filters';
+import { withFacts, type WithFacts } from '@/lib/catalog/item-facts';
+import { itemFactsContext } from './item-facts-context';
 
 /**
- * One page of a business's catalog with its filters, as the page and the route handler both
- * show it; a catalog endpoint answering 404 is an empty catalog.
+ * One page of a business's catalog with its filters and each item's facts, as the page and the
+ * route handler both show it; a catalog endpoint answering 404 is an empty catalog.
  */
 export async function loadCatalogPage(
-  slug: string,
+  business: Pick<Business, 'slug' | 'locations'>,
   locale: Locale,
   { page, type, q }: CatalogFilters,
-): Promise<Paged<CatalogItem>> {
+): Promise<Paged<WithFacts<CatalogItem>>> {
   const result = await listCatalogItems(
-    slug,
+    business.slug,
     locale,
     page,
     CATALOG_PAGE_SIZE,
     type ?? undefined,
     q || undefined,
   );
-  return result ?? emptyPage(page, CATALOG_PAGE_SIZE);
+  const found = result ?? emptyPage<CatalogItem>(page, CATALOG_PAGE_SIZE);
+  const context = itemFactsContext(business);
+  return { ...found, items: found.items.map((item) => withFacts(item, context)) };
 }

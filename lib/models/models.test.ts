@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { article, business, documentDetail, faq, item } from '@/lib/markdown/testing/fixtures';
+import {
+  article,
+  business,
+  documentDetail,
+  faq,
+  item,
+  review,
+} from '@/lib/markdown/testing/fixtures';
 
 vi.mock('@/lib/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/lib/api')>()),
@@ -10,6 +17,7 @@ vi.mock('@/lib/api', async (importOriginal) => ({
   getDocument: vi.fn(),
   getFaq: vi.fn(),
   listBlogArticles: vi.fn(),
+  listReviews: vi.fn(),
 }));
 
 const {
@@ -20,6 +28,7 @@ const {
   getFaq,
   getSectionCounts,
   listBlogArticles,
+  listReviews,
 } = await import('@/lib/api');
 const { loadBlogModel } = await import('./blog');
 const { loadCatalogItemModel } = await import('./catalog-item');
@@ -41,6 +50,16 @@ beforeEach(() => {
   vi.mocked(getDocument).mockResolvedValue(documentDetail);
   vi.mocked(getFaq).mockResolvedValue(faq);
   vi.mocked(listBlogArticles).mockResolvedValue(null);
+  vi.mocked(listReviews).mockResolvedValue({
+    items: [
+      { ...review, rating: 5 },
+      { ...review, rating: 4 },
+    ],
+    total: 2,
+    page: 1,
+    limit: 100,
+    totalPages: 1,
+  });
 });
 
 describe('page models', () => {
@@ -61,6 +80,8 @@ describe('page models', () => {
     });
     expect(model?.sectionCounts).toEqual({ blog: 2, reviews: 0 });
     expect(vi.mocked(getSectionCounts)).toHaveBeenCalledWith(business.slug, 'fr');
+    // The reviews page's summary, over every review.
+    expect(model?.reviews).toMatchObject({ count: 2, average: 4.5, complete: true });
   });
 
   it('put an article at its own path, with the way back to the list', async () => {

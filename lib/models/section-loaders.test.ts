@@ -10,6 +10,8 @@ const { listCatalogItems, listReviews } = await import('@/lib/api');
 const { loadReviewPage } = await import('@/lib/models/load-review-page');
 const { loadCatalogPage } = await import('@/lib/models/load-catalog-page');
 
+const BUSINESS = { slug: 'b', locations: [] };
+
 describe('section loaders', () => {
   beforeEach(() => vi.clearAllMocks());
 
@@ -23,7 +25,7 @@ describe('section loaders', () => {
       limit: 10,
       totalPages: 1,
     });
-    expect(await loadCatalogPage('b', 'en', { page: 1, type: null, q: '' })).toMatchObject({
+    expect(await loadCatalogPage(BUSINESS, 'en', { page: 1, type: null, q: '' })).toMatchObject({
       items: [],
       total: 0,
     });
@@ -31,11 +33,42 @@ describe('section loaders', () => {
 
   it('pass filters to the API layer only when set, with the shared page sizes', async () => {
     vi.mocked(listCatalogItems).mockResolvedValue(null);
-    await loadCatalogPage('b', 'en', { page: 2, type: null, q: '' });
-    await loadCatalogPage('b', 'fr', { page: 1, type: 'EVENT', q: 'jazz' });
+    await loadCatalogPage(BUSINESS, 'en', { page: 2, type: null, q: '' });
+    await loadCatalogPage(BUSINESS, 'fr', { page: 1, type: 'EVENT', q: 'jazz' });
     expect(vi.mocked(listCatalogItems).mock.calls).toEqual([
       ['b', 'en', 2, 12, undefined, undefined],
       ['b', 'fr', 1, 12, 'EVENT', 'jazz'],
     ]);
+  });
+
+  it('give each item its facts: an event past its end has ended', async () => {
+    vi.mocked(listCatalogItems).mockResolvedValue({
+      items: [
+        {
+          id: '1',
+          slug: 'gala',
+          label: 'Gala',
+          description: null,
+          type: 'EVENT',
+          unitPrice: 20,
+          unitMeasure: null,
+          imageUrl: null,
+          brand: null,
+          tags: [],
+          available: true,
+          attributes: { startDate: '2020-05-01T18:00:00Z' },
+        },
+      ],
+      total: 1,
+      page: 1,
+      limit: 12,
+      totalPages: 1,
+    });
+    const page = await loadCatalogPage(BUSINESS, 'en', { page: 1, type: null, q: '' });
+    expect(page.items[0]?.facts).toMatchObject({
+      status: 'ended',
+      start: { iso: '2020-05-01T18:00:00Z', hasTime: true },
+      price: { amount: 20, regular: null },
+    });
   });
 });

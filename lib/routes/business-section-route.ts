@@ -1,5 +1,5 @@
 import 'server-only';
-import { getBusiness, isDirectoryApiError } from '@/lib/api';
+import { type Business, getBusiness, isDirectoryApiError } from '@/lib/api';
 import { pathSegment } from '@/lib/urls/path-segment';
 import type { Locale } from '@/lib/i18n/routing';
 import { RETRY_AFTER_SECONDS } from '@/lib/resilience/unavailable-page';
@@ -15,20 +15,17 @@ export async function businessSectionResponse<Query extends { lang: Locale }>(
   request: Request,
   params: Promise<{ slug: string }>,
   parse: (query: URLSearchParams) => Validated<Query>,
-  load: (slug: string, query: Query) => Promise<unknown>,
+  load: (business: Business, query: Query) => Promise<unknown>,
 ): Promise<Response> {
   const parsed = parse(new URL(request.url).searchParams);
   if (!parsed.ok) return jsonError(400, parsed.error);
   const slug = pathSegment((await params).slug);
   if (slug === null) return jsonError(404, 'Unknown business.');
   try {
-    // Both at once: the section is cheap to ask for, and a real business is the usual case.
-    const [business, body] = await Promise.all([
-      getBusiness(slug, parsed.value.lang),
-      load(slug, parsed.value),
-    ]);
+    // The business first: its place gives the section's dates their time zone.
+    const business = await getBusiness(slug, parsed.value.lang);
     if (!business) return jsonError(404, 'Unknown business.');
-    return jsonOk(body);
+    return jsonOk(await load(business, parsed.value));
   } catch (error) {
     if (isDirectoryApiError(error)) return jsonUnavailable(RETRY_AFTER_SECONDS);
     throw error;

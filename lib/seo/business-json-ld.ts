@@ -1,5 +1,6 @@
 import type { LocalBusiness, Organization, PostalAddress, WithContext } from 'schema-dts';
 import type { Business, BusinessLocation } from '@/lib/api';
+import { countryCode } from '@/lib/places/country-code';
 import { canonicalBusinessUrl } from '@/lib/urls/paths';
 
 export interface BusinessJsonLdContext {
@@ -8,13 +9,15 @@ export interface BusinessJsonLdContext {
   pageUrl: string;
 }
 
-function postalAddress(location: BusinessLocation): PostalAddress {
+/** A location as a PostalAddress; the country as its ISO 3166-1 code when it is a known one. */
+export function postalAddress(location: BusinessLocation): PostalAddress {
+  const country = countryCode(location.country) ?? location.country.trim();
   return {
     '@type': 'PostalAddress',
     ...(location.address && { streetAddress: location.address }),
     ...(location.city && { addressLocality: location.city }),
     ...(location.postalCode && { postalCode: location.postalCode }),
-    ...(location.country && { addressCountry: location.country }),
+    ...(country && { addressCountry: country }),
   };
 }
 

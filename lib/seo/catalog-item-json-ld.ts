@@ -1,6 +1,7 @@
 import type {
   Event,
   Offer,
+  Place,
   Product,
   RealEstateListing,
   IdReference,
@@ -8,81 +9,70 @@ import type {
   Thing,
   WithContext,
 } from 'schema-dts';
-import type { CatalogItemDetail } from '@/lib/api';
-import { isoDateString } from '@/lib/catalog/enrichment-shapes';
-import { businessNodeId } from './business-json-ld';
+import type { Business, CatalogItemDetail } from '@/lib/api';
+import type { ItemFacts, WithFacts } from '@/lib/catalog/item-facts';
+import { zonedIso } from '@/lib/text/zoned-date';
+import { businessNodeId, postalAddress } from './business-json-ld';
 import type { CatalogItemModel } from '@/lib/models/catalog-item';
 
 export interface CatalogItemJsonLdContext {
   siteUrl: string;
-  businessSlug: string;
+  business: Pick<Business, 'slug' | 'name' | 'locations'>;
   /** The canonical URL of the item's page, in the reader's language. */
   pageUrl: string;
 }
 
-type FreeForm = Record<string, unknown> | null;
-
-/** The first of `keys` found in the given objects, in order, that satisfies `read`. */
-function lookUp<T>(
-  sources: readonly FreeForm[],
-  keys: readonly string[],
-  read: (value: unknown) => T | null,
-): T | null {
-  for (const source of sources) {
-    if (source === null) continue;
-    for (const key of keys) {
-      const found = read(source[key]);
-      if (found !== null) return found;
-    }
-  }
-  return null;
-}
-
-const isoDate = (value: unknown) => isoDateString(value)?.iso ?? null;
-
-/** An ISO 4217 code from `currency` or `priceCurrency` in the attributes, or null. */
-export function findCurrency(attributes: FreeForm): string | null {
-  return lookUp([attributes], ['currency', 'priceCurrency'], (value) =>
-    typeof value === 'string' && /^[A-Za-z]{3}$/.test(value.trim())
-      ? value.trim().toUpperCase()
-      : null,
-  );
-}
-
-/** An event's start: `startDate`, `start_date` or `date`, in attributes then enrichment, valid dates only. */
-export function findStartDate(
-  item: Pick<CatalogItemDetail, 'attributes' | 'enrichment'>,
-): string | null {
-  return lookUp([item.attributes, item.enrichment], ['startDate', 'start_date', 'date'], isoDate);
-}
-
-function findEndDate(item: Pick<CatalogItemDetail, 'attributes' | 'enrichment'>): string | null {
-  return lookUp([item.attributes, item.enrichment], ['endDate', 'end_date'], isoDate);
-}
+const AVAILABILITY = {
+  available: 'https://schema.org/InStock',
+  unavailable: 'https://schema.org/OutOfStock',
+  ended: 'https://schema.org/Discontinued',
+  expired: 'https://schema.org/Discontinued',
+} as const;
 
 /**
- * An Offer only when the data gives both a price and a currency. The API has no currency
- * field, and an Offer with a price but no priceCurrency is invalid for Google, so an item
- * without one (in practice every item unless its attributes carry `currency` or
- * `priceCurrency`) gets no `offers` at all, and its availability is stated nowhere: a
- * guessed currency would be worse than none.
+ * An Offer only when the price has a currency (PRICE_CURRENCY, or one the item's attributes
+ * state): an Offer with a price but no priceCurrency is invalid, and a guessed currency would
+ * be worse than none. A regular price above the deal is stated as Google's strikethrough price.
  */
-export function offerNode(item: CatalogItemDetail, pageUrl: string): Offer | null {
-  const currency = findCurrency(item.attributes);
-  if (item.unitPrice === null || currency === null) return null;
+export function offerNode(facts: ItemFacts, pageUrl: string): Offer | null {
+  const price = facts.price;
+  if (price === null || price.currency === null) return null;
+  const currency = price.currency;
+  const specifications = [
+    ...(price.unit
+      ? [
+          {
+            '@type': 'UnitPriceSpecification' as const,
+            price: price.amount,
+            priceCurrency: currency,
+            unitText: price.unit,
+          },
+        ]
+      : []),
+    ...(price.regular !== null
+      ? [
+          {
+            '@type': 'UnitPriceSpecification' as const,
+            priceType: 'https://schema.org/StrikethroughPrice' as const,
+            price: price.regular,
+            priceCurrency: currency,
+          },
+        ]
+      : []),
+  ];
+  const zoned = (value: ItemFacts['validFrom']) => (value ? zonedIso(value, facts.timeZone) : null);
+  const validFrom = zoned(facts.validFrom);
+  const validThrough = zoned(facts.validThrough);
   return {
     '@type': 'Offer',
-    price: item.unitPrice,
+    price: price.amount,
     priceCurrency: currency,
-    availability: item.available ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    availability: AVAILABILITY[facts.status],
     url: pageUrl,
-    ...(item.unitMeasure && {
-      priceSpecification: {
-        '@type': 'UnitPriceSpecification',
-        price: item.unitPrice,
-        priceCurrency: currency,
-        unitText: item.unitMeasure,
-      },
+    ...(validFrom && { validFrom }),
+    ...(validThrough && { priceValidUntil: validThrough.slice(0, 10), validThrough }),
+    ...(specifications.length > 0 && {
+      priceSpecification: specifications.length === 1 ? specifications[0] : specifications,
     }),
   };
 }
@@ -96,6 +86,25 @@ function images(item: CatalogItemDetail): string | string[] | undefined {
   return all.length === 0 ? undefined : all.length === 1 ? all[0] : all;
 }
 
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
+}
+
+/**
+ * Where an event happens: the venue its attributes name (as the place's name and address), or
+ * else the business's own first address.
+ */
+function eventPlace(
+  item: CatalogItemDetail,
+  business: CatalogItemJsonLdContext['business'],
+): Place | null {
+  const venue = text(item.attributes.venue) ?? text(item.attributes.location);
+  if (venue) return { '@type': 'Place', name: venue, address: venue };
+  const location = business.locations[0];
+  if (!location) return null;
+  return { '@type': 'Place', name: business.name, address: postalAddress(location) };
+}
+
 export type CatalogItemJsonLd =
   | WithContext<Product>
   | WithContext<Service>
@@ -105,15 +114,17 @@ export type CatalogItemJsonLd =
   | WithContext<Thing>;
 
 /**
- * JSON-LD for one catalog item, typed by its itemType: Product, Service, Event (only with a
- * real start date, which Event requires; otherwise a plain Thing), RealEstateListing, Offer,
- * or a plain Thing for OTHER. Only what the data gives is stated.
+ * JSON-LD for one catalog item, typed by its itemType, claiming only types the data can fill:
+ * a Product only with an image and an offer (a price with its currency), since Google requires
+ * both of a Product; an Event only with a start date; otherwise a plain Thing. Service,
+ * RealEstateListing and Offer as the type says. Dates carry the offset of the business's place.
  */
 export function catalogItemJsonLd(
-  item: CatalogItemDetail,
+  item: WithFacts<CatalogItemDetail>,
   context: CatalogItemJsonLdContext,
 ): CatalogItemJsonLd {
-  const business: IdReference = { '@id': businessNodeId(context.siteUrl, context.businessSlug) };
+  const { facts } = item;
+  const business: IdReference = { '@id': businessNodeId(context.siteUrl, context.business.slug) };
   const image = images(item);
   const common = {
     '@id': `${context.pageUrl}#item`,
@@ -122,34 +133,34 @@ export function catalogItemJsonLd(
     ...(item.description && { description: item.description }),
     ...(image && { image }),
   };
-  const offer = offerNode(item, context.pageUrl);
+  const offer = offerNode(facts, context.pageUrl);
   const offers = offer ? { offers: offer } : {};
   const base = { '@context': 'https://schema.org' as const };
+  const thing = { ...base, '@type': 'Thing' as const, ...common };
   switch (item.type) {
     case 'PRODUCT':
+      if (offer === null || image === undefined) return thing;
       return {
         ...base,
         '@type': 'Product',
         ...common,
         ...(item.brand && { brand: { '@type': 'Brand', name: item.brand } }),
-        ...offers,
+        offers: offer,
       };
     case 'SERVICE':
       return { ...base, '@type': 'Service', ...common, provider: business, ...offers };
     case 'EVENT': {
-      const startDate = findStartDate(item);
-      if (startDate === null) return { ...base, '@type': 'Thing', ...common };
-      const endDate = findEndDate(item);
-      const place = lookUp([item.attributes], ['location', 'venue'], (value) =>
-        typeof value === 'string' && value.trim() ? value.trim() : null,
-      );
+      if (facts.start === null) return thing;
+      const place = eventPlace(item, context.business);
       return {
         ...base,
         '@type': 'Event',
         ...common,
-        startDate,
-        ...(endDate && { endDate }),
-        ...(place && { location: { '@type': 'Place', name: place } }),
+        startDate: zonedIso(facts.start, facts.timeZone),
+        ...(facts.end && { endDate: zonedIso(facts.end, facts.timeZone) }),
+        eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+        eventStatus: 'https://schema.org/EventScheduled',
+        ...(place && { location: place }),
         organizer: business,
         ...offers,
       };
@@ -158,9 +169,8 @@ export function catalogItemJsonLd(
       // A listing is a page about a property; schema.org gives it no `offers` of its own.
       return { ...base, '@type': 'RealEstateListing', ...common };
     case 'OFFER': {
-      const currency = findCurrency(item.attributes);
-      const validFrom = lookUp([item.attributes], ['validFrom', 'valid_from'], isoDate);
-      const validThrough = lookUp([item.attributes], ['validThrough', 'valid_through'], isoDate);
+      const validFrom = facts.validFrom && zonedIso(facts.validFrom, facts.timeZone);
+      const validThrough = facts.validThrough && zonedIso(facts.validThrough, facts.timeZone);
       return {
         ...base,
         '@type': 'Offer',
@@ -168,19 +178,17 @@ export function catalogItemJsonLd(
         offeredBy: business,
         ...(validFrom && { validFrom }),
         ...(validThrough && { validThrough }),
+        availability: AVAILABILITY[facts.status],
         // The same rule as `offers`: a price is stated only with its currency.
-        ...(item.unitPrice !== null &&
-          currency && {
-            price: item.unitPrice,
-            priceCurrency: currency,
-            availability: item.available
-              ? 'https://schema.org/InStock'
-              : 'https://schema.org/OutOfStock',
-          }),
+        ...(offer && {
+          price: offer.price,
+          priceCurrency: offer.priceCurrency,
+          ...(offer.priceSpecification && { priceSpecification: offer.priceSpecification }),
+        }),
       };
     }
     default:
-      return { ...base, '@type': 'Thing', ...common };
+      return thing;
   }
 }
 
@@ -188,7 +196,7 @@ export function catalogItemJsonLd(
 export function catalogItemModelJsonLd({ frame, business, item }: CatalogItemModel) {
   return catalogItemJsonLd(item, {
     siteUrl: frame.siteUrl,
-    businessSlug: business.slug,
+    business,
     pageUrl: frame.canonicalUrl,
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, formatUnitPrice } from '@/lib/text/format-price';
+import { formatPrice, formatPriceParts, formatUnitPrice } from '@/lib/text/format-price';
 
 /** Intl uses narrow no-break spaces as French group separators; compare with plain spaces. */
 const plain = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ');
@@ -15,7 +15,7 @@ describe('formatPrice', () => {
     expect(formatPrice(19.999, 'en')).toBe('20.00');
   });
 
-  it('never shows a currency sign', () => {
+  it('never shows a currency sign when none is configured', () => {
     for (const locale of ['en', 'fr'] as const)
       expect(formatPrice(5, locale)).not.toMatch(/[$€£¤]|CAD|USD/);
   });
@@ -26,5 +26,25 @@ describe('formatUnitPrice', () => {
     expect(formatUnitPrice(12.5, 'kg', 'en')).toBe('12.50 / kg');
     expect(formatUnitPrice(12.5, 'kg', 'fr')).toBe('12,50 / kg');
     expect(formatUnitPrice(4, null, 'en')).toBe('4.00');
+  });
+});
+
+describe('with a currency', () => {
+  it('writes money in the reader locale', () => {
+    expect(formatPrice(12.5, 'en', 'CAD')).toBe('CA$12.50');
+    expect(plain(formatPrice(12.5, 'fr', 'CAD'))).toBe('12,50 $CA');
+    expect(plain(formatUnitPrice(3, 'kg', 'fr', 'EUR'))).toBe('3,00 € / kg');
+  });
+});
+
+describe('formatPriceParts', () => {
+  it('says free for a zero price, with or without a currency', () => {
+    expect(formatPriceParts({ amount: 0, currency: null, unit: null }, 'en', 'Free')).toBe('Free');
+    expect(formatPriceParts({ amount: 0, currency: 'CAD', unit: 'h' }, 'fr', 'Gratuit')).toBe(
+      'Gratuit',
+    );
+    expect(formatPriceParts({ amount: 8, currency: null, unit: 'h' }, 'en', 'Free')).toBe(
+      '8.00 / h',
+    );
   });
 });

@@ -41,3 +41,8 @@ export function searchRouteUrl(
 export function suggestRouteUrl(text: string, lang: Locale): string {
   return `/api/suggest?${new URLSearchParams({ q: text, lang })}`;
 }
+
+/** GET /api/businesses/{slug}/catalog/{itemSlug}/calendar.ics?lang= — an event for a calendar. */
+export function eventCalendarUrl(slug: string, itemSlug: string, lang: Locale): string {
+  return `/api/businesses/${encodeURIComponent(slug)}/catalog/${encodeURIComponent(itemSlug)}/calendar.ics?lang=${lang}`;
+}

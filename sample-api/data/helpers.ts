@@ -108,3 +108,16 @@ export function reviewsFrom(rows: readonly ReviewRow[]): ReviewSeed[] {
 }
 
 export const CANADA = 'Canada';
+
+/**
+ * The Saturday at least `days` days after the server starts, at `hourUtc`, in ISO 8601: an
+ * event that is always still to come, so the sample directory shows upcoming events next to
+ * past ones whatever the day it runs.
+ */
+export function upcomingSaturday(days: number, hourUtc: number, now = new Date()): string {
+  const date = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + days, hourUtc),
+  );
+  date.setUTCDate(date.getUTCDate() + ((6 - date.getUTCDay() + 7) % 7));
+  return date.toISOString().replace('.000Z', 'Z');
+}

@@ -1,3 +1,4 @@
+import { withFacts, type ItemFactsContext, type WithFacts } from '@/lib/catalog/item-facts';
 import type {
   BlogArticle,
   Business,
@@ -89,7 +90,7 @@ export const review: Review = {
   reviewedAt: '2025-02-10T00:00:00.000Z',
 };
 
-export const item: CatalogItemDetail = {
+export const rawItem: CatalogItemDetail = {
   id: 'i1',
   slug: 'espresso-beans',
   label: `Espresso beans ${EVIL}`,
@@ -107,6 +108,20 @@ export const item: CatalogItemDetail = {
   fullUrl: 'https://cafe.example/beans',
   enrichment: { faq: [{ q: 'Grind?', a: '```` breakout ````' }] },
 };
+
+/** The settings item facts are worked out with in these tests: no currency, Montréal, 2026. */
+export const FACTS_CONTEXT: ItemFactsContext = {
+  currency: null,
+  timeZone: 'America/Toronto',
+  now: new Date('2026-01-15T12:00:00Z'),
+};
+
+/** An item with its facts, as the models hand it to the renderers. */
+export function itemWith(changes: Partial<CatalogItemDetail> = {}): WithFacts<CatalogItemDetail> {
+  return withFacts({ ...rawItem, ...changes }, FACTS_CONTEXT);
+}
+
+export const item = itemWith();
 
 export const documentDetail: DocumentDetail = {
   id: '7d9c1b2e-0000-4000-8000-000000000001',

@@ -1,5 +1,5 @@
 import type { BusinessSeed } from '../../types';
-import { CANADA, catalogItem, itemImage, reviewsFrom, same, t } from '../helpers';
+import { CANADA, catalogItem, itemImage, reviewsFrom, same, t, upcomingSaturday } from '../helpers';
 
 /**
  * An Acadian family farm near Moncton, French-first, without email, unverified: products sold by
@@ -203,6 +203,23 @@ Une fraise mûre est rouge *jusqu'au pédoncule*. Apportez vos contenants ou ach
         attributes: {
           startDate: '2026-09-19T14:00:00Z',
           endDate: '2026-09-19T21:00:00Z',
+          freeAdmission: true,
+        },
+      }),
+      catalogItem(slug, {
+        itemSlug: 'seed-swap',
+        label: t('Seed swap and orchard walk', 'Échange de semences et promenade au verger'),
+        description: t(
+          'Bring seeds to trade; the orchard walk starts at the red barn.',
+          'Apportez des semences à échanger; la promenade au verger part de la grange rouge.',
+        ),
+        itemType: 'EVENT',
+        unitPrice: 0,
+        tags: [t('family', 'famille')],
+        attributes: {
+          // Always ahead of today: the sample's one event still to come.
+          startDate: upcomingSaturday(45, 14),
+          endDate: upcomingSaturday(45, 17),
           freeAdmission: true,
         },
       }),

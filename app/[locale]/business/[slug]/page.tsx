@@ -4,6 +4,7 @@ import { AttributionNotice } from '@/components/attribution/AttributionNotice';
 import { BusinessHeader } from '@/components/business/BusinessHeader';
 import { ContactDetails } from '@/components/business/ContactDetails';
 import { LocationList } from '@/components/business/LocationList';
+import { ProfileRating } from '@/components/business/ProfileRating';
 import { SectionMenu } from '@/components/business/SectionMenu';
 import { TermList } from '@/components/business/TermList';
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
@@ -56,6 +57,7 @@ export default async function BusinessPage({ params }: BusinessPageProps) {
       ))}
       <Breadcrumbs items={[{ label: tSite('directory'), href: '/' }, { label: business.name }]} />
       <BusinessHeader business={business} isProfile />
+      {model.reviews && <ProfileRating slug={business.slug} summary={model.reviews} />}
       <div className="mt-6">
         <SectionMenu slug={business.slug} current="overview" counts={counts} />
       </div>

@@ -3,15 +3,15 @@ import { parseCatalogRouteQuery } from '@/lib/routes/catalog-query';
 import { loadCatalogPage } from '@/lib/models/load-catalog-page';
 
 /**
- * GET /api/businesses/{slug}/catalog?page=&type=&q=&lang= — one page of catalog items as
- * Paged<CatalogItem>, for the live filter of the catalog page. 400 on any bad parameter, 404
+ * GET /api/businesses/{slug}/catalog?page=&type=&q=&lang= — one page of catalog items, each
+ * with its facts (lib/catalog/item-facts), for the live filter of the catalog page. 400 on any bad parameter, 404
  * for an unknown business.
  */
 export function GET(
   request: Request,
   { params }: { params: Promise<{ slug: string }> },
 ): Promise<Response> {
-  return businessSectionResponse(request, params, parseCatalogRouteQuery, (slug, query) =>
-    loadCatalogPage(slug, query.lang, query),
+  return businessSectionResponse(request, params, parseCatalogRouteQuery, (business, query) =>
+    loadCatalogPage(business, query.lang, query),
   );
 }

@@ -10,7 +10,7 @@ export function GET(
   request: Request,
   { params }: { params: Promise<{ slug: string }> },
 ): Promise<Response> {
-  return businessSectionResponse(request, params, parseReviewsRouteQuery, (slug, query) =>
-    loadReviewPage(slug, query.lang, query.page),
+  return businessSectionResponse(request, params, parseReviewsRouteQuery, (business, query) =>
+    loadReviewPage(business.slug, query.lang, query.page),
   );
 }

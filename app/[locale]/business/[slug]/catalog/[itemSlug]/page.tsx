@@ -7,7 +7,8 @@ import { ItemFacts } from '@/components/catalog/ItemFacts';
 import { ItemGallery } from '@/components/catalog/ItemGallery';
 import { Markdown } from '@/components/markdown/Markdown';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { describeEntries } from '@/lib/catalog/enrichment-shapes';
+import { itemDetails, itemEnrichment, offersCalendar } from '@/lib/catalog/item-facts';
+import { eventCalendarUrl } from '@/lib/urls/section-route-urls';
 import { LocaleLink } from '@/components/common/LocaleLink';
 import { loadCatalogItemModel } from '@/lib/models/catalog-item';
 import { requireModel } from '@/lib/models/require-model';
@@ -45,7 +46,8 @@ export default async function CatalogItemPage({ params }: CatalogItemPageProps) 
   const locale = frame.locale;
   setRequestLocale(locale);
   const t = await getTranslations('Catalog');
-  const hasEnrichment = describeEntries(item.enrichment).length > 0;
+  const details = itemDetails(item, locale);
+  const enrichment = itemEnrichment(item, locale);
   return (
     <BusinessSectionFrame
       business={business}
@@ -65,7 +67,21 @@ export default async function CatalogItemPage({ params }: CatalogItemPageProps) 
         <div className="min-w-0 space-y-4">
           {item.description && <p className="text-lg text-slate-800">{item.description}</p>}
           <ItemFacts item={item} locale={locale} showType />
-          {item.unitPrice !== null && <p className="text-sm text-slate-700">{t('priceNote')}</p>}
+          {item.facts.price !== null && item.facts.price.currency === null && (
+            <p className="text-sm text-slate-700">{t('priceNote')}</p>
+          )}
+          {offersCalendar(item) && (
+            <p>
+              <a
+                href={eventCalendarUrl(business.slug, item.slug, locale)}
+                className="text-blue-800 underline"
+                data-testid="item-calendar"
+                download
+              >
+                {t('addToCalendar')}
+              </a>
+            </p>
+          )}
           {item.fullUrl && (
             <p>
               <a
@@ -80,12 +96,12 @@ export default async function CatalogItemPage({ params }: CatalogItemPageProps) 
           )}
         </div>
       </div>
-      {Object.keys(item.attributes).length > 0 && (
+      {details.length > 0 && (
         <section aria-labelledby="item-details-heading" className="mt-10">
           <h2 id="item-details-heading" className="mb-3 text-xl font-semibold">
             {t('detailsHeading')}
           </h2>
-          <AttributeTable attributes={item.attributes} label={item.label} />
+          <AttributeTable entries={details} label={item.label} timeZone={item.facts.timeZone} />
         </section>
       )}
       {item.markdown && (
@@ -96,12 +112,12 @@ export default async function CatalogItemPage({ params }: CatalogItemPageProps) 
           <Markdown topHeadingLevel={3}>{item.markdown}</Markdown>
         </section>
       )}
-      {item.enrichment && hasEnrichment && (
+      {enrichment.length > 0 && (
         <section aria-labelledby="item-enrichment-heading" className="mt-10">
           <h2 id="item-enrichment-heading" className="mb-3 text-xl font-semibold">
             {t('enrichmentHeading')}
           </h2>
-          <EnrichmentView enrichment={item.enrichment} />
+          <EnrichmentView entries={enrichment} timeZone={item.facts.timeZone} />
         </section>
       )}
       <p className="mt-10">
