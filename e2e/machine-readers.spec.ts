@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { jsonLdFacts, readableTwin, spellings } from './support/json-ld-facts';
 import { nuErrors } from './support/nu-validator';
 import { crawlSitemap, type CrawledPage } from './support/site-crawl';
 import { structuredDataIssues } from './support/structured-data';
@@ -6,7 +7,8 @@ import { structuredDataIssues } from './support/structured-data';
 /*
  * Every page of the sample directory in both languages, read as third-party validators read it:
  * the W3C Nu checker over the HTML, Google's rich-result rules and the schema.org vocabulary
- * over the structured data. One crawl serves the whole file.
+ * over the structured data; and every fact the structured data states is in the page's
+ * Markdown twin. One crawl serves the whole file.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -37,4 +39,26 @@ test('no structured-data error on any page', async () => {
     }
   }
   expect(errors).toEqual([]);
+});
+
+function jsonLdBlocksOf(html: string): unknown[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? 'null') as unknown,
+  );
+}
+
+test('every fact of a page’s JSON-LD (names, addresses, phones, prices, ratings, dates) is in its twin', () => {
+  const missing: string[] = [];
+  let checked = 0;
+  for (const page of pages) {
+    const locale = page.path === '/fr' || page.path.startsWith('/fr/') ? 'fr' : 'en';
+    const twin = readableTwin(page.twin);
+    for (const fact of jsonLdFacts(jsonLdBlocksOf(page.html))) {
+      checked += 1;
+      if (!spellings(fact, locale).some((spelling) => twin.includes(spelling)))
+        missing.push(`${page.path}: ${fact.key} ${JSON.stringify(fact.value)}`);
+    }
+  }
+  expect(checked).toBeGreaterThan(800);
+  expect(missing).toEqual([]);
 });

@@ -248,10 +248,20 @@ test.describe('documents', () => {
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /levain/);
     await expect(page.locator('main table').first()).toBeVisible();
     const own = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'DigitalDocument');
-    expect(own).toMatchObject({ '@context': 'https://schema.org' });
+    // Tied to its page and its business; the file under `encoding`, since a DigitalDocument
+    // has no contentUrl of its own in schema.org.
+    expect(own).toMatchObject({
+      '@context': 'https://schema.org',
+      '@id': `${SITE_URL}/fr/business/${BAKERY}/documents/bread-menu-fall-2025#document`,
+      publisher: { '@id': `${SITE_URL}/business/${BAKERY}#business` },
+      encoding: { '@type': 'MediaObject' },
+    });
+    expect(own).not.toHaveProperty('contentUrl');
+    const contentUrl = (own?.encoding as { contentUrl?: string } | undefined)?.contentUrl;
     const file = page.locator('main a', { hasText: 'Ouvrir le fichier' });
-    await expect(file).toHaveAttribute('href', String(own?.contentUrl));
-    expect(String(own?.contentUrl)).toMatch(/^https?:\/\//);
+    await expect(file).toHaveAttribute('href', String(contentUrl));
+    expect(String(contentUrl)).toMatch(/^https?:\/\//);
+    await expect(page.locator('main dl')).toContainText('Pages');
     await expect(
       page.locator('main img[alt="Aperçu de Carte des pains — automne 2025"]'),
     ).toHaveCount(1);

@@ -2,16 +2,18 @@ import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
 import type { ListingModel } from '@/lib/models/listing';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb-json-ld';
+import { listingItemListJsonLd } from '@/lib/seo/site-json-ld';
 import { absoluteUrl, localizedPath } from '@/lib/urls/paths';
 import { DirectoryResults } from './DirectoryResults';
 import { FacetLinks } from './FacetLinks';
 import { FacetSearchForm } from './FacetSearchForm';
 
-/** A category or city page: breadcrumbs (visible and JSON-LD), heading, a search within it, its cards, the other facets. */
+/** A category or city page: breadcrumbs (visible and JSON-LD), its businesses as an ItemList, heading, a search within it, its cards, the other facets. */
 export function FacetPage({ model }: { model: ListingModel }) {
   const { frame, view, texts, crumbs } = model;
   return (
     <>
+      <JsonLd data={listingItemListJsonLd(model)} />
       <JsonLd
         data={breadcrumbJsonLd(
           crumbs.map((crumb) => ({

@@ -2,23 +2,62 @@ import type { ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { DocumentSummary, Locale } from '@/lib/api';
 import { formatFileSize } from '@/lib/text/file-size';
+import type { DocumentFileFacts } from '@/lib/models/document-file';
+import type { DateFact } from '@/lib/catalog/item-facts';
+import { formatDateValue, zonedIso } from '@/lib/text/zoned-date';
 
 interface DocumentFactsProps {
   document: DocumentSummary;
   locale: Locale;
+  /** Pages and pixels, from the document's JSON-LD (its page only; lists have no JSON-LD). */
+  file?: DocumentFileFacts;
+  /** The zone of the business's place, for the dates of what the document is about. */
+  timeZone?: string;
 }
 
-/** Type, size and dates of a document, as a description list; facts the API lacks are left out. */
-export function DocumentFacts({ document, locale }: DocumentFactsProps) {
+/** Type, size, pages, dimensions and dates of a document, as a description list; facts the API lacks are left out. */
+export function DocumentFacts({ document, locale, file, timeZone = 'UTC' }: DocumentFactsProps) {
   const t = useTranslations('Documents');
   const format = useFormatter();
   const size = document.fileSize === null ? null : formatFileSize(document.fileSize, locale);
   const date = (iso: string) => (
     <time dateTime={iso}>{format.dateTime(new Date(iso), { dateStyle: 'long' })}</time>
   );
+  const subject = file?.subject;
+  const subjectDate = (value: DateFact) => (
+    <time dateTime={zonedIso(value, timeZone)}>{formatDateValue(value, locale, timeZone)}</time>
+  );
   const facts: { key: string; term: string; value: ReactNode }[] = [
+    ...(subject
+      ? [
+          {
+            key: 'subject',
+            term: t('subject'),
+            value: (
+              <>
+                {subject.name}
+                {subject.start && <> — {subjectDate(subject.start)}</>}
+                {subject.end && <> – {subjectDate(subject.end)}</>}
+              </>
+            ),
+          },
+        ]
+      : []),
     { key: 'type', term: t('type'), value: t(`type${document.type}`) },
     ...(size ? [{ key: 'size', term: t('size'), value: size }] : []),
+    ...(file?.pages ? [{ key: 'pages', term: t('pages'), value: format.number(file.pages) }] : []),
+    ...(file?.width && file.height
+      ? [
+          {
+            key: 'dimensions',
+            term: t('dimensions'),
+            value: t('pixels', {
+              width: format.number(file.width),
+              height: format.number(file.height),
+            }),
+          },
+        ]
+      : []),
     ...(document.createdAt
       ? [{ key: 'created', term: t('created'), value: date(document.createdAt) }]
       : []),

@@ -7,6 +7,12 @@ import { directorySearchPage } from '@/lib/directory/directory-cards';
 import { DIRECTORY_PAGE_SIZE } from '@/lib/directory/directory-paths';
 import { FacetLinks } from '@/components/directory/FacetLinks';
 import { listingMetadata } from '@/lib/seo/listing-metadata';
+import { JsonLd } from '@/components/seo/JsonLd';
+import {
+  directoryOrganizationJsonLd,
+  listingItemListJsonLd,
+  webSiteJsonLd,
+} from '@/lib/seo/site-json-ld';
 import { loadListingModel } from '@/lib/models/listing';
 import { listingQuery, type ListingRouteProps } from '@/lib/pages/paged-route';
 import { requireLocale } from '@/lib/security/route-params';
@@ -32,13 +38,17 @@ export async function homeMetadata(props: HomeProps): Promise<Metadata> {
 }
 
 export async function HomePage(props: HomeProps) {
-  const { frame, view, texts } = await modelOf(props);
+  const model = await modelOf(props);
+  const { frame, view, texts } = model;
   const outcome = view.search ?? { facets: { categories: [], cities: [] }, closest: [] };
   setRequestLocale(view.locale);
   const t = await getTranslations('Home');
   const option = ({ slug, name }: { slug: string; name: string }) => ({ slug, name });
   return (
     <>
+      <JsonLd data={directoryOrganizationJsonLd(frame)} />
+      <JsonLd data={webSiteJsonLd(frame)} />
+      <JsonLd data={listingItemListJsonLd(model)} />
       <h1 className="text-3xl font-bold">{texts.heading}</h1>
       <p className="mt-2 max-w-3xl text-slate-700">{texts.intro}</p>
       <IslandMessages island="directory" locale={view.locale}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapConcurrent, mapOrdered } from '@/lib/async/concurrency';
+import { mapConcurrent, mapOrdered, mapOrderedStream } from '@/lib/async/concurrency';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -41,5 +41,26 @@ describe('mapOrdered', () => {
     };
     await expect(run()).rejects.toThrow('boom');
     expect(seen).toEqual([1]);
+  });
+});
+
+describe('mapOrderedStream', () => {
+  it('keeps the stream order with at most `limit` calls in flight', async () => {
+    async function* numbers() {
+      for (let n = 1; n <= 6; n += 1) yield n;
+    }
+    let inFlight = 0;
+    let most = 0;
+    const results: number[] = [];
+    for await (const result of mapOrderedStream(numbers(), 2, async (n) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, (7 - n) * 2));
+      inFlight -= 1;
+      return n * 10;
+    }))
+      results.push(result);
+    expect(results).toEqual([10, 20, 30, 40, 50, 60]);
+    expect(most).toBe(2);
   });
 });

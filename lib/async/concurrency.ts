@@ -46,3 +46,37 @@ export async function mapConcurrent<T, R>(
   for await (const result of mapOrdered(items, limit, map)) results.push(result);
   return results;
 }
+
+/**
+ * mapOrdered over a stream (the streamed listing): the same bound of `limit` calls in flight,
+ * the stream read only as fast as results are taken.
+ */
+export async function* mapOrderedStream<T, R>(
+  items: AsyncIterable<T>,
+  limit: number,
+  map: (item: T, index: number) => Promise<R>,
+): AsyncGenerator<R> {
+  const iterator = items[Symbol.asyncIterator]();
+  const inFlight: Promise<R>[] = [];
+  let index = 0;
+  let done = false;
+  const fill = async () => {
+    while (!done && inFlight.length < Math.max(1, limit)) {
+      const next = await iterator.next();
+      if (next.done) {
+        done = true;
+        return;
+      }
+      const promise = map(next.value, index);
+      promise.catch(() => undefined);
+      inFlight.push(promise);
+      index += 1;
+    }
+  };
+  await fill();
+  while (inFlight.length > 0) {
+    const result = await (inFlight.shift() as Promise<R>);
+    await fill();
+    yield result;
+  }
+}

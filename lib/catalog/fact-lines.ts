@@ -24,13 +24,14 @@ export type CatalogWord =
   | 'ends'
   | 'validFrom'
   | 'validThrough'
+  | 'place'
   | 'brand'
   | 'tags';
 
 export type CatalogWords = (word: CatalogWord) => string;
 
 export type FactLine =
-  | { key: 'type' | 'availability' | 'brand' | 'tags'; term: string; text: string }
+  | { key: 'type' | 'availability' | 'place' | 'brand' | 'tags'; term: string; text: string }
   | { key: 'price'; term: string; text: string; regular: string | null }
   | {
       key: 'starts' | 'ends' | 'validFrom' | 'validThrough';
@@ -88,6 +89,14 @@ export function factLines(
   date('ends', facts.end);
   date('validFrom', facts.validFrom);
   date('validThrough', facts.validThrough);
+  if (facts.place) {
+    const { name, address } = facts.place;
+    lines.push({
+      key: 'place',
+      term: words('place'),
+      text: name === address ? address : `${name}, ${address}`,
+    });
+  }
   lines.push({
     key: 'availability',
     term: words('availability'),

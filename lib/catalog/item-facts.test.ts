@@ -4,7 +4,17 @@ import { factLines } from './fact-lines';
 import { itemFacts, withFacts, type ItemFactsContext } from './item-facts';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
-const CONTEXT: ItemFactsContext = { currency: null, timeZone: 'America/Toronto', now: NOW };
+const CONTEXT: ItemFactsContext = {
+  currency: null,
+  timeZone: 'America/Toronto',
+  now: NOW,
+  business: {
+    name: 'Ferme',
+    locations: [
+      { address: '1 Rang', city: 'Memramcook', postalCode: 'E4K 2S6', country: 'Canada' },
+    ],
+  },
+};
 
 function item(changes: Partial<CatalogItem>): CatalogItem {
   return {
@@ -71,6 +81,20 @@ describe('itemFacts', () => {
     expect(deal.price?.regular).toBe(99.99);
     const odd = itemFacts(item({ unitPrice: 79.99, attributes: { regularPrice: 50 } }), CONTEXT);
     expect(odd.price?.regular).toBeNull();
+  });
+});
+
+describe('an event place', () => {
+  it('is the venue the attributes name, else the business address; none for other items', () => {
+    const venue = itemFacts(item({ type: 'EVENT', attributes: { venue: 'Red barn' } }), CONTEXT);
+    expect(venue.place).toEqual({ name: 'Red barn', address: 'Red barn', location: null });
+    const farm = itemFacts(item({ type: 'EVENT' }), CONTEXT);
+    expect(farm.place).toMatchObject({
+      name: 'Ferme',
+      address: '1 Rang, Memramcook E4K 2S6, Canada',
+    });
+    expect(itemFacts(item({ type: 'EVENT' }), { ...CONTEXT, business: null }).place).toBeNull();
+    expect(itemFacts(item({ attributes: { venue: 'Hall' } }), CONTEXT).place).toBeNull();
   });
 });
 

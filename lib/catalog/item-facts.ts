@@ -1,4 +1,5 @@
 import type { CatalogItem, CatalogItemDetail, Locale } from '@/lib/api';
+import { formatLocation, type PlaceAddress } from '@/lib/places/format-location';
 import { describeEntries, isoDateString, type GroupEntry } from './enrichment-shapes';
 
 /*
@@ -26,6 +27,15 @@ export interface PriceFact {
 
 export type ItemStatus = 'available' | 'unavailable' | 'ended' | 'expired';
 
+/** Where an event happens: the venue its attributes name, else the business's first address. */
+export interface PlaceFact {
+  name: string;
+  /** The address on one line. */
+  address: string;
+  /** The business's address the place falls back to, for structured renderings. */
+  location: PlaceAddress | null;
+}
+
 export interface ItemFacts {
   price: PriceFact | null;
   start: DateFact | null;
@@ -37,6 +47,8 @@ export interface ItemFacts {
   timeZone: string;
   /** The currency of the item's sums of money (PRICE_CURRENCY or its own), or null. */
   currency: string | null;
+  /** An event's place; null for other items and for an event with no place at all. */
+  place: PlaceFact | null;
 }
 
 export type WithFacts<T extends CatalogItem = CatalogItem> = T & { facts: ItemFacts };
@@ -45,6 +57,8 @@ export interface ItemFactsContext {
   currency: string | null;
   timeZone: string;
   now: Date;
+  /** The business whose address an event without a venue takes place at. */
+  business: { name: string; locations: readonly PlaceAddress[] } | null;
 }
 
 /** Attribute keys the facts state, so the attribute list does not repeat them. */
@@ -62,6 +76,9 @@ export const FACT_KEYS: ReadonlySet<string> = new Set([
   'currency',
   'priceCurrency',
 ]);
+
+/** Keys an event's place is read from, which its facts then state. */
+const PLACE_KEYS = ['venue', 'location'] as const;
 
 type FreeForm = Record<string, unknown> | null | undefined;
 
@@ -87,6 +104,19 @@ export function attributeCurrency(attributes: FreeForm): string | null {
       ? value.trim().toUpperCase()
       : null,
   );
+}
+
+function eventPlace(
+  attributes: FreeForm,
+  business: ItemFactsContext['business'],
+): PlaceFact | null {
+  const venue = firstOf([attributes], PLACE_KEYS, (value) =>
+    typeof value === 'string' && value.trim() ? value.trim() : null,
+  );
+  if (venue) return { name: venue, address: venue, location: null };
+  const location = business?.locations[0];
+  if (!business || !location) return null;
+  return { name: business.name, address: formatLocation(location), location };
 }
 
 const positiveNumber = (value: unknown) =>
@@ -124,6 +154,7 @@ export function itemFacts(item: ItemSources, context: ItemFactsContext): ItemFac
           regular: regular !== null && regular > item.unitPrice ? regular : null,
         };
   const now = context.now.getTime();
+  const place = item.type === 'EVENT' ? eventPlace(item.attributes, context.business) : null;
   const over = item.type === 'EVENT' ? (end ?? start) : null;
   const status: ItemStatus =
     over && endInstant(over) < now
@@ -142,6 +173,7 @@ export function itemFacts(item: ItemSources, context: ItemFactsContext): ItemFac
     status,
     timeZone: context.timeZone,
     currency,
+    place,
   };
 }
 
@@ -154,7 +186,7 @@ export function itemDetails(item: WithFacts, locale: Locale): GroupEntry[] {
   return describeEntries(item.attributes, {
     locale,
     currency: item.facts.currency,
-    omit: FACT_KEYS,
+    omit: item.facts.place ? new Set([...FACT_KEYS, ...PLACE_KEYS]) : FACT_KEYS,
   });
 }
 

@@ -3,7 +3,10 @@ import { business, SITE } from '@/lib/markdown/testing/fixtures';
 import { attributionLine } from '@/lib/urls/attribution';
 import { buildApiCatalog } from './api-catalog';
 import { attributionPattern } from '@/lib/urls/attribution-pattern';
-import { companiesJsonChunks, companiesJsonStream } from './companies-json';
+import type { Business } from '@/lib/api';
+import { summarizeRatings } from '@/lib/models/review-summary';
+import { companiesJsonStream, companiesNdjsonStream } from './companies-json';
+import { datasetVersion, isNotModified, parseSince } from './dataset-version';
 import { primed } from './primed-stream';
 import {
   contentSignal,
@@ -21,51 +24,103 @@ describe('attributionPattern', () => {
 });
 
 describe('companies.json', () => {
-  it('is valid JSON with the license, attribution format and every business cited', () => {
-    const text = [
-      ...companiesJsonChunks([business, { ...business, slug: 'two' }], {
-        siteUrl: SITE,
-        directoryName: 'Dir',
-        generatedAt: new Date('2025-01-01T00:00:00Z'),
-      }),
-    ].join('');
-    const json = JSON.parse(text) as {
+  const input = {
+    siteUrl: SITE,
+    directoryName: 'Dir',
+    generatedAt: new Date('2025-01-01T00:00:00Z'),
+    updatedAt: '2024-12-01T00:00:00Z',
+    since: null,
+    ratingOf: async (slug: string) =>
+      slug === 'two' ? summarizeRatings([{ rating: 5 }, { rating: 4 }]) : summarizeRatings([]),
+  };
+  async function* stream(list: Business[]) {
+    yield* list;
+  }
+  async function text(chunks: AsyncIterable<string>): Promise<string> {
+    let all = '';
+    for await (const chunk of chunks) all += chunk;
+    return all;
+  }
+  const two = { ...business, slug: 'two', updatedAt: '2025-03-20T00:00:00Z' };
+
+  it('is valid JSON with the license, attribution format, every business cited and rated', async () => {
+    const json = JSON.parse(await text(companiesJsonStream(stream([business, two]), input))) as {
       license: string;
       attribution: string;
       generatedAt: string;
-      data: { slug: string; _citation: { canonicalUrl: string } }[];
+      updatedAt: string;
+      data: { slug: string; rating: unknown; _citation: { canonicalUrl: string } }[];
     };
     expect(json.license).toBe('ODC-By-1.0');
     expect(json.attribution).toBe(`Source: Dir — ${SITE}/business/{slug}`);
     expect(json.generatedAt).toBe('2025-01-01T00:00:00.000Z');
+    expect(json.updatedAt).toBe('2024-12-01T00:00:00Z');
     expect(json.data.map((b) => b.slug)).toEqual(['cafe-soleil', 'two']);
     expect(json.data[1]?._citation.canonicalUrl).toBe(`${SITE}/business/two`);
-    expect(
-      JSON.parse(
-        [
-          ...companiesJsonChunks([], {
-            siteUrl: SITE,
-            directoryName: 'Dir',
-            generatedAt: new Date(),
-          }),
-        ].join(''),
-      ).data,
-    ).toEqual([]);
+    // The reviews page's figures; none for a business without a rated review.
+    expect(json.data[0]?.rating).toBeNull();
+    expect(json.data[1]?.rating).toEqual({
+      average: 4.5,
+      count: 2,
+      distribution: { 0: 0, 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 },
+      complete: true,
+    });
+    expect(JSON.parse(await text(companiesJsonStream(stream([]), input))).data).toEqual([]);
   });
 
-  it('writes the same document from a stream of businesses', async () => {
-    const input = {
-      siteUrl: SITE,
-      directoryName: 'Dir',
-      generatedAt: new Date('2025-01-01T00:00:00Z'),
-    };
-    const list = [business, { ...business, slug: 'two' }];
-    async function* stream() {
-      yield* list;
-    }
-    let text = '';
-    for await (const chunk of companiesJsonStream(stream(), input)) text += chunk;
-    expect(text).toBe([...companiesJsonChunks(list, input)].join(''));
+  it('keeps only the businesses updated since a date, and writes NDJSON one record a line', async () => {
+    // The fixture business was updated on 2025-03-01, `two` later the same month.
+    const since = { ...input, since: new Date('2025-03-01T12:00:00Z') };
+    const lines = (await text(companiesNdjsonStream(stream([business, two]), since)))
+      .split('\n')
+      .filter(Boolean);
+    expect(lines.map((line) => (JSON.parse(line) as { slug: string }).slug)).toEqual(['two']);
+  });
+});
+
+describe('open-data versions', () => {
+  const version = datasetVersion('2025-03-01T10:00:00Z', 12, 'json|');
+  const request = (headers: Record<string, string>) =>
+    new Request('https://d.example/api/companies.json', { headers });
+
+  it('stand for the data: the same data, the same weak ETag; a change, another', () => {
+    expect(version.etag).toMatch(/^W\/"[\w-]{22}"$/);
+    expect(datasetVersion('2025-03-01T10:00:00Z', 12, 'json|').etag).toBe(version.etag);
+    expect(datasetVersion('2025-03-02T10:00:00Z', 12, 'json|').etag).not.toBe(version.etag);
+    expect(datasetVersion('2025-03-01T10:00:00Z', 12, 'ndjson|').etag).not.toBe(version.etag);
+    expect(version.lastModified).toBe('Sat, 01 Mar 2025 10:00:00 GMT');
+  });
+
+  it('answer a matching If-None-Match, or a later If-Modified-Since, as not modified', () => {
+    expect(isNotModified(request({ 'If-None-Match': version.etag }), version)).toBe(true);
+    expect(
+      isNotModified(request({ 'If-None-Match': `"x", ${version.etag.slice(2)}` }), version),
+    ).toBe(true);
+    expect(isNotModified(request({ 'If-None-Match': '"other"' }), version)).toBe(false);
+    expect(
+      isNotModified(request({ 'If-Modified-Since': 'Sat, 01 Mar 2025 10:00:00 GMT' }), version),
+    ).toBe(true);
+    expect(
+      isNotModified(request({ 'If-Modified-Since': 'Fri, 28 Feb 2025 10:00:00 GMT' }), version),
+    ).toBe(false);
+  });
+
+  it('read since as an ISO date or date-time, and refuse anything else', () => {
+    expect(parseSince(new URLSearchParams('since=2025-01-31'))).toEqual({
+      ok: true,
+      value: new Date('2025-01-31T00:00:00Z'),
+    });
+    expect(parseSince(new URLSearchParams('since=2025-01-31T12:00:00%2B02:00'))).toMatchObject({
+      ok: true,
+    });
+    expect(parseSince(new URLSearchParams(''))).toEqual({ ok: true, value: null });
+    for (const bad of [
+      'since=yesterday',
+      'since=2025-13-01',
+      'since=2025-01-31T12:00',
+      'since=1&since=2',
+    ])
+      expect(parseSince(new URLSearchParams(bad)).ok, bad).toBe(false);
   });
 });
 

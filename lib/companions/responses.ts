@@ -2,6 +2,7 @@ import 'server-only';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { LICENSE_URL } from '@/lib/urls/paths';
 import { contentSignal } from '@/lib/http/content-signal';
+import { isNotModified, versionHeaders, type DatasetVersion } from './dataset-version';
 
 /*
  * The headers every companion response shares: its type, a shared-cache lifetime of at least
@@ -18,6 +19,7 @@ export const CONTENT_TYPES = {
   json: 'application/json; charset=utf-8',
   linkset: 'application/linkset+json; charset=utf-8',
   calendar: 'text/calendar; charset=utf-8',
+  ndjson: 'application/x-ndjson; charset=utf-8',
 } as const;
 
 export function cacheControl(maxAgeSeconds = getSiteConfig().apiCacheSeconds): string {
@@ -105,5 +107,14 @@ export function companionUnavailable(error: unknown, extra: Record<string, strin
       'Retry-After': '60',
       ...extra,
     },
+  });
+}
+
+/** 304 when the client already holds this version of an open-data file, else null. */
+export function notModifiedResponse(request: Request, version: DatasetVersion): Response | null {
+  if (!isNotModified(request, version)) return null;
+  return new Response(null, {
+    status: 304,
+    headers: { ...versionHeaders(version), 'Cache-Control': cacheControl() },
   });
 }

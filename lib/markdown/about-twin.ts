@@ -30,6 +30,7 @@ export function renderAboutTwin(model: AboutModel, ctx: MarkdownContext): string
           heading(2, t('About.machinesHeading')),
           t('About.machinesText'),
           companionFileList(model.companionFiles),
+          t('About.datasetLine', { name: model.dataset.name }),
         ]),
       ],
     },

@@ -1,10 +1,6 @@
-import type { Business, BusinessLocation } from '@/lib/api';
+import type { Business } from '@/lib/api';
 
-/** One address on one line: "123 Rue X, Montréal H2X 1Y4, CA". Plain text, not escaped. */
-export function formatLocation(location: BusinessLocation): string {
-  const cityLine = [location.city, location.postalCode].filter(Boolean).join(' ');
-  return [location.address, cityLine, location.country].filter(Boolean).join(', ');
-}
+export { formatLocation } from '@/lib/places/format-location';
 
 /** The business types' labels, in order. */
 export function businessTypeLabels(business: Business): string[] {

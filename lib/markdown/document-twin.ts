@@ -9,7 +9,9 @@ import { escapeInline } from './escape';
 import { fieldLine } from './fields';
 import { renderTwin } from './frame';
 import { markdownBodyForTwin } from './body/serialize-body';
-import { documentFileUrl } from '@/lib/models/document-file';
+import { documentFileFacts, documentFileUrl } from '@/lib/models/document-file';
+import { businessZone } from '@/lib/models/item-facts-context';
+import { zonedIso } from '@/lib/text/zoned-date';
 
 /** The Markdown twin of a document: its facts and its Markdown rendition (a PDF's text). */
 export function renderDocumentTwin(
@@ -20,6 +22,20 @@ export function renderDocumentTwin(
   const { t } = ctx;
   const fileUrl = documentFileUrl(document.jsonLd);
   const size = document.fileSize === null ? null : formatFileSize(document.fileSize, ctx.locale);
+  const file = documentFileFacts(document.jsonLd);
+  const number = new Intl.NumberFormat(ctx.locale);
+  const zone = businessZone(business);
+  const subject = file.subject
+    ? [
+        escapeInline(file.subject.name),
+        [file.subject.start, file.subject.end]
+          .filter((date) => date !== null)
+          .map((date) => zonedIso(date, zone))
+          .join(' – '),
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : null;
   const keywords =
     document.seoKeywords.length > 0 ? escapeInline(document.seoKeywords.join(', ')) : null;
   return renderTwin(
@@ -46,8 +62,20 @@ export function renderDocumentTwin(
         joinBlocks([
           heading(2, t('Documents.details')),
           bulletList([
+            fieldLine(t, 'subject', subject),
             fieldLine(t, 'type', document.type),
             fieldLine(t, 'fileSize', size),
+            fieldLine(t, 'pages', file.pages === null ? null : number.format(file.pages)),
+            fieldLine(
+              t,
+              'dimensions',
+              file.width === null || file.height === null
+                ? null
+                : t('Documents.pixels', {
+                    width: number.format(file.width),
+                    height: number.format(file.height),
+                  }),
+            ),
             fieldLine(t, 'created', isoDate(document.createdAt)),
             fieldLine(t, 'updated', isoDate(document.updatedAt)),
             fieldLine(t, 'keywords', keywords),

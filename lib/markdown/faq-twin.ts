@@ -53,6 +53,7 @@ export function renderFaqTwin(business: Business, faq: Faq | null, ctx: Markdown
       title: t('Faq.title'),
       pagePath: businessPath(business.slug, 'faq'),
       businessSlug: business.slug,
+      businessName: business.name,
       blocks: [t('Companions.count.questions', { count }), content],
     },
     ctx,

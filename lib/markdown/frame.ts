@@ -1,8 +1,8 @@
 import { attributionLine } from '@/lib/urls/attribution';
 import { attributionPattern } from '@/lib/urls/attribution-pattern';
-import { pageUrl } from '@/lib/urls/twin-paths';
-import { LICENSE_URL } from '@/lib/urls/paths';
-import { heading, joinBlocks } from './blocks';
+import { pageUrl, twinUrl } from '@/lib/urls/twin-paths';
+import { businessPath, LICENSE_URL } from '@/lib/urls/paths';
+import { heading, joinBlocks, link } from './blocks';
 import type { MarkdownContext } from './context';
 
 export interface TwinDocument {
@@ -12,6 +12,11 @@ export interface TwinDocument {
   pagePath: string;
   /** The business the page belongs to, for the attribution line. */
   businessSlug?: string;
+  /**
+   * The business's name, for a twin whose title does not say whose page it is (the FAQ's
+   * "Frequently asked questions"): a line linking to the business's own twin.
+   */
+  businessName?: string;
   /** The page's content, as safe Markdown blocks. */
   blocks: readonly (string | null | undefined | false)[];
 }
@@ -31,6 +36,14 @@ export function renderTwin(document: TwinDocument, ctx: MarkdownContext): string
     heading(1, document.title),
     t('Companions.canonicalUrl', { url: pageUrl(ctx.siteUrl, ctx.locale, document.pagePath) }),
     attribution,
+    document.businessName && document.businessSlug
+      ? t('Companions.field.business', {
+          value: link(
+            document.businessName,
+            twinUrl(ctx.siteUrl, ctx.locale, businessPath(document.businessSlug)),
+          ),
+        })
+      : null,
     ...document.blocks,
     '---',
     footer,

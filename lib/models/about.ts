@@ -15,6 +15,7 @@ const FILE_DESCRIPTIONS = {
   aiContent: 'About.aiContentDescription',
   sitemap: 'About.sitemapDescription',
   companies: 'About.companiesDescription',
+  companiesNdjson: 'About.companiesNdjsonDescription',
   openApi: 'About.openApiDescription',
 } as const satisfies Record<CompanionFile, string>;
 
@@ -38,6 +39,8 @@ export interface AboutModel {
   attributionExample: string;
   canonicalPattern: string;
   companionFiles: CompanionFileEntry[];
+  /** The open data as one dataset: its name and description, in the page's language. */
+  dataset: { name: string; description: string };
 }
 
 /** The files for crawlers and agents a reader of `locale` is pointed to. */
@@ -56,6 +59,7 @@ export function companionFileEntries(locale: Locale, siteUrl: string): Companion
 
 export function aboutModel(locale: Locale): AboutModel {
   const frame = pageFrame(locale, '/about');
+  const t = siteTranslator(locale);
   const { siteUrl, directoryName } = getSiteConfig();
   return {
     frame,
@@ -63,5 +67,9 @@ export function aboutModel(locale: Locale): AboutModel {
     attributionExample: attributionLine(directoryName, siteUrl, EXAMPLE_SLUG),
     canonicalPattern: canonicalUrlPattern(siteUrl),
     companionFiles: companionFileEntries(locale, siteUrl),
+    dataset: {
+      name: t('About.datasetName', { directoryName }),
+      description: t('About.datasetDescription', { directoryName }),
+    },
   };
 }

@@ -3,6 +3,7 @@ import { ListingIndexBuilder } from '@/lib/directory/listing-index';
 import { listingViewOf, type SearchParams } from '@/lib/directory/listing-view';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { business } from '@/lib/markdown/testing/fixtures';
+import { listingItemListJsonLd, webSiteJsonLd } from '@/lib/seo/site-json-ld';
 import { listingModelOf } from './listing';
 
 const SITE = getSiteConfig().siteUrl;
@@ -39,5 +40,27 @@ describe('listingModelOf', () => {
     expect(category.crumbs[0]?.label).toBe('Répertoire');
     expect(category.texts.heading).toContain(category.view.facet?.name ?? '?');
     expect((await modelOf('home', '')).crumbs).toEqual([]);
+  });
+});
+
+describe('the listing JSON-LD', () => {
+  it('lists the businesses of a page at their positions in the whole list', async () => {
+    const model = await modelOf('home', '', { page: '2' });
+    const list = listingItemListJsonLd(model);
+    expect(list.numberOfItems).toBe(30);
+    const items = list.itemListElement as unknown as { position: number; url: string }[];
+    expect(items).toHaveLength(6);
+    expect(items[0]).toMatchObject({ position: 25, url: `${SITE}/fr/business/shop-25` });
+  });
+
+  it('names the directory and its search, in the page language', async () => {
+    const { frame } = await modelOf('home', '');
+    const site = webSiteJsonLd(frame) as unknown as {
+      url: string;
+      potentialAction: { target: { urlTemplate: string }; 'query-input': string };
+    };
+    expect(site.url).toBe(`${SITE}/fr`);
+    expect(site.potentialAction.target.urlTemplate).toBe(`${SITE}/fr?q={search_term_string}`);
+    expect(site.potentialAction['query-input']).toBe('required name=search_term_string');
   });
 });

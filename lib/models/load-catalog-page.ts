@@ -17,7 +17,7 @@ import { itemFactsContext } from './item-facts-context';
  * route handler both show it; a catalog endpoint answering 404 is an empty catalog.
  */
 export async function loadCatalogPage(
-  business: Pick<Business, 'slug' | 'locations'>,
+  business: Pick<Business, 'slug' | 'name' | 'locations'>,
   locale: Locale,
   { page, type, q }: CatalogFilters,
 ): Promise<Paged<WithFacts<CatalogItem>>> {

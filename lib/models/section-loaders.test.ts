@@ -10,7 +10,7 @@ const { listCatalogItems, listReviews } = await import('@/lib/api');
 const { loadReviewPage } = await import('@/lib/models/load-review-page');
 const { loadCatalogPage } = await import('@/lib/models/load-catalog-page');
 
-const BUSINESS = { slug: 'b', locations: [] };
+const BUSINESS = { slug: 'b', name: 'B', locations: [] };
 
 describe('section loaders', () => {
   beforeEach(() => vi.clearAllMocks());

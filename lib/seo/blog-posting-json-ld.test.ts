@@ -60,7 +60,16 @@ describe('blogPostingJsonLd', () => {
         name: 'Café Soleil',
         url: `${SITE}/business/caf%C3%A9-soleil`,
       },
-      publisher: { '@type': 'Organization', name: 'Open Directory', url: `${SITE}/` },
+      // Google asks for an image and the publisher's logo: the business's logo stands for the
+      // article's image when the business has none (this one has none), else the directory's.
+      image: `${SITE}/icon.svg`,
+      publisher: {
+        '@type': 'Organization',
+        '@id': `${SITE}/#organization`,
+        name: 'Open Directory',
+        url: `${SITE}/`,
+        logo: { '@type': 'ImageObject', url: `${SITE}/icon.svg` },
+      },
       mainEntityOfPage: pageUrl,
       url: pageUrl,
       inLanguage: 'fr',

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { canonicalBusinessUrl } from '@/lib/urls/paths';
 import type { ArticleModel } from '@/lib/models/article';
 import { businessNodeId } from './business-json-ld';
+import { directoryLogoUrl, directoryOrganizationId } from './site-json-ld';
 
 export interface BlogPostingJsonLdContext {
   siteUrl: string;
@@ -37,10 +38,14 @@ export function blogPostingJsonLd(
       name: business.name,
       url: canonicalBusinessUrl(context.siteUrl, business.slug),
     },
+    // The business's logo stands for an article that has no image of its own; else the directory's.
+    image: business.logoUrl ?? directoryLogoUrl(context.siteUrl),
     publisher: {
       '@type': 'Organization',
+      '@id': directoryOrganizationId(context.siteUrl),
       name: context.directoryName,
       url: `${context.siteUrl}/`,
+      logo: { '@type': 'ImageObject', url: directoryLogoUrl(context.siteUrl) },
     },
     mainEntityOfPage: context.pageUrl,
     url: context.pageUrl,

@@ -43,7 +43,7 @@ const ld = (entry: CatalogItemDetail, currency: string | null = null) =>
   JSON.parse(
     JSON.stringify(
       catalogItemJsonLd(
-        withFacts(entry, { currency, timeZone: 'America/Toronto', now: NOW }),
+        withFacts(entry, { currency, timeZone: 'America/Toronto', now: NOW, business }),
         context,
       ),
     ),

@@ -17,7 +17,7 @@ import type { CatalogItemModel } from '@/lib/models/catalog-item';
 
 export interface CatalogItemJsonLdContext {
   siteUrl: string;
-  business: Pick<Business, 'slug' | 'name' | 'locations'>;
+  business: Pick<Business, 'slug'>;
   /** The canonical URL of the item's page, in the reader's language. */
   pageUrl: string;
 }
@@ -86,23 +86,15 @@ function images(item: CatalogItemDetail): string | string[] | undefined {
   return all.length === 0 ? undefined : all.length === 1 ? all[0] : all;
 }
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() ? value.trim() : null;
-}
-
-/**
- * Where an event happens: the venue its attributes name (as the place's name and address), or
- * else the business's own first address.
- */
-function eventPlace(
-  item: CatalogItemDetail,
-  business: CatalogItemJsonLdContext['business'],
-): Place | null {
-  const venue = text(item.attributes.venue) ?? text(item.attributes.location);
-  if (venue) return { '@type': 'Place', name: venue, address: venue };
-  const location = business.locations[0];
-  if (!location) return null;
-  return { '@type': 'Place', name: business.name, address: postalAddress(location) };
+/** Where an event happens, from its facts: the venue it names, or the business's address. */
+function eventPlace(facts: ItemFacts): Place | null {
+  const place = facts.place;
+  if (place === null) return null;
+  return {
+    '@type': 'Place',
+    name: place.name,
+    address: place.location ? postalAddress(place.location) : place.address,
+  };
 }
 
 export type CatalogItemJsonLd =
@@ -151,7 +143,7 @@ export function catalogItemJsonLd(
       return { ...base, '@type': 'Service', ...common, provider: business, ...offers };
     case 'EVENT': {
       if (facts.start === null) return thing;
-      const place = eventPlace(item, context.business);
+      const place = eventPlace(facts);
       return {
         ...base,
         '@type': 'Event',

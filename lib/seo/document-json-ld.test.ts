@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentJsonLd } from './document-json-ld';
+import { documentJsonLd, documentPageJsonLd } from './document-json-ld';
 
 describe('documentJsonLd', () => {
   it('adds the schema.org context only when the block has none', () => {
@@ -42,5 +42,51 @@ describe('documentJsonLd', () => {
     const text = JSON.stringify(documentJsonLd(deep));
     expect(text).not.toContain('bottom');
     expect(text.length).toBeLessThan(400);
+  });
+});
+
+describe('documentPageJsonLd', () => {
+  const context = {
+    pageUrl: 'https://dir.example/business/cafe/documents/menu',
+    businessNodeId: 'https://dir.example/business/cafe#business',
+  };
+
+  it('gives the document an @id and its business as publisher', () => {
+    expect(
+      documentPageJsonLd(
+        { '@type': 'ImageObject', contentUrl: 'https://f.example/a.png' },
+        context,
+      ),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ImageObject',
+      '@id': `${context.pageUrl}#document`,
+      url: context.pageUrl,
+      contentUrl: 'https://f.example/a.png',
+      publisher: { '@id': context.businessNodeId },
+    });
+  });
+
+  it('moves contentUrl off a DigitalDocument, which has no such property, into an encoding', () => {
+    const block = documentPageJsonLd(
+      {
+        '@type': 'DigitalDocument',
+        contentUrl: 'https://f.example/menu.pdf',
+        encodingFormat: 'application/pdf',
+        numberOfPages: 2,
+      },
+      context,
+    );
+    expect(block).not.toHaveProperty('contentUrl');
+    expect(block).toMatchObject({
+      '@type': 'DigitalDocument',
+      numberOfPages: 2,
+      encoding: {
+        '@type': 'MediaObject',
+        contentUrl: 'https://f.example/menu.pdf',
+        encodingFormat: 'application/pdf',
+      },
+    });
+    expect(documentPageJsonLd(null, context)).toBeNull();
   });
 });

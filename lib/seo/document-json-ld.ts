@@ -1,3 +1,5 @@
+import type { DocumentModel } from '@/lib/models/document';
+import { businessNodeId } from './business-json-ld';
 /** Deeper than any real JSON-LD block: past it, the rest of a hostile block is dropped. */
 const MAX_DEPTH = 16;
 
@@ -40,4 +42,62 @@ export function documentJsonLd(
   if (jsonLd === null) return null;
   const clean = withoutScriptUrls(jsonLd, 0) as Record<string, unknown>;
   return '@context' in clean ? clean : { '@context': 'https://schema.org', ...clean };
+}
+
+/** Types whose file is their own content (schema.org MediaObject and its kinds). */
+const MEDIA_TYPES = new Set([
+  'MediaObject',
+  'ImageObject',
+  'VideoObject',
+  'AudioObject',
+  'DataDownload',
+  'MusicVideoObject',
+  '3DModel',
+  'TextObject',
+]);
+
+/**
+ * A document's JSON-LD as its page states it: the API's block (script URLs dropped), with an
+ * @id of its own and its business as publisher (the same @id as the profile's node, so crawlers
+ * join them). A `contentUrl` on a type that has no such property (DigitalDocument is a
+ * CreativeWork, not a MediaObject) moves into an `encoding` MediaObject, where it is valid.
+ */
+export function documentPageJsonLd(
+  jsonLd: Record<string, unknown> | null,
+  context: { pageUrl: string; businessNodeId: string },
+): Record<string, unknown> | null {
+  const block = documentJsonLd(jsonLd);
+  if (block === null) return null;
+  const { contentUrl, encodingFormat, ...rest } = block;
+  const types = [block['@type']].flat().map(String);
+  const media = types.some((type) => MEDIA_TYPES.has(type));
+  const file =
+    contentUrl === undefined || media
+      ? {
+          ...(contentUrl !== undefined && { contentUrl }),
+          ...(encodingFormat !== undefined && { encodingFormat }),
+        }
+      : {
+          encoding: {
+            '@type': 'MediaObject',
+            contentUrl,
+            ...(encodingFormat !== undefined && { encodingFormat }),
+          },
+          ...(encodingFormat !== undefined && { encodingFormat }),
+        };
+  return {
+    ...rest,
+    '@id': `${context.pageUrl}#document`,
+    url: context.pageUrl,
+    ...file,
+    publisher: { '@id': context.businessNodeId },
+  };
+}
+
+/** The document page's JSON-LD, from its model. */
+export function documentModelJsonLd({ frame, business, document }: DocumentModel) {
+  return documentPageJsonLd(document.jsonLd, {
+    pageUrl: frame.canonicalUrl,
+    businessNodeId: businessNodeId(frame.siteUrl, business.slug),
+  });
 }

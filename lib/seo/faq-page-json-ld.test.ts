@@ -61,7 +61,8 @@ describe('faqPageJsonLd', () => {
         '@type': 'Question',
         name: 'Do you deliver?',
         url: `${SITE}/business/cafe/faq#do-you-deliver`,
-        acceptedAnswer: { '@type': 'Answer', text: 'Yes, **within 10 km**.' },
+        // Plain text: no Markdown marks for a reader of Answer.text to see.
+        acceptedAnswer: { '@type': 'Answer', text: 'Yes, within 10 km.' },
       },
       {
         '@type': 'Question',
@@ -89,11 +90,18 @@ describe('faqPageJsonLd', () => {
     const hostile: Faq = {
       ...faq,
       uncategorizedQuestions: [
-        { question: 'x', answerMarkdown: '</script><script>alert(1)</script>', anchor: 'x' },
+        {
+          question: 'x',
+          answerMarkdown: 'Call <b>us</b> </script><script>alert(1)</script> today',
+          anchor: 'x',
+        },
       ],
     };
     const serialized = serializeJsonLd(faqPageJsonLd(hostile, business, context));
     expect(serialized).not.toContain('</script>');
-    expect(JSON.stringify(JSON.parse(serialized))).toContain('</script><script>alert(1)</script>');
+    const text = JSON.stringify(JSON.parse(serialized));
+    // Raw HTML never reaches the answer's text; its words do.
+    expect(text).not.toMatch(/<\/?(script|b)\b/);
+    expect(text).toContain('Call us');
   });
 });

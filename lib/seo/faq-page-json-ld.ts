@@ -3,6 +3,7 @@ import type { Business, Faq, FaqQuestion } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/routing';
 import { canonicalBusinessUrl } from '@/lib/urls/paths';
 import type { FaqModel } from '@/lib/models/faq';
+import { markdownPlainText } from '@/lib/markdown/body/plain-text';
 import { businessNodeId } from './business-json-ld';
 
 export interface FaqPageJsonLdContext {
@@ -18,8 +19,8 @@ function questionNode(entry: FaqQuestion, pageUrl: string): Question {
     name: entry.question,
     // Each question has its own anchor on the page, so it can be cited by URL.
     url: `${pageUrl}#${entry.anchor}`,
-    // The answer as the API wrote it (Markdown, which reads as plain text).
-    acceptedAnswer: { '@type': 'Answer', text: entry.answerMarkdown },
+    // Plain text: Answer.text is read as text, so Markdown's marks would show as they are.
+    acceptedAnswer: { '@type': 'Answer', text: markdownPlainText(entry.answerMarkdown) },
   };
 }
 

@@ -36,8 +36,9 @@ export function aggregateRatingNode(summary: ReviewSummary): AggregateRating | n
 }
 
 /**
- * The business node (the same @id as on its profile, so crawlers merge the two) with its
- * aggregate rating and the reviews shown on this page.
+ * The business node with its aggregate rating and the reviews shown on this page. Only its
+ * type, @id, name and URL: its address and phone are stated on the profile, under the same @id
+ * (crawlers merge the two), and this page does not show them.
  */
 export function reviewsJsonLd(
   business: Business,
@@ -48,8 +49,13 @@ export function reviewsJsonLd(
   const aggregateRating = aggregateRatingNode(summary);
   const node: unknown = businessJsonLd(business, context);
   // Always an object; the guard only narrows schema-dts's wide union (which admits strings).
+  const full = isRecord(node) ? node : {};
   return {
-    ...(isRecord(node) ? node : {}),
+    '@context': full['@context'],
+    '@type': full['@type'],
+    '@id': full['@id'],
+    name: full.name,
+    url: full.url,
     ...(aggregateRating && { aggregateRating }),
     ...(reviews.length > 0 && { review: reviews.map(reviewNode) }),
   };

@@ -7,12 +7,14 @@ export const COMPANION_PATHS = {
   aiContent: '/ai-content.txt',
   sitemap: '/sitemap.xml',
   companies: '/api/companies.json',
+  companiesNdjson: '/api/companies.ndjson',
   openApi: '/api/openapi.json',
   apiCatalog: '/.well-known/api-catalog',
   robots: '/robots.txt',
 } as const;
 
-export type CompanionFile = 'llmsTxt' | 'aiContent' | 'sitemap' | 'companies' | 'openApi';
+export type CompanionFile =
+  'llmsTxt' | 'aiContent' | 'sitemap' | 'companies' | 'companiesNdjson' | 'openApi';
 
 /** Paths of the files a reader of one language is pointed to (llms.txt and ai-content.txt exist per language). */
 export function companionPath(file: keyof typeof COMPANION_PATHS, locale: Locale): string {

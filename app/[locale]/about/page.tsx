@@ -4,6 +4,9 @@ import { locales } from '@/lib/i18n/routing';
 import { aboutModel } from '@/lib/models/about';
 import { requireLocale } from '@/lib/security/route-params';
 import { framedMetadata } from '@/lib/seo/page-metadata';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { datasetJsonLd } from '@/lib/seo/dataset-json-ld';
+import { directoryOrganizationJsonLd, webSiteJsonLd } from '@/lib/seo/site-json-ld';
 
 interface AboutPageProps {
   params: Promise<{ locale: string }>;
@@ -29,6 +32,9 @@ export default async function AboutPage({ params }: AboutPageProps) {
   const t = await getTranslations('About');
   return (
     <article className="prose prose-slate max-w-3xl prose-a:text-blue-800">
+      <JsonLd data={directoryOrganizationJsonLd(frame)} />
+      <JsonLd data={webSiteJsonLd(frame)} />
+      <JsonLd data={datasetJsonLd(model)} />
       <h1>{t('title')}</h1>
       <p>{t('intro', { directoryName: frame.siteName })}</p>
       <h2>{t('licenseHeading')}</h2>
@@ -57,6 +63,7 @@ export default async function AboutPage({ params }: AboutPageProps) {
           </li>
         ))}
       </ul>
+      <p>{t('datasetLine', { name: model.dataset.name })}</p>
     </article>
   );
 }

@@ -1,31 +1,8 @@
 import { connection } from 'next/server';
-import { streamPublicBusinesses } from '@/lib/api';
-import { companiesJsonStream } from '@/lib/companions/companies-json';
-import { primed } from '@/lib/companions/primed-stream';
-import { CONTENT_TYPES, companionUnavailable, streamedResponse } from '@/lib/companions/responses';
-import { getSiteConfig } from '@/lib/config/site-config';
-import { defaultLocale } from '@/lib/i18n/routing';
+import { openDataResponse } from '@/lib/routes/open-data-route';
 
-/**
- * /api/companies.json: the open-data dump of every public business, streamed record by record
- * from the streamed listing, so neither the listing nor the dump is ever held whole. The first
- * record is awaited before answering: an API that is down is still a clean 503.
- */
-export async function GET() {
+/** /api/companies.json: the open data as one JSON document (lib/routes/open-data-route). */
+export async function GET(request: Request) {
   await connection();
-  const config = getSiteConfig();
-  let businesses;
-  try {
-    businesses = await primed(streamPublicBusinesses(defaultLocale));
-  } catch (error) {
-    return companionUnavailable(error);
-  }
-  return streamedResponse(
-    companiesJsonStream(businesses, {
-      siteUrl: config.siteUrl,
-      directoryName: config.directoryName,
-      generatedAt: new Date(),
-    }),
-    CONTENT_TYPES.json,
-  );
+  return openDataResponse(request, 'json');
 }

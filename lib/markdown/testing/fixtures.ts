@@ -114,6 +114,7 @@ export const FACTS_CONTEXT: ItemFactsContext = {
   currency: null,
   timeZone: 'America/Toronto',
   now: new Date('2026-01-15T12:00:00Z'),
+  business: null,
 };
 
 /** An item with its facts, as the models hand it to the renderers. */

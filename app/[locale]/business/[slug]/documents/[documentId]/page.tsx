@@ -8,8 +8,9 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { LocaleLink } from '@/components/common/LocaleLink';
 import { loadDocumentModel } from '@/lib/models/document';
 import { requireModel } from '@/lib/models/require-model';
-import { documentFileUrl } from '@/lib/models/document-file';
-import { documentJsonLd } from '@/lib/seo/document-json-ld';
+import { documentFileFacts, documentFileUrl } from '@/lib/models/document-file';
+import { businessZone } from '@/lib/models/item-facts-context';
+import { documentModelJsonLd } from '@/lib/seo/document-json-ld';
 import { framedMetadata, truncate } from '@/lib/seo/page-metadata';
 
 interface DocumentPageProps {
@@ -46,7 +47,7 @@ export default async function DocumentPage({ params }: DocumentPageProps) {
   const locale = frame.locale;
   setRequestLocale(locale);
   const t = await getTranslations('Documents');
-  const jsonLd = documentJsonLd(document.jsonLd);
+  const jsonLd = documentModelJsonLd(model);
   const fileUrl = documentFileUrl(document.jsonLd);
   return (
     <BusinessSectionFrame
@@ -57,7 +58,7 @@ export default async function DocumentPage({ params }: DocumentPageProps) {
       trailingCrumbs={[{ label: document.label, path: frame.path }]}
       counts={model.sectionCounts}
     >
-      {/* The API's own Schema.org description of the document, embedded as given. */}
+      {/* The API's own Schema.org description of the document, tied to the business. */}
       {jsonLd && <JsonLd data={jsonLd} />}
       <div className="flex flex-wrap items-start gap-6">
         {document.thumbnailUrl && (
@@ -74,7 +75,12 @@ export default async function DocumentPage({ params }: DocumentPageProps) {
             <h2 id="document-details" className="sr-only">
               {t('details')}
             </h2>
-            <DocumentFacts document={document} locale={locale} />
+            <DocumentFacts
+              document={document}
+              locale={locale}
+              file={documentFileFacts(document.jsonLd)}
+              timeZone={businessZone(business)}
+            />
           </section>
           {fileUrl && (
             <p>
