@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers';
 import { startIsolatedSite, type IsolatedSite } from './support/isolated-site';
 import { structuredDataIssues } from './support/structured-data';
 
@@ -77,6 +78,7 @@ test('a deal shows its regular price struck through, and past its date is expire
   await expect(price.locator('s')).toHaveText(/CA\$99\.99/);
   await expect(price).toContainText('CA$79.99');
   await expect(page.getByTestId('item-availability')).toHaveText('Expired');
+  await expectNoAxeViolations(page);
   const twin = await html(`${TUNE_UP}.md`);
   expect(twin).toContain('- Price: ~~CA$99.99 / each~~ CA$79.99 / each');
   expect(twin).toContain('- Availability: Expired');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { jsonLdBlocks } from './helpers';
+import { expectNoAxeViolations, jsonLdBlocks } from './helpers';
 
 /*
  * One fact, the same in every reading: an event's date in the zone of its place on the page,
@@ -38,6 +38,7 @@ test.describe('an event in Québec City at 8 p.m. on 20 June (00:00 UTC on the 2
     );
     const html = await page.content();
     expect(html).not.toMatch(/GMT|Coordinated Universal Time|temps universel/);
+    await expectNoAxeViolations(page);
   });
 
   test('the twin and the JSON-LD state the same instant with its offset', async ({
@@ -100,6 +101,10 @@ test.describe('an event still to come', () => {
       /URL:http:\/\/localhost:3000\/business\/ferme-beausoleil\/catalog\/seed-swap/,
     );
     expect(await text(request, `${SEED_SWAP}.md`)).toContain('calendar.ics?lang=en');
+    await expectNoAxeViolations(page);
+    await page.goto(`/fr${SEED_SWAP}`);
+    await expect(page.getByTestId('item-calendar')).toHaveText('Ajouter au calendrier (.ics)');
+    await expectNoAxeViolations(page);
   });
 
   test('a calendar file for what is not an event, or does not exist, is a 404', async ({
@@ -126,6 +131,7 @@ test('the profile carries the rating of the reviews page, in HTML, twin and JSON
   const rating = page.getByTestId('profile-rating');
   await expect(rating).toContainText(aggregate.ratingValue.toFixed(1));
   await expect(rating).toContainText(`Based on ${aggregate.reviewCount} ratings`);
+  await expectNoAxeViolations(page);
   await rating.getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`${BAKERY}/reviews$`));
   const twin = await text(request, `${BAKERY}.md`);
