@@ -87,6 +87,6 @@ test('a deal shows its regular price struck through, and past its date is expire
     price: 79.99,
     priceCurrency: 'CAD',
     availability: 'https://schema.org/Discontinued',
-    validThrough: '2025-12-15T18:59:59-05:00',
+    validThrough: '2025-12-15',
   });
 });

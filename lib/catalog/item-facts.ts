@@ -122,6 +122,17 @@ function eventPlace(
 const positiveNumber = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 
+/**
+ * A validity bound stored as the first or last second of a UTC day (…T00:00:00Z,
+ * …T23:59:59Z) means that day: "valid until 15 December", not "until 18:59" in Ottawa.
+ */
+function calendarDay(value: DateFact | null): DateFact | null {
+  if (value === null || !value.hasTime) return value;
+  return /T(?:00:00(?::00(?:\.0+)?)?|23:59(?::59(?:\.9+)?)?)(?:Z|[+-]00:?00)$/.test(value.iso)
+    ? { iso: value.iso.slice(0, 10), hasTime: false }
+    : value;
+}
+
 /** The end of a fact as an instant: a calendar date lasts until the end of its day. */
 function endInstant(date: DateFact): number {
   const time = Date.parse(date.iso);
@@ -140,8 +151,8 @@ export function itemFacts(item: ItemSources, context: ItemFactsContext): ItemFac
   const date = (keys: readonly string[]) => firstOf(sources, keys, isoDateString);
   const start = date(['startDate', 'start_date', 'date']);
   const end = date(['endDate', 'end_date']);
-  const validFrom = date(['validFrom', 'valid_from']);
-  const validThrough = date(['validThrough', 'valid_through']);
+  const validFrom = calendarDay(date(['validFrom', 'valid_from']));
+  const validThrough = calendarDay(date(['validThrough', 'valid_through']));
   const regular = firstOf([item.attributes], ['regularPrice', 'regular_price'], positiveNumber);
   const currency = context.currency ?? attributeCurrency(item.attributes);
   const price: PriceFact | null =

@@ -165,7 +165,7 @@ describe('catalogItemJsonLd', () => {
     expect(offer).toMatchObject({
       offeredBy: { '@id': businessNodeId(context.siteUrl, 'shop') },
       validFrom: '2025-09-01',
-      validThrough: '2025-12-15T18:59:59-05:00',
+      validThrough: '2025-12-15',
       // Past its validThrough: expired, whatever the API's flag says.
       availability: 'https://schema.org/Discontinued',
     });

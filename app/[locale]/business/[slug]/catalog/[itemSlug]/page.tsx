@@ -67,9 +67,11 @@ export default async function CatalogItemPage({ params }: CatalogItemPageProps) 
         <div className="min-w-0 space-y-4">
           {item.description && <p className="text-lg text-slate-800">{item.description}</p>}
           <ItemFacts item={item} locale={locale} showType />
-          {item.facts.price !== null && item.facts.price.currency === null && (
-            <p className="text-sm text-slate-700">{t('priceNote')}</p>
-          )}
+          {item.facts.price !== null &&
+            item.facts.price.amount > 0 &&
+            item.facts.price.currency === null && (
+              <p className="text-sm text-slate-700">{t('priceNote')}</p>
+            )}
           {offersCalendar(item) && (
             <p>
               <a
