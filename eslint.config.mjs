@@ -30,7 +30,7 @@ const LAYERS = [
   { type: 'models', folders: ['models', 'catalog'] },
   {
     type: 'renderings',
-    folders: ['markdown', 'seo', 'companions', 'llms', 'sitemap', 'resilience', 'routes'],
+    folders: ['markdown', 'seo', 'companions', 'llms', 'sitemap', 'resilience', 'routes', 'mcp'],
   },
 ];
 

@@ -99,8 +99,9 @@ export default function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Pages: everything but API routes, framework internals and files with an extension.
-    '/((?!api|_next|_vercel|.*\\..*).*)',
+    // Pages: everything but API routes, the MCP endpoint, framework internals and files with
+    // an extension.
+    '/((?!api|mcp|_next|_vercel|.*\\..*).*)',
     // Markdown twins.
     '/(.*\\.md)',
     // Per-language companion files (an /en prefix is redirected away, as for pages), and

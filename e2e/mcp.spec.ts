@@ -1,0 +1,251 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { expect, test } from '@playwright/test';
+import { SITE_URL } from './helpers';
+
+/*
+ * The MCP server as an assistant reaches it: the SDK's own client over HTTP against
+ * `next start`. Each test calls from an address of its own (X-Forwarded-For), so the rate
+ * limiter's buckets never mix between tests running at once.
+ */
+
+const BASE = `http://127.0.0.1:${process.env.E2E_SITE_PORT ?? 3310}`;
+const BAKERY = 'boulangerie-du-plateau';
+let clientNumber = 0;
+
+async function connect(): Promise<Client> {
+  clientNumber += 1;
+  const address = `198.51.100.${(process.pid % 200) + clientNumber}`;
+  const transport = new StreamableHTTPClientTransport(new URL(`${BASE}/mcp`), {
+    requestInit: { headers: { 'X-Forwarded-For': address } },
+  });
+  const client = new Client({ name: 'e2e', version: '1.0.0' });
+  await client.connect(transport);
+  return client;
+}
+
+type Structured = Record<string, unknown>;
+
+/** The text of a resource's first content (blobs have none). */
+const textOf = (contents: readonly Structured[]) => String(contents[0]?.text ?? '');
+
+async function call(client: Client, name: string, args: Record<string, unknown>) {
+  const result = await client.callTool({ name, arguments: args });
+  return result as {
+    isError?: boolean;
+    structuredContent?: Structured;
+    content: { text: string }[];
+  };
+}
+
+const ALL_TOOLS = [
+  'search_businesses',
+  'get_business',
+  'list_articles',
+  'get_article',
+  'get_faq',
+  'list_reviews',
+  'search_catalog',
+  'get_catalog_item',
+  'list_documents',
+  'get_document',
+  'search',
+  'fetch',
+];
+
+test('lists every tool, read-only, each with an input and an output schema', async () => {
+  const client = await connect();
+  const { tools } = await client.listTools();
+  expect(tools.map((tool) => tool.name).sort()).toEqual([...ALL_TOOLS].sort());
+  for (const tool of tools) {
+    expect(tool.annotations?.readOnlyHint, tool.name).toBe(true);
+    expect(tool.outputSchema?.type, tool.name).toBe('object');
+  }
+  await client.close();
+});
+
+test('search_businesses pages through the whole directory with cursors, in both languages', async () => {
+  const client = await connect();
+  const seen: string[] = [];
+  let cursor: string | undefined;
+  let total = 0;
+  do {
+    const page = await call(client, 'search_businesses', { limit: 4, cursor });
+    const content = page.structuredContent as {
+      total: number;
+      results: { slug: string }[];
+      nextCursor: string | null;
+    };
+    total = content.total;
+    seen.push(...content.results.map((result) => result.slug));
+    cursor = content.nextCursor ?? undefined;
+  } while (cursor);
+  expect(new Set(seen).size).toBe(total);
+  const search = (await (await fetch(`${BASE}/api/search?limit=1`)).json()) as { total: number };
+  expect(total).toBe(search.total);
+  const french = await call(client, 'search_businesses', { query: 'boulangerie', lang: 'fr' });
+  const hit = (french.structuredContent as { results: { slug: string; citation: Structured }[] })
+    .results[0];
+  expect(hit?.slug).toBe(BAKERY);
+  expect(hit?.citation).toMatchObject({
+    url: `${SITE_URL}/fr/business/${BAKERY}`,
+    otherLanguageUrl: `${SITE_URL}/business/${BAKERY}`,
+    license: 'ODC-By-1.0',
+    attribution: `Source: Open Business Directory — ${SITE_URL}/business/${BAKERY}`,
+  });
+  await client.close();
+});
+
+test('get_business gives the profile, its rating and its sections, with the twin as text', async () => {
+  const client = await connect();
+  const result = await call(client, 'get_business', { slug: BAKERY });
+  const content = result.structuredContent as {
+    business: { name: string };
+    rating: { average: number; count: number };
+    sections: { section: string; count: number | null }[];
+  };
+  expect(content.business.name).toBe('Boulangerie du Plateau');
+  const reviews = (await (
+    await fetch(`${BASE}/api/businesses/${BAKERY}/reviews?page=1&lang=en`)
+  ).json()) as { total: number };
+  expect(content.sections.find((entry) => entry.section === 'reviews')?.count).toBe(reviews.total);
+  expect(result.content[0]?.text).toContain(
+    `- Rating: ${content.rating.average.toFixed(1)} out of 5. Based on ${content.rating.count} ratings.`,
+  );
+  const twin = await (await fetch(`${BASE}/business/${BAKERY}.md`)).text();
+  expect(result.content[0]?.text).toBe(twin);
+  await client.close();
+});
+
+test('every section tool answers in both languages', async () => {
+  const client = await connect();
+  for (const lang of ['en', 'fr']) {
+    const faq = await call(client, 'get_faq', { slug: BAKERY, lang });
+    expect((faq.structuredContent?.questions as unknown[]).length, lang).toBeGreaterThan(0);
+    const articles = await call(client, 'list_articles', { slug: BAKERY, lang });
+    const first = (articles.structuredContent?.articles as { slug: string }[])[0];
+    const article = await call(client, 'get_article', { slug: BAKERY, article: first?.slug, lang });
+    expect(article.isError, lang).toBeFalsy();
+    expect(String(article.structuredContent?.markdown)).toMatch(/^# /);
+    const reviews = await call(client, 'list_reviews', { slug: BAKERY, lang });
+    const next = reviews.structuredContent?.nextCursor as string;
+    expect(next).toBeTruthy();
+    const second = await call(client, 'list_reviews', { slug: BAKERY, lang, cursor: next });
+    expect(second.structuredContent?.reviews).not.toEqual(reviews.structuredContent?.reviews);
+    const documents = await call(client, 'list_documents', { slug: BAKERY, lang });
+    const id = (documents.structuredContent?.documents as { id: string }[])[0]?.id;
+    const document = await call(client, 'get_document', { slug: BAKERY, document: id, lang });
+    expect(document.structuredContent?.fileUrl).toMatch(/^https?:\/\//);
+  }
+  await client.close();
+});
+
+test('the catalog tools state the facts the pages do: dates in the place zone, status', async () => {
+  const client = await connect();
+  const events = await call(client, 'search_catalog', {
+    slug: 'festival-des-saveurs-quebec',
+    type: 'EVENT',
+  });
+  const dinner = (events.structuredContent?.items as { slug: string; facts: Structured }[]).find(
+    (item) => item.slug === 'long-table-dinner-2026',
+  );
+  expect(dinner?.facts).toMatchObject({ status: 'ended', timeZone: 'America/Toronto' });
+  const item = await call(client, 'get_catalog_item', {
+    slug: 'festival-des-saveurs-quebec',
+    item: 'long-table-dinner-2026',
+    lang: 'fr',
+  });
+  const lines = (item.structuredContent?.item as { lines: { key: string; text: string }[] }).lines;
+  expect(lines.find((line) => line.key === 'starts')?.text).toBe('2026-06-20T20:00:00-04:00');
+  expect(item.content[0]?.text).toContain('Début : 2026-06-20T20:00:00-04:00');
+  await client.close();
+});
+
+test('search and fetch have the shape ChatGPT connectors expect', async () => {
+  const client = await connect();
+  const found = await call(client, 'search', { query: 'hardware' });
+  const results = found.structuredContent?.results as { id: string; title: string; url: string }[];
+  expect(results[0]).toMatchObject({ id: expect.any(String), url: expect.stringMatching(/^http/) });
+  expect(JSON.parse(found.content[0]?.text ?? '{}')).toEqual({ results });
+  const fetched = await call(client, 'fetch', { id: results[0]?.id });
+  expect(fetched.structuredContent).toMatchObject({
+    id: results[0]?.id,
+    url: results[0]?.url,
+    metadata: { license: 'ODC-By-1.0' },
+  });
+  expect(String(fetched.structuredContent?.text)).toMatch(/^# /);
+  await client.close();
+});
+
+test('errors an agent can act on: unknown slugs, bad cursors and bad arguments', async () => {
+  const client = await connect();
+  const unknown = await call(client, 'get_business', { slug: 'no-such-business' });
+  expect(unknown.isError).toBe(true);
+  expect(unknown.content[0]?.text).toMatch(/No business "no-such-business".*search_businesses/);
+  const item = await call(client, 'get_catalog_item', { slug: BAKERY, item: 'nothing' });
+  expect(item.content[0]?.text).toMatch(/search_catalog/);
+  const cursor = await call(client, 'list_reviews', { slug: BAKERY, cursor: 'garbage' });
+  expect(cursor.isError).toBe(true);
+  expect(cursor.content[0]?.text).toMatch(/Invalid cursor/);
+  const limit = await call(client, 'search_businesses', { limit: 500 });
+  expect(limit.isError).toBe(true);
+  expect(limit.content[0]?.text).toMatch(/limit/);
+  const lang = await call(client, 'get_faq', { slug: BAKERY, lang: 'de' });
+  expect(lang.isError).toBe(true);
+  expect(lang.content[0]?.text).toMatch(/lang/);
+  await client.close();
+});
+
+test('resources: a business and its sections as their twins, and llms.txt', async () => {
+  const client = await connect();
+  const profile = await client.readResource({ uri: `directory://business/${BAKERY}` });
+  expect(textOf(profile.contents)).toBe(
+    await (await fetch(`${BASE}/business/${BAKERY}.md`)).text(),
+  );
+  const faq = await client.readResource({ uri: `directory://business/${BAKERY}/faq` });
+  expect(faq.contents[0]?.mimeType).toBe('text/markdown');
+  const llms = await client.readResource({ uri: 'directory://llms.txt' });
+  expect(textOf(llms.contents)).toBe(await (await fetch(`${BASE}/llms.txt`)).text());
+  await client.close();
+});
+
+function post(body: string, headers: Record<string, string> = {}) {
+  return fetch(`${BASE}/mcp`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json, text/event-stream',
+      ...headers,
+    },
+    body,
+  });
+}
+
+const LIST = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} });
+
+test('abuse: a foreign Origin, a huge body, a large batch and a flood are refused', async () => {
+  const own = { 'X-Forwarded-For': '203.0.113.10' };
+  const foreign = await post(LIST, { ...own, Origin: 'https://evil.example' });
+  expect(foreign.status).toBe(403);
+  expect(await foreign.json()).toMatchObject({
+    error: { message: expect.stringContaining('evil') },
+  });
+  expect((await post(LIST, { ...own, Origin: 'http://localhost:3000' })).status).toBe(200);
+  const huge = await post(JSON.stringify({ padding: 'x'.repeat(70_000) }), own);
+  expect(huge.status).toBe(413);
+  const batch = JSON.stringify(
+    Array.from({ length: 11 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'ping' })),
+  );
+  expect((await post(batch, own)).status).toBe(400);
+  expect((await fetch(`${BASE}/mcp`, { headers: own })).status).toBe(405);
+  // A burst of 30, then 429 with the wait.
+  const flood = { 'X-Forwarded-For': '203.0.113.99' };
+  const statuses: number[] = [];
+  for (let n = 0; n < 32; n += 1) statuses.push((await post(LIST, flood)).status);
+  expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+  const limited = await post(LIST, flood);
+  expect(limited.status).toBe(429);
+  expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  // Another client is not held back.
+  expect((await post(LIST, { 'X-Forwarded-For': '203.0.113.100' })).status).toBe(200);
+});

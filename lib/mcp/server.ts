@@ -1,0 +1,34 @@
+import 'server-only';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import packageJson from '@/package.json';
+import { registerResources } from './resources';
+import { registerBusinessTools } from './tools/businesses';
+import { registerCatalogTools } from './tools/catalog';
+import { registerDocumentTools } from './tools/documents';
+import { registerSearchFetchTools } from './tools/search-fetch';
+import { registerSectionTools } from './tools/sections';
+
+/*
+ * The agent interface: a fourth rendering of the page models (lib/models), beside the HTML,
+ * the twins and the JSON-LD. Every tool is read-only, reads through the same cached loaders
+ * as the pages (a warm call makes no upstream call) and names what it read by its canonical
+ * URL, license and attribution line.
+ */
+
+export const MCP_INSTRUCTIONS =
+  'A public directory of businesses in English and French (open data, ODC-By-1.0). Find businesses with search_businesses, then read one with get_business and its sections with the other tools. Quote the attribution line of each result with any data you use from it.';
+
+/** A new server for one request: the transport is stateless, nothing is shared between calls. */
+export function createDirectoryMcpServer(): McpServer {
+  const server = new McpServer(
+    { name: 'open-business-directory', version: packageJson.version },
+    { instructions: MCP_INSTRUCTIONS },
+  );
+  registerBusinessTools(server);
+  registerSectionTools(server);
+  registerCatalogTools(server);
+  registerDocumentTools(server);
+  registerSearchFetchTools(server);
+  registerResources(server);
+  return server;
+}

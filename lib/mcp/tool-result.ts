@@ -1,0 +1,36 @@
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { isDirectoryApiError } from '@/lib/api';
+import { RETRY_AFTER_SECONDS } from '@/lib/resilience/unavailable-page';
+
+/*
+ * Tool answers: the structured result with a short Markdown rendering of it, or an error an
+ * agent can act on (what was not found and how to find it; when to retry). An error is a tool
+ * result with `isError`, never a protocol failure.
+ */
+
+export function toolResult(structured: Record<string, unknown>, markdown: string): CallToolResult {
+  return { structuredContent: structured, content: [{ type: 'text', text: markdown }] };
+}
+
+export function toolError(message: string): CallToolResult {
+  return { isError: true, content: [{ type: 'text', text: message }] };
+}
+
+export function unknownBusiness(slug: string): CallToolResult {
+  return toolError(
+    `No business "${slug}" in the directory. Find its slug with search_businesses (or search).`,
+  );
+}
+
+/** Runs a tool; an API outage becomes a result that says when to retry. */
+export async function guarded(run: () => Promise<CallToolResult>): Promise<CallToolResult> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isDirectoryApiError(error))
+      return toolError(
+        `The directory is temporarily unavailable; retry in ${RETRY_AFTER_SECONDS} s.`,
+      );
+    throw error;
+  }
+}

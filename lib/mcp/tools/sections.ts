@@ -1,0 +1,179 @@
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import * as z from 'zod';
+import { markdownContext } from '@/lib/companions/directory-source';
+import { ratingRecord } from '@/lib/companions/companies-json';
+import { renderArticleTwin } from '@/lib/markdown/article-twin';
+import { renderBlogListTwin } from '@/lib/markdown/blog-list-twin';
+import { renderFaqTwin } from '@/lib/markdown/faq-twin';
+import { renderReviewsTwin } from '@/lib/markdown/reviews-twin';
+import { loadArticleModel } from '@/lib/models/article';
+import { loadBlogModel } from '@/lib/models/blog';
+import { loadFaqModel } from '@/lib/models/faq';
+import { loadReviewsModel } from '@/lib/models/reviews';
+import { pageFrame } from '@/lib/models/frame';
+import { businessPath } from '@/lib/urls/paths';
+import { citationOf, citationSchema } from '../citation';
+import { nextCursor, readCursor } from '../cursor';
+import { cursorInput, langInput, READ_ONLY, slugInput } from '../inputs';
+import { guarded, toolError, toolResult, unknownBusiness } from '../tool-result';
+
+/** list_articles, get_article, get_faq and list_reviews: a business's blog, FAQ and reviews. */
+export function registerSectionTools(server: McpServer): void {
+  server.registerTool(
+    'list_articles',
+    {
+      title: 'List a business’s articles',
+      description: 'The blog articles of a business: titles, dates, summaries and their slugs.',
+      inputSchema: { slug: slugInput, lang: langInput },
+      outputSchema: {
+        articles: z.array(
+          z.object({
+            slug: z.string(),
+            title: z.string(),
+            description: z.string(),
+            publishedAt: z.string().nullable(),
+            url: z.string(),
+          }),
+        ),
+        citation: citationSchema,
+      },
+      annotations: { ...READ_ONLY, title: 'List articles' },
+    },
+    async ({ slug, lang }) =>
+      guarded(async () => {
+        const model = await loadBlogModel(lang, slug);
+        if (model === null) return unknownBusiness(slug);
+        const articles = model.articles.map((article) => ({
+          slug: article.slug,
+          title: article.title,
+          description: article.description,
+          publishedAt: article.publishedAt,
+          url: pageFrame(lang, businessPath(model.business.slug, 'blog', article.slug))
+            .canonicalUrl,
+        }));
+        return toolResult(
+          { articles, citation: citationOf(model.frame, model.business.updatedAt) },
+          renderBlogListTwin(model.business, model.articles, markdownContext(lang)),
+        );
+      }),
+  );
+
+  server.registerTool(
+    'get_article',
+    {
+      title: 'Get an article',
+      description: 'One blog article of a business, whole, as Markdown.',
+      inputSchema: {
+        slug: slugInput,
+        article: z.string().min(1).max(200).describe('The article slug, from list_articles'),
+        lang: langInput,
+      },
+      outputSchema: {
+        title: z.string(),
+        publishedAt: z.string().nullable(),
+        markdown: z.string(),
+        citation: citationSchema,
+      },
+      annotations: { ...READ_ONLY, title: 'Get an article' },
+    },
+    async ({ slug, article, lang }) =>
+      guarded(async () => {
+        const model = await loadArticleModel(lang, slug, article);
+        if (model === null)
+          return toolError(
+            `No article "${article}" for business "${slug}". List them with list_articles.`,
+          );
+        const markdown = renderArticleTwin(model.business, model.article, markdownContext(lang));
+        return toolResult(
+          {
+            title: model.article.title,
+            publishedAt: model.article.publishedAt,
+            markdown,
+            citation: citationOf(model.frame, model.article.updatedAt ?? model.article.publishedAt),
+          },
+          markdown,
+        );
+      }),
+  );
+
+  server.registerTool(
+    'get_faq',
+    {
+      title: 'Get a business’s FAQ',
+      description: 'Every question a business answers, by category, with its answer.',
+      inputSchema: { slug: slugInput, lang: langInput },
+      outputSchema: {
+        questions: z.array(
+          z.object({ category: z.string().nullable(), question: z.string(), answer: z.string() }),
+        ),
+        citation: citationSchema,
+      },
+      annotations: { ...READ_ONLY, title: 'Get FAQ' },
+    },
+    async ({ slug, lang }) =>
+      guarded(async () => {
+        const model = await loadFaqModel(lang, slug);
+        if (model === null) return unknownBusiness(slug);
+        const faq = model.faq;
+        const questions = faq
+          ? [
+              ...faq.categories.flatMap((category) =>
+                category.questions.map((entry) => ({ category: category.name, entry })),
+              ),
+              ...faq.uncategorizedQuestions.map((entry) => ({ category: null, entry })),
+            ].map(({ category, entry }) => ({
+              category,
+              question: entry.question,
+              answer: entry.answerMarkdown,
+            }))
+          : [];
+        return toolResult(
+          { questions, citation: citationOf(model.frame, faq?.updatedAt ?? null) },
+          renderFaqTwin(model.business, faq, markdownContext(lang)),
+        );
+      }),
+  );
+
+  server.registerTool(
+    'list_reviews',
+    {
+      title: 'List a business’s reviews',
+      description:
+        'One page of a business’s reviews, newest first as the API gives them, with the rating summary over all of them.',
+      inputSchema: { slug: slugInput, cursor: cursorInput, lang: langInput },
+      outputSchema: {
+        rating: z.record(z.string(), z.unknown()).nullable(),
+        total: z.number(),
+        reviews: z.array(
+          z.object({
+            author: z.string(),
+            rating: z.number().nullable(),
+            title: z.string(),
+            content: z.string(),
+            reviewedAt: z.string().nullable(),
+          }),
+        ),
+        nextCursor: z.string().nullable(),
+        citation: citationSchema,
+      },
+      annotations: { ...READ_ONLY, title: 'List reviews' },
+    },
+    async ({ slug, cursor, lang }) =>
+      guarded(async () => {
+        const at = readCursor(cursor);
+        if (!at.ok) return toolError(at.error);
+        const model = await loadReviewsModel(lang, slug, at.page);
+        if (model === null) return unknownBusiness(slug);
+        return toolResult(
+          {
+            rating: ratingRecord(model.summary),
+            total: model.reviews.total,
+            reviews: model.reviews.items,
+            nextCursor: nextCursor(model.reviews.page, model.reviews.totalPages),
+            citation: citationOf(model.frame, model.business.updatedAt),
+          },
+          renderReviewsTwin(model.business, model.reviews, model.summary, markdownContext(lang)),
+        );
+      }),
+  );
+}
