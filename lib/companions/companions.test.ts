@@ -194,7 +194,7 @@ describe('api-catalog', () => {
     const catalog = buildApiCatalog(SITE, 'https://api.example');
     expect(catalog.linkset[0]).toEqual({
       anchor: `${SITE}/.well-known/api-catalog`,
-      item: [{ href: 'https://api.example' }],
+      item: [{ href: 'https://api.example' }, { href: `${SITE}/mcp` }],
     });
     const api = catalog.linkset[1];
     expect(api?.anchor).toBe('https://api.example');
@@ -203,5 +203,12 @@ describe('api-catalog', () => {
       `${SITE}/about`,
       `${SITE}/fr/about`,
     ]);
+    // The MCP server, described by its server card.
+    const mcp = catalog.linkset[2];
+    expect(mcp?.anchor).toBe(`${SITE}/mcp`);
+    expect(mcp?.['service-desc']?.[0]).toEqual({
+      href: `${SITE}/.well-known/mcp/server-card.json`,
+      type: 'application/mcp-server-card+json',
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { attributionPattern, canonicalUrlPattern } from '@/lib/urls/attribution-pattern';
-import { companionPath } from '@/lib/urls/companion-files';
+import { COMPANION_PATHS, companionPath } from '@/lib/urls/companion-files';
 import { twinPath, twinUrl } from '@/lib/urls/twin-paths';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/routing';
 import { DIRECTORY_PAGE_SIZE, facetPath, type FacetKind } from '@/lib/directory/directory-paths';
@@ -102,6 +102,23 @@ export function dataSection(ctx: MarkdownContext): string {
         t(`Companions.llms.${file}Description`),
       ),
     ).join('\n'),
+  ]);
+}
+
+/** How an agent can ask the directory, not only read it: the MCP server and its card. */
+export function agentAccessSection(ctx: MarkdownContext): string {
+  const { t } = ctx;
+  return joinBlocks([
+    heading(2, t('Companions.llms.agentHeading')),
+    [
+      listItem(ctx, t('Companions.llms.mcp'), COMPANION_PATHS.mcp, t('Companions.llms.mcpDescription')),
+      listItem(
+        ctx,
+        t('Companions.llms.mcpServerCard'),
+        COMPANION_PATHS.mcpServerCard,
+        t('Companions.llms.mcpServerCardDescription'),
+      ),
+    ].join('\n'),
   ]);
 }
 

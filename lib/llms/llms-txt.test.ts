@@ -52,6 +52,7 @@ describe('buildLlmsTxt', () => {
       'Businesses',
       'Categories and cities',
       'Open data and API',
+      'Agent access',
       'Optional',
     ]);
   });
@@ -88,11 +89,16 @@ describe('buildLlmsTxt', () => {
       'Entreprises',
       'Catégories et villes',
       'Données ouvertes et API',
+      'Accès pour les agents',
       'Optional',
     ]);
     expect(parsed.sections[0]?.links[1]?.url).toBe(`${SITE}/fr/business/business-2.md`);
     expect(parsed.sections[2]?.links.map((l) => l.url)).toContain(`${SITE}/fr/ai-content.txt`);
     expect(parsed.sections[3]?.links.map((l) => l.url)).toEqual([
+      `${SITE}/mcp`,
+      `${SITE}/.well-known/mcp/server-card.json`,
+    ]);
+    expect(parsed.sections[4]?.links.map((l) => l.url)).toEqual([
       `${SITE}/fr/about.md`,
       `${SITE}/fr/index.md`,
       `${SITE}/llms.txt`,

@@ -11,6 +11,7 @@ import { groupByCategory, planCategoryFiles, type CategoryFile } from './categor
 import {
   browseSection,
   businessLine,
+  agentAccessSection,
   dataSection,
   listItem,
   optionalSection,
@@ -109,6 +110,7 @@ export function buildLlmsTxt(
     businessSection,
     browseSection(ctx, listing),
     dataSection(ctx),
+    agentAccessSection(ctx),
     optionalSection(ctx, [
       listItem(
         ctx,

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { siteTranslator } from '@/lib/i18n/translator';
 import { attributionLine } from '@/lib/urls/attribution';
 import { ATTRIBUTION_FORMAT, canonicalUrlPattern } from '@/lib/urls/attribution-pattern';
-import { companionPath, type CompanionFile } from '@/lib/urls/companion-files';
+import { COMPANION_PATHS, companionPath, type CompanionFile } from '@/lib/urls/companion-files';
 import { absoluteUrl } from '@/lib/urls/paths';
 import { pageFrame, type PageFrame } from './frame';
 
@@ -41,6 +41,17 @@ export interface AboutModel {
   companionFiles: CompanionFileEntry[];
   /** The open data as one dataset: its name and description, in the page's language. */
   dataset: { name: string; description: string };
+  /** How to add the MCP server to an assistant: its address and the snippets to paste. */
+  assistants: { endpoint: string; geminiCommand: string; cursorJson: string; vscodeJson: string };
+}
+
+function assistantSetup(endpoint: string): AboutModel['assistants'] {
+  return {
+    endpoint,
+    geminiCommand: `gemini mcp add --transport http directory ${endpoint}`,
+    cursorJson: JSON.stringify({ mcpServers: { directory: { url: endpoint } } }, null, 2),
+    vscodeJson: JSON.stringify({ servers: { directory: { type: 'http', url: endpoint } } }, null, 2),
+  };
 }
 
 /** The files for crawlers and agents a reader of `locale` is pointed to. */
@@ -71,5 +82,6 @@ export function aboutModel(locale: Locale): AboutModel {
       name: t('About.datasetName', { directoryName }),
       description: t('About.datasetDescription', { directoryName }),
     },
+    assistants: assistantSetup(absoluteUrl(siteUrl, COMPANION_PATHS.mcp)),
   };
 }

@@ -10,6 +10,9 @@ export const COMPANION_PATHS = {
   companiesNdjson: '/api/companies.ndjson',
   openApi: '/api/openapi.json',
   apiCatalog: '/.well-known/api-catalog',
+  mcp: '/mcp',
+  mcpServerCard: '/.well-known/mcp/server-card.json',
+  mcpCatalog: '/.well-known/mcp/catalog.json',
   robots: '/robots.txt',
 } as const;
 

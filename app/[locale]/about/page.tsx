@@ -64,6 +64,27 @@ export default async function AboutPage({ params }: AboutPageProps) {
         ))}
       </ul>
       <p>{t('datasetLine', { name: model.dataset.name })}</p>
+      <h2 id="ai-assistants">{t('assistantsHeading')}</h2>
+      <p>{t('assistantsText')}</p>
+      <pre lang="en">
+        <code data-testid="mcp-endpoint">{model.assistants.endpoint}</code>
+      </pre>
+      <ul>
+        <li>{t('assistantsClaude')}</li>
+        <li>{t('assistantsChatGpt')}</li>
+        <li>{t('assistantsGemini')}</li>
+      </ul>
+      <pre lang="en">
+        <code>{model.assistants.geminiCommand}</code>
+      </pre>
+      <p>{t('assistantsEditors')}</p>
+      <pre lang="en">
+        <code>{model.assistants.cursorJson}</code>
+      </pre>
+      <pre lang="en">
+        <code>{model.assistants.vscodeJson}</code>
+      </pre>
+      <p>{t('assistantsLimits')}</p>
     </article>
   );
 }

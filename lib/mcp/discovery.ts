@@ -1,0 +1,49 @@
+import packageJson from '@/package.json';
+import { COMPANION_PATHS } from '@/lib/urls/companion-files';
+import { absoluteUrl } from '@/lib/urls/paths';
+
+/*
+ * How an agent finds the MCP server from the site's address alone: a server card (SEP-2127,
+ * `io.modelcontextprotocol/server-card`) at /.well-known/mcp/server-card.json and a catalog of
+ * the site's MCP servers at /.well-known/mcp/catalog.json pointing to it.
+ */
+
+export const SERVER_CARD_SCHEMA =
+  'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
+export const SERVER_CARD_TYPE = 'application/mcp-server-card+json';
+
+/** A reverse-DNS name for the server from the site's host: directory.example → example.directory/mcp. */
+export function mcpServerName(siteUrl: string): string {
+  const host = new URL(siteUrl).hostname;
+  return `${host.split('.').reverse().join('.')}/mcp`;
+}
+
+export function mcpEndpointUrl(siteUrl: string): string {
+  return absoluteUrl(siteUrl, COMPANION_PATHS.mcp);
+}
+
+export function serverCard(siteUrl: string, directoryName: string) {
+  return {
+    $schema: SERVER_CARD_SCHEMA,
+    name: mcpServerName(siteUrl),
+    title: directoryName,
+    description: `Search ${directoryName}, a public directory of businesses in English and French, and read each business's profile, rating, FAQ, reviews, catalog, articles and documents. Read-only; open data under ODC-By-1.0.`,
+    version: packageJson.version,
+    websiteUrl: `${siteUrl}/`,
+    remotes: [{ type: 'streamable-http', url: mcpEndpointUrl(siteUrl) }],
+  };
+}
+
+export function mcpCatalog(siteUrl: string) {
+  return {
+    specVersion: '1.0',
+    entries: [
+      {
+        identifier: `urn:mcp:${new URL(siteUrl).hostname}:directory`,
+        name: mcpServerName(siteUrl),
+        type: SERVER_CARD_TYPE,
+        url: absoluteUrl(siteUrl, COMPANION_PATHS.mcpServerCard),
+      },
+    ],
+  };
+}
