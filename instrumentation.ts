@@ -1,11 +1,12 @@
 /**
- * Runs once when the Next.js server starts, and patches the Node.js ServerResponse three times:
+ * Runs once when the Next.js server starts, and patches the Node.js ServerResponse four times:
  * - keep `Vary: Accept` on HTML pages despite vercel/next.js#85999 (lib/http/keep-vary-accept.ts);
  * - answer 503 + Retry-After with a friendly page instead of a 500 when the request met a
  *   Directory API outage (lib/resilience/unavailable-response.ts), which needs each request
  *   scoped with an outage flag of its own (lib/resilience/request-outage-scope.ts);
  * - keep the internal path of a rewrite out of text and JSON files
- *   (lib/http/hide-rewrite-target.ts).
+ *   (lib/http/hide-rewrite-target.ts);
+ * - answer a route handler's ETag with a 304 (lib/http/conditional-get.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
@@ -14,5 +15,6 @@ export async function register() {
       await import('./lib/http/install-keep-vary-accept');
     await import('./lib/resilience/install-unavailable-response');
     await import('./lib/http/install-hide-rewrite-target');
+    await import('./lib/http/install-conditional-get');
   }
 }

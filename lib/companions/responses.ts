@@ -1,14 +1,20 @@
 import 'server-only';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { LICENSE_URL } from '@/lib/urls/paths';
+import { bodyEtag } from '@/lib/http/conditional-get';
 import { contentSignal } from '@/lib/http/content-signal';
 import { isNotModified, versionHeaders, type DatasetVersion } from './dataset-version';
 
 /*
  * The headers every companion response shares: its type, a shared-cache lifetime of at least
  * the API's own (5 minutes) with stale-while-revalidate so a crawler never waits on a refresh,
- * the license as a Link, and the site's Content-Signal preference.
+ * the license as a Link, the site's Content-Signal preference, and
+ * `Access-Control-Allow-Origin: *` (public, read-only: browser-based agents may read them). A
+ * complete body also carries its ETag, which lib/http/conditional-get answers with a 304.
  */
+
+/** Public read-only answers: any page, and any browser-based agent, may read them. */
+export const PUBLIC_CORS = { 'Access-Control-Allow-Origin': '*' } as const;
 
 const STALE_WHILE_REVALIDATE_SECONDS = 86_400;
 
@@ -32,6 +38,7 @@ export function companionHeaders(contentType: string, extra: Record<string, stri
     'Cache-Control': cacheControl(),
     'X-Content-Type-Options': 'nosniff',
     'Content-Signal': contentSignal(),
+    ...PUBLIC_CORS,
     ...extra,
   });
   headers.append('Link', `<${LICENSE_URL}>; rel="license"`);
@@ -44,7 +51,10 @@ export function companionResponse(
   contentType: string,
   extra?: Record<string, string>,
 ): Response {
-  return new Response(body, { status: 200, headers: companionHeaders(contentType, extra) });
+  return new Response(body, {
+    status: 200,
+    headers: companionHeaders(contentType, { ETag: bodyEtag(body), ...extra }),
+  });
 }
 
 /**
@@ -91,6 +101,7 @@ export function companionNotFound(
       'Content-Type': contentType,
       'Cache-Control': cacheControl(60),
       'X-Content-Type-Options': 'nosniff',
+      ...PUBLIC_CORS,
       ...extra,
     },
   });
@@ -105,6 +116,7 @@ export function companionUnavailable(error: unknown, extra: Record<string, strin
       'Content-Type': CONTENT_TYPES.text,
       'Cache-Control': 'no-store',
       'Retry-After': '60',
+      ...PUBLIC_CORS,
       ...extra,
     },
   });

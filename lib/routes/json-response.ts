@@ -1,12 +1,26 @@
+import { bodyEtag } from '@/lib/http/conditional-get';
+
 /**
- * JSON answers of the site's own route handlers. Successful answers may be cached by browsers
- * and CDNs as long as the pages they feed (the directory changes at most weekly); errors are
- * never cached, so a fixed bug or a recovered API shows at once.
+ * JSON answers of the site's own route handlers, a public read-only API: every answer may be
+ * read from any origin (`Access-Control-Allow-Origin: *`). Successful answers may be cached by
+ * browsers and CDNs as long as the pages they feed (the directory changes at most weekly) and
+ * carry the ETag of their body (a 304 when the client holds it, lib/http/conditional-get);
+ * errors are never cached, so a fixed bug or a recovered API shows at once.
  */
 export const ROUTE_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=600';
 
+const CORS = { 'Access-Control-Allow-Origin': '*' } as const;
+
 export function jsonOk(body: unknown): Response {
-  return Response.json(body, { headers: { 'Cache-Control': ROUTE_CACHE_CONTROL } });
+  const text = JSON.stringify(body);
+  return new Response(text, {
+    headers: {
+      'Content-Type': 'application/json',
+      'Cache-Control': ROUTE_CACHE_CONTROL,
+      ETag: bodyEtag(text),
+      ...CORS,
+    },
+  });
 }
 
 /** The error body of the Directory API itself (spec: `{message, statusCode}`), so clients parse one shape. */
@@ -20,7 +34,7 @@ export function errorBody(
 export function jsonError(status: 400 | 404, message: string): Response {
   return Response.json(errorBody(status, message), {
     status,
-    headers: { 'Cache-Control': 'no-store' },
+    headers: { 'Cache-Control': 'no-store', ...CORS },
   });
 }
 
@@ -30,7 +44,7 @@ export function jsonUnavailable(retryAfterSeconds: number): Response {
     errorBody(503, 'The directory is temporarily unavailable; try again later.'),
     {
       status: 503,
-      headers: { 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) },
+      headers: { 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds), ...CORS },
     },
   );
 }

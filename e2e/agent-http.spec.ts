@@ -1,0 +1,120 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, SITE_URL } from './helpers';
+
+/*
+ * HTTP as agents and caches expect it on every text and JSON resource: validators and 304s,
+ * CORS for browser-based agents, no internal paths in headers, an OpenAPI document that lints;
+ * and the ways an agent finds the MCP server from the site alone.
+ */
+
+const PUBLIC_RESOURCES = [
+  '/business/boulangerie-du-plateau.md',
+  '/fr/business/boulangerie-du-plateau/faq.md',
+  '/llms.txt',
+  '/fr/llms.txt',
+  '/api/openapi.json',
+  '/.well-known/api-catalog',
+  '/.well-known/mcp/server-card.json',
+  '/api/search?q=pain&lang=fr',
+  '/api/businesses/boulangerie-du-plateau/reviews?page=1&lang=en',
+  '/api/companies.json',
+  '/ai-content.txt',
+];
+
+for (const path of PUBLIC_RESOURCES) {
+  test(`${path}: an ETag and a 304, open to any origin, no internal path`, async ({ request }) => {
+    const first = await request.get(path);
+    expect(first.status()).toBe(200);
+    const headers = first.headers();
+    expect(headers['access-control-allow-origin']).toBe('*');
+    expect(headers['x-middleware-rewrite']).toBeUndefined();
+    const etag = headers['etag'];
+    expect(etag).toMatch(/^(W\/)?"[\w-]+"$/);
+    const again = await request.get(path, { headers: { 'If-None-Match': etag ?? '' } });
+    expect(again.status()).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers()['etag']).toBe(etag);
+  });
+}
+
+test('nothing with state is open to other origins', async ({ request }) => {
+  const revalidate = await request.post('/api/revalidate', { data: {} });
+  expect(revalidate.headers()['access-control-allow-origin']).toBeUndefined();
+  const mcp = await request.post('/mcp', {
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+    data: { jsonrpc: '2.0', id: 1, method: 'ping' },
+  });
+  expect(mcp.headers()['access-control-allow-origin']).toBeUndefined();
+});
+
+test('/api/openapi.json passes redocly lint with the recommended rules', async ({ request }) => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'openapi-'));
+  try {
+    const file = path.join(folder, 'openapi.json');
+    writeFileSync(file, await (await request.get('/api/openapi.json')).text());
+    const cli = require.resolve('@redocly/cli/bin/cli.js');
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      [cli, 'lint', file, '--extends', 'recommended', '--format', 'stylish'],
+      { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
+    ).catch((error: { stdout?: string; stderr?: string }) => ({
+      stdout: error.stdout ?? '',
+      stderr: `${error.stderr ?? ''}\nredocly lint failed`,
+    }));
+    expect(`${stdout}\n${stderr}`).not.toMatch(/error|failed/i);
+    expect(stdout + stderr).toMatch(/valid/i);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test('an agent finds the MCP server from the site alone', async ({ request }) => {
+  const card = (await (await request.get('/.well-known/mcp/server-card.json')).json()) as {
+    $schema: string;
+    name: string;
+    remotes: { type: string; url: string }[];
+  };
+  expect(card.$schema).toMatch(/server-card\.schema\.json$/);
+  expect(card.remotes).toEqual([{ type: 'streamable-http', url: `${SITE_URL}/mcp` }]);
+  const catalog = (await (await request.get('/.well-known/mcp/catalog.json')).json()) as {
+    entries: { type: string; url: string }[];
+  };
+  expect(catalog.entries[0]).toMatchObject({
+    type: 'application/mcp-server-card+json',
+    url: `${SITE_URL}/.well-known/mcp/server-card.json`,
+  });
+  const apiCatalog = (await (await request.get('/.well-known/api-catalog')).json()) as {
+    linkset: { anchor: string; item?: { href: string }[] }[];
+  };
+  expect(apiCatalog.linkset[0]?.item?.map((item) => item.href)).toContain(`${SITE_URL}/mcp`);
+  expect(apiCatalog.linkset.map((entry) => entry.anchor)).toContain(`${SITE_URL}/mcp`);
+  const llms = await (await request.get('/llms.txt')).text();
+  expect(llms).toContain('## Agent access');
+  expect(llms).toContain(`(${SITE_URL}/mcp)`);
+  expect(await (await request.get('/fr/llms.txt')).text()).toContain('## Accès pour les agents');
+});
+
+for (const [prefix, heading] of [
+  ['', 'Use this directory in your AI assistant'],
+  ['/fr', 'Utiliser ce répertoire dans votre assistant IA'],
+] as const) {
+  test(`${prefix || '/'}about tells how to add the server to an assistant`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`${prefix}/about#ai-assistants`);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await expect(page.getByTestId('mcp-endpoint')).toHaveText(`${SITE_URL}/mcp`);
+    await expect(page.locator('main')).toContainText('"mcpServers"');
+    await expect(page.locator('main')).toContainText('gemini mcp add --transport http');
+    await expectNoAxeViolations(page);
+    const twin = await (await request.get(`${prefix}/about.md`)).text();
+    expect(twin).toContain(`## ${heading}`);
+    expect(twin).toContain(`${SITE_URL}/mcp`);
+  });
+}
