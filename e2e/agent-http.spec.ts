@@ -95,7 +95,8 @@ test('an agent finds the MCP server from the site alone', async ({ request }) =>
   expect(apiCatalog.linkset.map((entry) => entry.anchor)).toContain(`${SITE_URL}/mcp`);
   const llms = await (await request.get('/llms.txt')).text();
   expect(llms).toContain('## Agent access');
-  expect(llms).toContain(`(${SITE_URL}/mcp)`);
+  expect(llms).toContain(`the MCP server at \`${SITE_URL}/mcp\``);
+  expect(llms).toContain(`(${SITE_URL}/.well-known/mcp/server-card.json)`);
   expect(await (await request.get('/fr/llms.txt')).text()).toContain('## Accès pour les agents');
 });
 

@@ -361,7 +361,8 @@ test.describe('open data', () => {
     };
     expect(catalog.linkset[0]).toEqual({
       anchor: `${SITE_URL}/.well-known/api-catalog`,
-      item: [{ href: API_URL }],
+      // The Directory API and the site's own MCP server.
+      item: [{ href: API_URL }, { href: `${SITE_URL}/mcp` }],
     });
     const apiLinks = catalog.linkset.find((entry) => entry.anchor === API_URL);
     expect(apiLinks?.['service-desc']?.map((link) => link.href)).toEqual([

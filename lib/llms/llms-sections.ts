@@ -110,13 +110,19 @@ export function agentAccessSection(ctx: MarkdownContext): string {
   const { t } = ctx;
   return joinBlocks([
     heading(2, t('Companions.llms.agentHeading')),
+    // The endpoint is named, not linked: it answers POSTs only, and every link here answers a GET.
     [
-      listItem(ctx, t('Companions.llms.mcp'), COMPANION_PATHS.mcp, t('Companions.llms.mcpDescription')),
       listItem(
         ctx,
         t('Companions.llms.mcpServerCard'),
         COMPANION_PATHS.mcpServerCard,
-        t('Companions.llms.mcpServerCardDescription'),
+        t('Companions.llms.mcpDescription', { url: url(ctx, COMPANION_PATHS.mcp) }),
+      ),
+      listItem(
+        ctx,
+        t('Companions.llms.assistants'),
+        twinPath(ctx.locale, '/about'),
+        t('Companions.llms.assistantsDescription'),
       ),
     ].join('\n'),
   ]);

@@ -95,8 +95,8 @@ describe('buildLlmsTxt', () => {
     expect(parsed.sections[0]?.links[1]?.url).toBe(`${SITE}/fr/business/business-2.md`);
     expect(parsed.sections[2]?.links.map((l) => l.url)).toContain(`${SITE}/fr/ai-content.txt`);
     expect(parsed.sections[3]?.links.map((l) => l.url)).toEqual([
-      `${SITE}/mcp`,
       `${SITE}/.well-known/mcp/server-card.json`,
+      `${SITE}/fr/about.md`,
     ]);
     expect(parsed.sections[4]?.links.map((l) => l.url)).toEqual([
       `${SITE}/fr/about.md`,
