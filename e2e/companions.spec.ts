@@ -362,7 +362,7 @@ test.describe('open data', () => {
     expect(catalog.linkset[0]).toEqual({
       anchor: `${SITE_URL}/.well-known/api-catalog`,
       // The Directory API and the site's own MCP server.
-      item: [{ href: API_URL }, { href: `${SITE_URL}/mcp` }],
+      item: [{ href: API_URL }, { href: `${SITE_URL}/api` }, { href: `${SITE_URL}/mcp` }],
     });
     const apiLinks = catalog.linkset.find((entry) => entry.anchor === API_URL);
     expect(apiLinks?.['service-desc']?.map((link) => link.href)).toEqual([

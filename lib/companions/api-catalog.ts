@@ -12,7 +12,11 @@ export function buildApiCatalog(siteUrl: string, apiBaseUrl: string) {
     linkset: [
       {
         anchor: absoluteUrl(siteUrl, COMPANION_PATHS.apiCatalog),
-        item: [{ href: apiBaseUrl }, { href: absoluteUrl(siteUrl, COMPANION_PATHS.mcp) }],
+        item: [
+          { href: apiBaseUrl },
+          { href: absoluteUrl(siteUrl, '/api') },
+          { href: absoluteUrl(siteUrl, COMPANION_PATHS.mcp) },
+        ],
       },
       {
         anchor: apiBaseUrl,
@@ -27,6 +31,19 @@ export function buildApiCatalog(siteUrl: string, apiBaseUrl: string) {
           { href: absoluteUrl(siteUrl, '/fr/about'), type: 'text/html', hreflang: 'fr' },
         ],
         license: [{ href: LICENSE_URL }],
+      },
+      {
+        // The site's own JSON API, described by its own OpenAPI document.
+        anchor: absoluteUrl(siteUrl, '/api'),
+        'service-desc': [
+          {
+            href: absoluteUrl(siteUrl, COMPANION_PATHS.siteOpenApi),
+            type: 'application/vnd.oai.openapi+json;version=3.1',
+          },
+        ],
+        'service-doc': [
+          { href: absoluteUrl(siteUrl, '/about'), type: 'text/html', hreflang: 'en' },
+        ],
       },
       {
         // The site's own MCP server: described by its server card, documented on About.

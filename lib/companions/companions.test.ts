@@ -194,7 +194,7 @@ describe('api-catalog', () => {
     const catalog = buildApiCatalog(SITE, 'https://api.example');
     expect(catalog.linkset[0]).toEqual({
       anchor: `${SITE}/.well-known/api-catalog`,
-      item: [{ href: 'https://api.example' }, { href: `${SITE}/mcp` }],
+      item: [{ href: 'https://api.example' }, { href: `${SITE}/api` }, { href: `${SITE}/mcp` }],
     });
     const api = catalog.linkset[1];
     expect(api?.anchor).toBe('https://api.example');
@@ -204,7 +204,8 @@ describe('api-catalog', () => {
       `${SITE}/fr/about`,
     ]);
     // The MCP server, described by its server card.
-    const mcp = catalog.linkset[2];
+    expect(catalog.linkset[2]?.['service-desc']?.[0]?.href).toBe(`${SITE}/api/site-openapi.json`);
+    const mcp = catalog.linkset[3];
     expect(mcp?.anchor).toBe(`${SITE}/mcp`);
     expect(mcp?.['service-desc']?.[0]).toEqual({
       href: `${SITE}/.well-known/mcp/server-card.json`,

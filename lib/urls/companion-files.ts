@@ -9,6 +9,7 @@ export const COMPANION_PATHS = {
   companies: '/api/companies.json',
   companiesNdjson: '/api/companies.ndjson',
   openApi: '/api/openapi.json',
+  siteOpenApi: '/api/site-openapi.json',
   apiCatalog: '/.well-known/api-catalog',
   mcp: '/mcp',
   mcpServerCard: '/.well-known/mcp/server-card.json',

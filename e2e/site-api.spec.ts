@@ -1,0 +1,90 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { SITE_URL } from './helpers';
+import { responseValidator } from './support/openapi-responses';
+
+/*
+ * The site's own JSON API against its OpenAPI document: every operation's real answers, the
+ * errors included, validate against the document the site serves, and the document lints.
+ */
+
+async function document(request: APIRequestContext): Promise<Record<string, unknown>> {
+  const response = await request.get('/api/site-openapi.json');
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+const CASES: { operation: string; path: string; status: number }[] = [
+  { operation: 'searchDirectory', path: '/api/search?q=pain&lang=fr', status: 200 },
+  { operation: 'searchDirectory', path: '/api/search?q=zzqx-nothing', status: 200 },
+  { operation: 'searchDirectory', path: '/api/search?category=bakery&limit=2', status: 200 },
+  { operation: 'searchDirectory', path: '/api/search?limit=99', status: 400 },
+  { operation: 'searchDirectory', path: '/api/search?page=999', status: 404 },
+  { operation: 'suggest', path: '/api/suggest?q=bou', status: 200 },
+  { operation: 'suggest', path: '/api/suggest?q=bou&lang=de', status: 400 },
+  {
+    operation: 'listReviews',
+    path: '/api/businesses/boulangerie-du-plateau/reviews?page=2',
+    status: 200,
+  },
+  { operation: 'listReviews', path: '/api/businesses/no-such-business/reviews', status: 404 },
+  {
+    operation: 'listCatalog',
+    path: '/api/businesses/festival-des-saveurs-quebec/catalog?type=EVENT',
+    status: 200,
+  },
+  {
+    operation: 'listCatalog',
+    path: '/api/businesses/quincaillerie-rideau-hardware/catalog?page=2&lang=fr',
+    status: 200,
+  },
+  {
+    operation: 'listCatalog',
+    path: '/api/businesses/quincaillerie-rideau-hardware/catalog?type=BOGUS',
+    status: 400,
+  },
+  { operation: 'openData', path: '/api/companies.json?since=2025-01-01', status: 200 },
+  { operation: 'openData', path: '/api/companies.json?since=soon', status: 400 },
+];
+
+test('every operation answers as its OpenAPI document says, errors included', async ({
+  request,
+}) => {
+  const validate = responseValidator(await document(request));
+  for (const { operation, path: url, status } of CASES) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(status);
+    expect(validate(operation, status, await response.json()), url).toEqual([]);
+  }
+});
+
+test('the document names this site, its limits, and passes redocly lint', async ({ request }) => {
+  const served = await document(request);
+  expect(served.servers).toEqual([{ url: SITE_URL, description: 'This site' }]);
+  expect(served.security).toEqual([]);
+  const folder = mkdtempSync(path.join(tmpdir(), 'site-openapi-'));
+  try {
+    const file = path.join(folder, 'site-openapi.json');
+    writeFileSync(file, JSON.stringify(served));
+    const cli = require.resolve('@redocly/cli/bin/cli.js');
+    const output = await promisify(execFile)(
+      process.execPath,
+      [cli, 'lint', file, '--extends', 'recommended', '--format', 'stylish'],
+      { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
+    ).catch((error: { stdout?: string; stderr?: string }) => ({
+      stdout: error.stdout ?? '',
+      stderr: `${error.stderr ?? ''}\nredocly lint failed`,
+    }));
+    const report = `${output.stdout}\n${output.stderr}`;
+    expect(report).not.toMatch(/error|failed/i);
+    // The one warning allowed: the test site's own address is localhost.
+    const warnings = [...report.matchAll(/warning\s+(\S+)/g)].map((match) => match[1]);
+    expect(warnings.filter((rule) => rule !== 'no-server-example.com')).toEqual([]);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
