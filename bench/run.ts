@@ -94,7 +94,9 @@ async function measurePages(
   // The sitemap fetched every business's sections: business pages start on a fresh server,
   // each type's code loaded by one synthetic business, then measured on another.
   const site = await freshSite();
-  const perBusiness = PAGE_TYPES.filter((candidate) => !candidate.listing);
+  const perBusiness = PAGE_TYPES.filter(
+    (candidate) => !candidate.listing && candidate.cold !== false,
+  );
   const primer = coldSlug(0);
   for (const type of perBusiness)
     await requestOnce(site.url + type.path(primer), undefined, {}, 300_000);

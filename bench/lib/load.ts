@@ -15,6 +15,9 @@ export interface LoadOptions {
   /** Hard cap on requests, whatever the duration (a safety bound). */
   maxRequests?: number;
   headers?: Record<string, string>;
+  /** POST with this body (an MCP call); GET otherwise. */
+  method?: 'GET' | 'POST';
+  body?: string;
   /** Per-request timeout. */
   timeoutMs?: number;
   /** Receives every latency, for figures that pool several runs. */
@@ -95,6 +98,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         connections: options.connections,
         duration: options.durationMs / 1000,
         headers: options.headers,
+        method: options.method ?? 'GET',
+        ...(options.body !== undefined && { body: options.body }),
         timeout: (options.timeoutMs ?? 30_000) / 1000,
         setupClient(client) {
           client.on('response', (status: number, responseBytes: number, ms: number) => {

@@ -89,6 +89,7 @@ export async function measureWarm(
   }));
   // Warm: each page rendered and its data fetched before any clock starts, then loaded untimed.
   for (const pool of pools) {
+    if (pool.type.request) continue;
     for (let i = 0; i < 3; i += 1) await requestOnce(pool.url, undefined, {}, 120_000);
   }
   for (const pool of pools) {
@@ -96,6 +97,7 @@ export async function measureWarm(
       url: pool.url,
       connections: options.connections,
       durationMs: options.warmupMs,
+      ...requestOf(pool.type),
     });
   }
   const about = pools.find((pool) => pool.type.id === 'about');
@@ -143,6 +145,13 @@ export function median(values: readonly number[]): number {
 }
 
 /** One timed load of a page, pooled into its figure; resolves with its requests per second. */
+/** The method, body and headers of a page type that is not a plain GET (an MCP call). */
+function requestOf(type: PageType) {
+  return type.request
+    ? { method: type.request.method, body: type.request.body, headers: type.request.headers }
+    : {};
+}
+
 async function measureInto(site: SiteUnderTest, pool: Pool, options: WarmOptions): Promise<number> {
   const since = performance.now();
   const load = await runLoad({
@@ -151,6 +160,7 @@ async function measureInto(site: SiteUnderTest, pool: Pool, options: WarmOptions
     durationMs: options.durationMs,
     samples: pool.samples,
     timeoutMs: 120_000,
+    ...requestOf(pool.type),
   });
   for (const call of site.recorder.callsSince(since)) {
     pool.byResource[call.resource] = (pool.byResource[call.resource] ?? 0) + 1;

@@ -63,6 +63,9 @@ export function startSite(options: SiteOptions): Promise<Started> {
       NEXT_DIST_DIR: options.distDir,
       DIRECTORY_API_URL: options.apiUrl,
       NODE_OPTIONS: `--max-old-space-size=${SERVER_MAX_HEAP_MB}`,
+      // The bench measures the MCP server's calls, not its per-client rate limit.
+      MCP_RATE_PER_MINUTE: '100000',
+      MCP_RATE_BURST: '10000',
       ...options.env,
     },
     `${url}/about`,

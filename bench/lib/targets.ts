@@ -16,7 +16,8 @@ export type PageTypeId =
   | 'documents'
   | 'twin'
   | 'llms.txt'
-  | 'sitemap.xml';
+  | 'sitemap.xml'
+  | 'mcp';
 
 export interface PageType {
   id: PageTypeId;
@@ -34,7 +35,19 @@ export interface PageType {
   load: boolean;
   /** The page reads the whole listing (its cold figure needs a fresh server). */
   listing: boolean;
+  /** Not a GET: the request every measurement sends (an MCP tool call). */
+  request?: { method: 'POST'; body: string; headers: Record<string, string> };
+  /** Measured cold too (default); the MCP call is measured warm only. */
+  cold?: boolean;
 }
+
+/** One warm MCP tool call: the profile of the richest business, as an assistant asks it. */
+const MCP_CALL = JSON.stringify({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'tools/call',
+  params: { name: 'get_business', arguments: { slug: 'boulangerie-du-plateau', lang: 'en' } },
+});
 
 const RICH = 'boulangerie-du-plateau';
 const CATALOG = 'quincaillerie-rideau-hardware';
@@ -157,6 +170,20 @@ export const PAGE_TYPES: PageType[] = [
     html: false,
     load: true,
     listing: true,
+  },
+  {
+    id: 'mcp',
+    path: () => '/mcp',
+    warmSlug: RICH,
+    html: false,
+    load: true,
+    listing: false,
+    cold: false,
+    request: {
+      method: 'POST',
+      body: MCP_CALL,
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+    },
   },
 ];
 
