@@ -206,6 +206,39 @@ test('a failing section degrades only that section', async ({ request }) => {
   expect((await request.get(`${site.siteUrl}${business}/reviews`)).status()).toBe(200);
 });
 
+test('an MCP call during an outage says when to retry, as a tool result', async () => {
+  // A business no test of this file reads: nothing of it is cached.
+  const slug = (await apiJson('/index/directory-businesses?lang=en')) as {
+    data: { slug: string }[];
+  };
+  const target = slug.data.at(-70)?.slug ?? '';
+  await site.setFault({ mode: 'error' });
+  try {
+    const response = await fetch(`${site.siteUrl}/mcp`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json, text/event-stream',
+        'X-Forwarded-For': '192.0.2.70',
+      },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'get_business', arguments: { slug: target } },
+      }),
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      result: { isError?: boolean; content: { text: string }[] };
+    };
+    expect(body.result.isError).toBe(true);
+    expect(body.result.content[0]?.text).toMatch(/temporarily unavailable; retry in \d+ s/);
+  } finally {
+    await clearFault();
+  }
+});
+
 test('an API slower than the timeout gets a 503 within a bounded time, then recovers', async ({
   request,
 }) => {

@@ -10,7 +10,7 @@ import { pageFrame } from '@/lib/models/frame';
 import { loadProfileModel } from '@/lib/models/profile';
 import { businessPath } from '@/lib/urls/paths';
 import { citationOf } from '../citation';
-import { READ_ONLY } from '../inputs';
+import { langInput, READ_ONLY } from '../inputs';
 import { guarded, toolResult, unknownBusiness } from '../tool-result';
 
 const SEARCH_RESULTS = 20;
@@ -18,8 +18,8 @@ const SEARCH_RESULTS = 20;
 /**
  * `search` and `fetch`: the two tools ChatGPT's connectors and deep research expect. search
  * returns ids, titles and URLs; fetch returns the whole text of one id (a business: its
- * profile as Markdown) with its URL and metadata, the citation among them. English only, as
- * those clients pass no language; the metadata names the French page.
+ * profile as Markdown) with its URL and metadata, the citation among them. Those clients pass
+ * no language, so English is the default; `lang` asks for French.
  */
 export function registerSearchFetchTools(server: McpServer): void {
   server.registerTool(
@@ -27,25 +27,28 @@ export function registerSearchFetchTools(server: McpServer): void {
     {
       title: 'Search',
       description: 'Search the business directory. Returns ids to pass to fetch.',
-      inputSchema: { query: z.string().min(1).max(200).describe('What to look for') },
+      inputSchema: {
+        query: z.string().min(1).max(200).describe('What to look for'),
+        lang: langInput,
+      },
       outputSchema: {
         results: z.array(z.object({ id: z.string(), title: z.string(), url: z.string() })),
       },
       annotations: { ...READ_ONLY, title: 'Search' },
     },
-    async ({ query }) =>
+    async ({ query, lang }) =>
       guarded(async () => {
-        const index = await getDirectoryIndex('en');
+        const index = await getDirectoryIndex(lang);
         const found = await searchDirectoryPage(
           index,
           { ...EMPTY_FILTERS, q: query.trim() },
           { page: 1, limit: SEARCH_RESULTS },
-          (q) => searchDirectory({ ...q, locale: 'en' }),
+          (q) => searchDirectory({ ...q, locale: lang }),
         );
         const results = (found?.listing.entries ?? []).map((entry) => ({
           id: entry.slug,
           title: entry.name,
-          url: pageFrame('en', businessPath(entry.slug)).canonicalUrl,
+          url: pageFrame(lang, businessPath(entry.slug)).canonicalUrl,
         }));
         return toolResult({ results }, JSON.stringify({ results }));
       }),
@@ -56,7 +59,10 @@ export function registerSearchFetchTools(server: McpServer): void {
     {
       title: 'Fetch',
       description: 'The full text of one search result by its id, with its URL and citation.',
-      inputSchema: { id: z.string().min(1).max(200).describe('An id from search') },
+      inputSchema: {
+        id: z.string().min(1).max(200).describe('An id from search'),
+        lang: langInput,
+      },
       outputSchema: {
         id: z.string(),
         title: z.string(),
@@ -66,9 +72,9 @@ export function registerSearchFetchTools(server: McpServer): void {
       },
       annotations: { ...READ_ONLY, title: 'Fetch' },
     },
-    async ({ id }) =>
+    async ({ id, lang }) =>
       guarded(async () => {
-        const model = await loadProfileModel('en', id);
+        const model = await loadProfileModel(lang, id);
         if (model === null) return unknownBusiness(id);
         const citation = citationOf(model.frame, model.business.updatedAt);
         const document = {
@@ -77,7 +83,7 @@ export function registerSearchFetchTools(server: McpServer): void {
           text: renderBusinessTwin(
             model.business,
             model.sectionCounts,
-            markdownContext('en'),
+            markdownContext(lang),
             model.reviews,
           ),
           url: citation.url,
