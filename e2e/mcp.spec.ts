@@ -114,6 +114,13 @@ test('get_business gives the profile, its rating and its sections, with the twin
   );
   const twin = await (await fetch(`${BASE}/business/${BAKERY}.md`)).text();
   expect(result.content[0]?.text).toBe(twin);
+  const french = await call(client, 'get_business', { slug: BAKERY, lang: 'fr' });
+  expect(french.content[0]?.text).toBe(
+    await (await fetch(`${BASE}/fr/business/${BAKERY}.md`)).text(),
+  );
+  expect((french.structuredContent?.citation as Structured).url).toBe(
+    `${SITE_URL}/fr/business/${BAKERY}`,
+  );
   await client.close();
 });
 
@@ -150,6 +157,20 @@ test('the catalog tools state the facts the pages do: dates in the place zone, s
     (item) => item.slug === 'long-table-dinner-2026',
   );
   expect(dinner?.facts).toMatchObject({ status: 'ended', timeZone: 'America/Toronto' });
+  const french = await call(client, 'search_catalog', {
+    slug: 'festival-des-saveurs-quebec',
+    type: 'EVENT',
+    lang: 'fr',
+  });
+  const frenchDinner = (french.structuredContent?.items as { slug: string; label: string }[]).find(
+    (item) => item.slug === 'long-table-dinner-2026',
+  );
+  expect(frenchDinner?.label).toBe('Souper à la grande tablée');
+  const english = await call(client, 'get_catalog_item', {
+    slug: 'festival-des-saveurs-quebec',
+    item: 'long-table-dinner-2026',
+  });
+  expect(english.content[0]?.text).toContain('Starts: 2026-06-20T20:00:00-04:00');
   const item = await call(client, 'get_catalog_item', {
     slug: 'festival-des-saveurs-quebec',
     item: 'long-table-dinner-2026',
@@ -174,6 +195,11 @@ test('search and fetch have the shape ChatGPT connectors expect', async () => {
     metadata: { license: 'ODC-By-1.0' },
   });
   expect(String(fetched.structuredContent?.text)).toMatch(/^# /);
+  const french = await call(client, 'search', { query: 'boulangerie', lang: 'fr' });
+  const hit = (french.structuredContent?.results as { id: string; url: string }[])[0];
+  expect(hit?.url).toBe(`${SITE_URL}/fr/business/${BAKERY}`);
+  const fetchedFrench = await call(client, 'fetch', { id: BAKERY, lang: 'fr' });
+  expect(fetchedFrench.structuredContent?.url).toBe(`${SITE_URL}/fr/business/${BAKERY}`);
   await client.close();
 });
 
