@@ -182,7 +182,10 @@ export const PAGE_TYPES: PageType[] = [
     request: {
       method: 'POST',
       body: MCP_CALL,
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json, text/event-stream',
+      },
     },
   },
 ];

@@ -50,7 +50,11 @@ function assistantSetup(endpoint: string): AboutModel['assistants'] {
     endpoint,
     geminiCommand: `gemini mcp add --transport http directory ${endpoint}`,
     cursorJson: JSON.stringify({ mcpServers: { directory: { url: endpoint } } }, null, 2),
-    vscodeJson: JSON.stringify({ servers: { directory: { type: 'http', url: endpoint } } }, null, 2),
+    vscodeJson: JSON.stringify(
+      { servers: { directory: { type: 'http', url: endpoint } } },
+      null,
+      2,
+    ),
   };
 }
 
