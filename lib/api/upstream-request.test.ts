@@ -74,6 +74,46 @@ describe('openUpstream', () => {
   });
 });
 
+describe('the instance limiter', () => {
+  it('keeps at most API_MAX_CONCURRENCY requests in flight', async () => {
+    vi.stubEnv('API_MAX_CONCURRENCY', '2');
+    let inFlight = 0;
+    let most = 0;
+    handler = (_request, response) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      setTimeout(() => {
+        inFlight -= 1;
+        response.writeHead(200).end('{}');
+      }, 40);
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => openUpstream(`${base}/many`, { timeoutMs: 2_000 })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(most).toBe(2);
+    vi.stubEnv('API_MAX_CONCURRENCY', '16');
+  });
+
+  it('waits out the Retry-After of a 429 before the next call, and refuses what cannot wait', async () => {
+    vi.stubEnv('API_MAX_RPS', '19');
+    let calls = 0;
+    handler = (_request, response) => {
+      calls += 1;
+      if (calls === 1) response.writeHead(429, { 'Retry-After': '1' }).end();
+      else response.writeHead(200).end('{}');
+    };
+    expect((await openUpstream(`${base}/throttled`)).status).toBe(429);
+    // A caller that cannot wait a second is refused at once, without reaching the API.
+    expect(await kindOf(openUpstream(`${base}/throttled`, { timeoutMs: 200 }))).toBe('timeout');
+    expect(calls).toBe(1);
+    const started = Date.now();
+    expect((await openUpstream(`${base}/throttled`, { timeoutMs: 3_000 })).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(700);
+    vi.stubEnv('API_MAX_RPS', '500');
+  });
+});
+
 describe('transportError', () => {
   it('tells a deadline from any other transport failure', () => {
     const timeout = new DOMException('late', 'TimeoutError');

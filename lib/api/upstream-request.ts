@@ -2,6 +2,19 @@ import 'server-only';
 import { getSiteConfig, userAgent } from '@/lib/config/site-config';
 import { recordUpstreamFailure } from '@/lib/http/upstream-outage';
 import { DirectoryApiError, isDirectoryApiError, isOutage } from './errors';
+import { retryAfterMs, UpstreamBusyError, UpstreamLimiter } from './upstream-limiter';
+
+// One limiter per process, shared by every route bundle; rebuilt if its settings change.
+const limiterKey = Symbol.for('open-business-directory.upstream-limiter');
+type LimiterHolder = { [limiterKey]?: { limiter: UpstreamLimiter; settings: string } };
+
+function upstreamLimiter(maxConcurrency: number, maxPerSecond: number): UpstreamLimiter {
+  const holder = globalThis as LimiterHolder;
+  const settings = `${maxConcurrency}/${maxPerSecond}`;
+  if (holder[limiterKey]?.settings !== settings)
+    holder[limiterKey] = { limiter: new UpstreamLimiter(maxConcurrency, maxPerSecond), settings };
+  return (holder[limiterKey] as { limiter: UpstreamLimiter }).limiter;
+}
 
 /*
  * The one way this site talks to the Directory API: every reader (the cached JSON getters,
@@ -33,8 +46,10 @@ export function transportError(
 }
 
 /**
- * GET one upstream URL. Resolves to the response whatever its status (the caller decides what
- * a 404 or a 500 means); throws a DirectoryApiError when no response arrives in time.
+ * GET one upstream URL through the instance's limiter (API_MAX_CONCURRENCY in flight,
+ * API_MAX_RPS a second, a pause after a 429 or 503). Resolves to the response whatever its
+ * status (the caller decides what a 404 or a 500 means); throws a DirectoryApiError when no
+ * response arrives in time, time in the limiter's queue included.
  */
 export async function openUpstream(
   url: string,
@@ -46,16 +61,32 @@ export async function openUpstream(
   const timer = controller
     ? setTimeout(() => controller.abort(new DOMException('No answer', 'TimeoutError')), wait)
     : undefined;
+  const signal = controller?.signal ?? AbortSignal.timeout(wait);
+  const limiter = upstreamLimiter(config.apiMaxConcurrency, config.apiMaxRps);
   try {
-    return await fetch(url, {
-      headers: { Accept: 'application/json', 'User-Agent': userAgent(config) },
-      signal: controller?.signal ?? AbortSignal.timeout(wait),
-      // Never Next's fetch cache: it stores any 200, an HTML error page or a truncated body
-      // included, and would serve it for the whole cache lifetime. Callers that cache keep
-      // the parsed value instead.
-      cache: 'no-store',
-    });
+    const response = await limiter.run(
+      () =>
+        fetch(url, {
+          headers: { Accept: 'application/json', 'User-Agent': userAgent(config) },
+          signal,
+          // Never Next's fetch cache: it stores any 200, an HTML error page or a truncated body
+          // included, and would serve it for the whole cache lifetime. Callers that cache keep
+          // the parsed value instead.
+          cache: 'no-store',
+        }),
+      Date.now() + wait,
+    );
+    // The API says it is overwhelmed: every call of this instance waits as it asks (a 429
+    // without Retry-After: an exponential back-off). A bare 503 is an outage, which the
+    // retry and the 503 pages already handle; one with Retry-After is honoured too.
+    const retryAfter = retryAfterMs(response.headers.get('retry-after'));
+    if (response.status === 429 || (response.status === 503 && retryAfter !== null))
+      limiter.pause(retryAfter);
+    else if (response.ok) limiter.recovered();
+    return response;
   } catch (error) {
+    if (error instanceof UpstreamBusyError)
+      throw new DirectoryApiError('timeout', url, null, error);
     throw transportError(url, null, error);
   } finally {
     clearTimeout(timer);

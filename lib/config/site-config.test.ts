@@ -8,6 +8,29 @@ describe('getSiteConfig', () => {
     expect(config.siteUrl).toBe('http://localhost:3000');
     expect(config.directoryName).toBe('Open Business Directory');
     expect(config.apiCacheSeconds).toBe(300);
+    expect(config.apiMaxConcurrency).toBe(16);
+    expect(config.apiMaxRps).toBe(500);
+    expect(config.priceCurrency).toBeNull();
+    expect(config.timeZone).toBe('UTC');
+  });
+
+  it('reads the upstream limits, the currency and the zone, and ignores what is not one', () => {
+    expect(
+      getSiteConfig({
+        API_MAX_CONCURRENCY: '4',
+        API_MAX_RPS: '0',
+        PRICE_CURRENCY: 'cad',
+        DIRECTORY_TIME_ZONE: 'America/Halifax',
+      }),
+    ).toMatchObject({
+      apiMaxConcurrency: 4,
+      apiMaxRps: 1,
+      priceCurrency: 'CAD',
+      timeZone: 'America/Halifax',
+    });
+    expect(
+      getSiteConfig({ PRICE_CURRENCY: 'dollars', DIRECTORY_TIME_ZONE: 'Mars/Base' }),
+    ).toMatchObject({ priceCurrency: null, timeZone: 'UTC' });
   });
 
   it('reads the environment and strips trailing slashes', () => {

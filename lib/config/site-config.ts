@@ -18,6 +18,10 @@ export interface SiteConfig {
   apiTimeoutMs: number;
   /** How long an API response is reused before it is fetched again (the spec asks ≥ 5 min). */
   apiCacheSeconds: number;
+  /** Upstream requests in flight at once, for the whole instance (API_MAX_CONCURRENCY). */
+  apiMaxConcurrency: number;
+  /** Upstream requests started per second, for the whole instance (API_MAX_RPS). */
+  apiMaxRps: number;
   /**
    * The ISO 4217 code of every price the API gives (PRICE_CURRENCY), or null: the API states
    * none, so prices carry a currency only when the operator says which.
@@ -88,6 +92,8 @@ export function getSiteConfig(
       MIN_CACHE_SECONDS,
       604_800,
     ),
+    apiMaxConcurrency: integerOr(env.API_MAX_CONCURRENCY, 16, 1, 256),
+    apiMaxRps: integerOr(env.API_MAX_RPS, 500, 1, 10_000),
     priceCurrency: currencyOrNull(env.PRICE_CURRENCY),
     timeZone: timeZoneOr(env.DIRECTORY_TIME_ZONE, 'UTC'),
     appName: packageJson.name,

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { retryAfterMs, UpstreamBusyError, UpstreamLimiter } from './upstream-limiter';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('UpstreamLimiter', () => {
+  it('never has more than maxConcurrency calls in flight', async () => {
+    const limiter = new UpstreamLimiter(2, 1_000);
+    let inFlight = 0;
+    let most = 0;
+    const task = async () => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      await sleep(20);
+      inFlight -= 1;
+    };
+    await Promise.all(Array.from({ length: 8 }, () => limiter.run(task, Date.now() + 5_000)));
+    expect(most).toBe(2);
+  });
+
+  it('starts at most maxPerSecond calls a second after a second’s burst', async () => {
+    const limiter = new UpstreamLimiter(50, 10);
+    const started: number[] = [];
+    const begin = Date.now();
+    await Promise.all(
+      Array.from({ length: 15 }, () =>
+        limiter.run(async () => {
+          started.push(Date.now() - begin);
+        }, Date.now() + 5_000),
+      ),
+    );
+    // 10 at once (the burst), the other 5 over the next half second.
+    expect(started.filter((ms) => ms < 100)).toHaveLength(10);
+    expect(Math.max(...started)).toBeGreaterThanOrEqual(400);
+  });
+
+  it('refuses at once a caller whose deadline comes before a slot', async () => {
+    const limiter = new UpstreamLimiter(1, 1_000);
+    const long = limiter.run(() => sleep(200), Date.now() + 5_000);
+    await expect(limiter.run(async () => 'late', Date.now() + 30)).rejects.toBeInstanceOf(
+      UpstreamBusyError,
+    );
+    await long;
+    await expect(limiter.run(async () => 'now', Date.now() + 30)).resolves.toBe('now');
+  });
+
+  it('waits out a pause, and doubles its back-off while the API keeps refusing', async () => {
+    let now = 0;
+    const limiter = new UpstreamLimiter(4, 100, () => now);
+    limiter.pause(null);
+    await expect(limiter.run(async () => 1, 500)).rejects.toBeInstanceOf(UpstreamBusyError);
+    now = 1_000;
+    await expect(limiter.run(async () => 2, 1_500)).resolves.toBe(2);
+    limiter.pause(null);
+    now = 2_500;
+    // Paused for 2 s from 1 s: still closed at 2.5 s.
+    await expect(limiter.run(async () => 3, 2_600)).rejects.toBeInstanceOf(UpstreamBusyError);
+    now = 3_000;
+    await expect(limiter.run(async () => 4, 3_100)).resolves.toBe(4);
+    limiter.recovered();
+    limiter.pause(null);
+    // After a recovery the back-off starts again at 1 s: closed until 4 s, open after.
+    now = 3_900;
+    await expect(limiter.run(async () => 5, 3_950)).rejects.toBeInstanceOf(UpstreamBusyError);
+    now = 4_000;
+    await expect(limiter.run(async () => 6, 4_100)).resolves.toBe(6);
+  });
+});
+
+describe('retryAfterMs', () => {
+  it('reads seconds and HTTP dates, capped at a minute', () => {
+    expect(retryAfterMs('2')).toBe(2_000);
+    expect(retryAfterMs(new Date(10_000).toUTCString(), 5_000)).toBe(5_000);
+    expect(retryAfterMs('3600')).toBe(60_000);
+    expect(retryAfterMs(null)).toBeNull();
+    expect(retryAfterMs('soon')).toBeNull();
+  });
+});
