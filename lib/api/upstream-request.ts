@@ -1,19 +1,17 @@
 import 'server-only';
 import { getSiteConfig, userAgent } from '@/lib/config/site-config';
+import { processWide } from '@/lib/async/process-wide';
 import { recordUpstreamFailure } from '@/lib/http/upstream-outage';
 import { DirectoryApiError, isDirectoryApiError, isOutage } from './errors';
 import { retryAfterMs, UpstreamBusyError, UpstreamLimiter } from './upstream-limiter';
 
-// One limiter per process, shared by every route bundle; rebuilt if its settings change.
-const limiterKey = Symbol.for('open-business-directory.upstream-limiter');
-type LimiterHolder = { [limiterKey]?: { limiter: UpstreamLimiter; settings: string } };
-
+/** One limiter per process, for every route bundle; made anew if its settings change. */
 function upstreamLimiter(maxConcurrency: number, maxPerSecond: number): UpstreamLimiter {
-  const holder = globalThis as LimiterHolder;
-  const settings = `${maxConcurrency}/${maxPerSecond}`;
-  if (holder[limiterKey]?.settings !== settings)
-    holder[limiterKey] = { limiter: new UpstreamLimiter(maxConcurrency, maxPerSecond), settings };
-  return (holder[limiterKey] as { limiter: UpstreamLimiter }).limiter;
+  return processWide(
+    'upstream-limiter',
+    `${maxConcurrency}/${maxPerSecond}`,
+    () => new UpstreamLimiter(maxConcurrency, maxPerSecond),
+  );
 }
 
 /*

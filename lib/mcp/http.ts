@@ -1,5 +1,6 @@
 import 'server-only';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { processWide } from '@/lib/async/process-wide';
 import { getMcpConfig } from '@/lib/config/mcp-config';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { RateLimiter } from './rate-limiter';
@@ -13,16 +14,13 @@ import { createDirectoryMcpServer } from './server';
  * has a token bucket (MCP_RATE_PER_MINUTE, MCP_RATE_BURST; 429 with Retry-After).
  */
 
-// One limiter per process, kept across requests and route bundles.
-const limiterKey = Symbol.for('open-business-directory.mcp-rate-limiter');
-type LimiterHolder = { [limiterKey]?: { limiter: RateLimiter; settings: string } };
-
+/** One limiter per process, kept across requests and route bundles. */
 function limiter(perMinute: number, burst: number): RateLimiter {
-  const holder = globalThis as LimiterHolder;
-  const settings = `${perMinute}/${burst}`;
-  if (holder[limiterKey]?.settings !== settings)
-    holder[limiterKey] = { limiter: new RateLimiter(perMinute, burst), settings };
-  return (holder[limiterKey] as { limiter: RateLimiter }).limiter;
+  return processWide(
+    'mcp-rate-limiter',
+    `${perMinute}/${burst}`,
+    () => new RateLimiter(perMinute, burst),
+  );
 }
 
 function rpcError(
