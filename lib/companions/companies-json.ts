@@ -1,5 +1,6 @@
 import type { Business } from '@/lib/api';
 import { mapOrderedStream } from '@/lib/async/concurrency';
+import { updatedSince } from './dataset-version';
 import { roundedAverage, type ReviewSummary } from '@/lib/models/review-summary';
 import { attributionLine } from '@/lib/urls/attribution';
 import { canonicalBusinessUrl, LICENSE_ID, LICENSE_URL } from '@/lib/urls/paths';
@@ -45,14 +46,9 @@ export function ratingRecord(summary: ReviewSummary | null): RatingRecord | null
   };
 }
 
-function isSince(business: Business, since: Date | null): boolean {
-  if (since === null) return true;
-  const updated = business.updatedAt === null ? NaN : Date.parse(business.updatedAt);
-  return !Number.isNaN(updated) && updated >= since.getTime();
-}
-
 async function* selected(businesses: AsyncIterable<Business>, since: Date | null) {
-  for await (const business of businesses) if (isSince(business, since)) yield business;
+  for await (const business of businesses)
+    if (updatedSince(business.updatedAt, since)) yield business;
 }
 
 /** Each selected business as its open-data record, in listing order. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { matchesEtag } from '@/lib/http/conditional-get';
 
 /*
  * Conditional requests for the open-data files: their validators stand for the data, not for
@@ -39,14 +40,18 @@ export function versionHeaders(version: DatasetVersion): Record<string, string> 
 /** If-None-Match first (weak comparison, `*` included), else If-Modified-Since. */
 export function isNotModified(request: Request, version: DatasetVersion): boolean {
   const match = request.headers.get('if-none-match');
-  if (match !== null) {
-    const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-    return match.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(version.etag));
-  }
+  if (match !== null) return matchesEtag(match, version.etag);
   const since = request.headers.get('if-modified-since');
   if (since === null || version.lastModified === null) return false;
   const sinceTime = Date.parse(since);
   return !Number.isNaN(sinceTime) && Date.parse(version.lastModified) <= sinceTime;
+}
+
+/** Whether a record updated at `updatedAt` is kept by `?since=`; one with no date is not. */
+export function updatedSince(updatedAt: string | null, since: Date | null): boolean {
+  if (since === null) return true;
+  const updated = updatedAt === null ? NaN : Date.parse(updatedAt);
+  return !Number.isNaN(updated) && updated >= since.getTime();
 }
 
 export type SinceParameter = { ok: true; value: Date | null } | { ok: false; error: string };

@@ -1,7 +1,12 @@
 import { connection } from 'next/server';
 import { getDirectoryIndex } from '@/lib/directory/directory-index';
 import { aiContentLoaders, markdownContext } from '@/lib/companions/directory-source';
-import { datasetVersion, parseSince, versionHeaders } from '@/lib/companions/dataset-version';
+import {
+  datasetVersion,
+  parseSince,
+  updatedSince,
+  versionHeaders,
+} from '@/lib/companions/dataset-version';
 import {
   CONTENT_TYPES,
   companionNotFound,
@@ -34,13 +39,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ loca
   } catch (error) {
     return companionUnavailable(error);
   }
-  const after = since.value?.getTime();
+  // No copy of the whole index when nothing is filtered out.
   const entries =
-    after === undefined
+    since.value === null
       ? index.entries
-      : index.entries.filter(
-          (entry) => entry.updatedAt !== null && Date.parse(entry.updatedAt) >= after,
-        );
+      : index.entries.filter((entry) => updatedSince(entry.updatedAt, since.value));
   const version = datasetVersion(
     index.latestUpdate,
     entries.length,
