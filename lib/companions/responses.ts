@@ -3,6 +3,7 @@ import { getSiteConfig } from '@/lib/config/site-config';
 import { LICENSE_URL } from '@/lib/urls/paths';
 import { bodyEtag } from '@/lib/http/conditional-get';
 import { contentSignal } from '@/lib/http/content-signal';
+import { PUBLIC_CORS } from '@/lib/http/cors';
 import { isNotModified, versionHeaders, type DatasetVersion } from './dataset-version';
 
 /*
@@ -12,9 +13,6 @@ import { isNotModified, versionHeaders, type DatasetVersion } from './dataset-ve
  * `Access-Control-Allow-Origin: *` (public, read-only: browser-based agents may read them). A
  * complete body also carries its ETag, which lib/http/conditional-get answers with a 304.
  */
-
-/** Public read-only answers: any page, and any browser-based agent, may read them. */
-export const PUBLIC_CORS = { 'Access-Control-Allow-Origin': '*' } as const;
 
 const STALE_WHILE_REVALIDATE_SECONDS = 86_400;
 

@@ -1,4 +1,5 @@
 import { bodyEtag } from '@/lib/http/conditional-get';
+import { PUBLIC_CORS as CORS } from '@/lib/http/cors';
 
 /**
  * JSON answers of the site's own route handlers, a public read-only API: every answer may be
@@ -8,8 +9,6 @@ import { bodyEtag } from '@/lib/http/conditional-get';
  * errors are never cached, so a fixed bug or a recovered API shows at once.
  */
 export const ROUTE_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=600';
-
-const CORS = { 'Access-Control-Allow-Origin': '*' } as const;
 
 export function jsonOk(body: unknown): Response {
   const text = JSON.stringify(body);
