@@ -14,15 +14,15 @@ import { renderFaqTwin } from '@/lib/markdown/faq-twin';
 import { renderListingTwin } from '@/lib/markdown/listing-twin';
 import { loadListingModel, type ListingModel } from '@/lib/models/listing';
 import { renderReviewsTwin } from '@/lib/markdown/reviews-twin';
-import { loadCatalogModelFor } from '@/lib/models/catalog';
-import { loadReviewsModel } from '@/lib/models/reviews';
-import { loadProfileModel } from '@/lib/models/profile';
-import { loadArticleModel } from '@/lib/models/article';
-import { loadBlogModel } from '@/lib/models/blog';
-import { loadCatalogItemModel } from '@/lib/models/catalog-item';
-import { loadDocumentModel } from '@/lib/models/document';
-import { loadDocumentsModel } from '@/lib/models/documents';
-import { loadFaqModel } from '@/lib/models/faq';
+import { loadCatalogModelFor, type CatalogModel } from '@/lib/models/catalog';
+import { loadReviewsModel, type ReviewsModel } from '@/lib/models/reviews';
+import { loadProfileModel, type ProfileModel } from '@/lib/models/profile';
+import { loadArticleModel, type ArticleModel } from '@/lib/models/article';
+import { loadBlogModel, type BlogModel } from '@/lib/models/blog';
+import { loadCatalogItemModel, type CatalogItemModel } from '@/lib/models/catalog-item';
+import { loadDocumentModel, type DocumentModel } from '@/lib/models/document';
+import { loadDocumentsModel, type DocumentsModel } from '@/lib/models/documents';
+import { loadFaqModel, type FaqModel } from '@/lib/models/faq';
 import { parsePageNumber } from '@/lib/urls/query-params';
 import { markdownContext } from './directory-source';
 
@@ -58,70 +58,94 @@ export async function listingTwin(
   return model ? renderListingTwin(model, markdownContext(locale)) : null;
 }
 
+/*
+ * Each page type's twin from its loaded model (`…TwinOf`), which the MCP tools render too, and
+ * from its route's values (`…Twin`), which the twin routes call.
+ */
+
+export function profileTwinOf(model: ProfileModel): string {
+  const ctx = markdownContext(model.frame.locale);
+  return renderBusinessTwin(model.business, model.sectionCounts, ctx, model.reviews);
+}
+
+export function blogTwinOf(model: BlogModel): string {
+  return renderBlogListTwin(model.business, model.articles, markdownContext(model.frame.locale));
+}
+
+export function articleTwinOf(model: ArticleModel): string {
+  return renderArticleTwin(model.business, model.article, markdownContext(model.frame.locale));
+}
+
+export function faqTwinOf(model: FaqModel): string {
+  return renderFaqTwin(model.business, model.faq, markdownContext(model.frame.locale));
+}
+
+export function reviewsTwinOf(model: ReviewsModel): string {
+  const ctx = markdownContext(model.frame.locale);
+  return renderReviewsTwin(model.business, model.reviews, model.summary, ctx);
+}
+
+/** The same filters as the HTML page: `catalog.md?type=…&q=…` mirrors `catalog?type=…&q=…`. */
+export function catalogTwinOf(model: CatalogModel): string {
+  const ctx = markdownContext(model.frame.locale);
+  return renderCatalogTwin(model.business, model.items, ctx, catalogFilterQuery(model.filters));
+}
+
+export function catalogItemTwinOf(model: CatalogItemModel): string {
+  return renderCatalogItemTwin(model.business, model.item, markdownContext(model.frame.locale));
+}
+
+export function documentsTwinOf(model: DocumentsModel): string {
+  const ctx = markdownContext(model.frame.locale);
+  return renderDocumentsTwin(model.business, model.documents, ctx);
+}
+
+export function documentTwinOf(model: DocumentModel): string {
+  return renderDocumentTwin(model.business, model.document, markdownContext(model.frame.locale));
+}
+
 export async function profileTwin(locale: Locale, slug: string): Promise<string | null> {
   const model = await loadProfileModel(locale, slug);
-  return model
-    ? renderBusinessTwin(
-        model.business,
-        model.sectionCounts,
-        markdownContext(locale),
-        model.reviews,
-      )
-    : null;
+  return model && profileTwinOf(model);
 }
 
 export async function blogTwin(locale: Locale, slug: string): Promise<string | null> {
   const model = await loadBlogModel(locale, slug);
-  return model ? renderBlogListTwin(model.business, model.articles, markdownContext(locale)) : null;
+  return model && blogTwinOf(model);
 }
 
 export async function articleTwin(locale: Locale, slug: string, articleSlug: string) {
   const model = await loadArticleModel(locale, slug, articleSlug);
-  return model ? renderArticleTwin(model.business, model.article, markdownContext(locale)) : null;
+  return model && articleTwinOf(model);
 }
 
 export async function faqTwin(locale: Locale, slug: string): Promise<string | null> {
   const model = await loadFaqModel(locale, slug);
-  return model ? renderFaqTwin(model.business, model.faq, markdownContext(locale)) : null;
+  return model && faqTwinOf(model);
 }
 
 export async function reviewsTwin(locale: Locale, slug: string, query: URLSearchParams) {
   const model = await loadReviewsModel(locale, slug, pageOf(query));
-  return model
-    ? renderReviewsTwin(model.business, model.reviews, model.summary, markdownContext(locale))
-    : null;
+  return model && reviewsTwinOf(model);
 }
 
-/** The same filters as the HTML page: `catalog.md?type=…&q=…` mirrors `catalog?type=…&q=…`. */
 export async function catalogTwin(locale: Locale, slug: string, query: URLSearchParams) {
-  const model = await loadCatalogModelFor(
-    locale,
-    slug,
-    readCatalogFilters(Object.fromEntries(query)),
-  );
-  return model
-    ? renderCatalogTwin(
-        model.business,
-        model.items,
-        markdownContext(locale),
-        catalogFilterQuery(model.filters),
-      )
-    : null;
+  const filters = readCatalogFilters(Object.fromEntries(query));
+  const model = await loadCatalogModelFor(locale, slug, filters);
+  return model && catalogTwinOf(model);
 }
 
 export async function catalogItemTwin(locale: Locale, slug: string, itemSlug: string) {
   const model = await loadCatalogItemModel(locale, slug, itemSlug);
-  return model ? renderCatalogItemTwin(model.business, model.item, markdownContext(locale)) : null;
+  return model && catalogItemTwinOf(model);
 }
 
 export async function documentsTwin(locale: Locale, slug: string, query: URLSearchParams) {
   const model = await loadDocumentsModel(locale, slug, pageOf(query));
-  return model
-    ? renderDocumentsTwin(model.business, model.documents, markdownContext(locale))
-    : null;
+  return model && documentsTwinOf(model);
 }
 
 export async function documentTwin(locale: Locale, slug: string, documentId: string) {
   const model = await loadDocumentModel(locale, slug, documentId);
-  return model ? renderDocumentTwin(model.business, model.document, markdownContext(locale)) : null;
+  return model && documentTwinOf(model);
 }

@@ -4,8 +4,7 @@ import { getDirectoryIndex } from '@/lib/directory/directory-index';
 import { searchDirectoryPage } from '@/lib/directory/listing-view';
 import { searchDirectory } from '@/lib/directory/search/directory-search';
 import { EMPTY_FILTERS } from '@/lib/directory/filter-businesses';
-import { markdownContext } from '@/lib/companions/directory-source';
-import { renderBusinessTwin } from '@/lib/markdown/business-twin';
+import { profileTwinOf } from '@/lib/companions/twin-pages';
 import { loadProfileModel } from '@/lib/models/profile';
 import { pageFrame } from '@/lib/models/frame';
 import { ratingRecord } from '@/lib/companions/companies-json';
@@ -128,13 +127,7 @@ export function registerBusinessTools(server: McpServer): void {
           sections,
           citation: citationOf(frame, business.updatedAt),
         };
-        const markdown = renderBusinessTwin(
-          business,
-          sectionCounts,
-          markdownContext(lang),
-          model.reviews,
-        );
-        return toolResult(structured, markdown);
+        return toolResult(structured, profileTwinOf(model));
       }),
   );
 }

@@ -1,14 +1,11 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod';
 import { CATALOG_ITEM_TYPES } from '@/lib/api';
-import { markdownContext } from '@/lib/companions/directory-source';
+import { catalogItemTwinOf, catalogTwinOf } from '@/lib/companions/twin-pages';
 import { factLines } from '@/lib/catalog/fact-lines';
 import type { WithFacts } from '@/lib/catalog/item-facts';
 import { siteTranslator } from '@/lib/i18n/translator';
 import type { Locale } from '@/lib/i18n/routing';
-import { renderCatalogItemTwin } from '@/lib/markdown/catalog-item-twin';
-import { renderCatalogTwin } from '@/lib/markdown/catalog-twin';
-import { catalogFilterQuery } from '@/lib/catalog/catalog-filters';
 import { loadCatalogModel } from '@/lib/models/catalog';
 import { loadCatalogItemModel } from '@/lib/models/catalog-item';
 import { pageFrame } from '@/lib/models/frame';
@@ -87,12 +84,7 @@ export function registerCatalogTools(server: McpServer): void {
             nextCursor: nextCursor(items.page, items.totalPages),
             citation: citationOf(model.frame, model.business.updatedAt),
           },
-          renderCatalogTwin(
-            model.business,
-            items,
-            markdownContext(lang),
-            catalogFilterQuery(model.filters),
-          ),
+          catalogTwinOf(model),
         );
       }),
   );
@@ -118,7 +110,7 @@ export function registerCatalogTools(server: McpServer): void {
           return toolError(
             `No item "${item}" in the catalog of "${slug}". Find it with search_catalog.`,
           );
-        const markdown = renderCatalogItemTwin(model.business, model.item, markdownContext(lang));
+        const markdown = catalogItemTwinOf(model);
         return toolResult(
           {
             item: itemSummary(model.item, model.business.slug, lang),

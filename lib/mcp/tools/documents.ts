@@ -1,8 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod';
-import { markdownContext } from '@/lib/companions/directory-source';
-import { renderDocumentTwin } from '@/lib/markdown/document-twin';
-import { renderDocumentsTwin } from '@/lib/markdown/documents-twin';
+import { documentsTwinOf, documentTwinOf } from '@/lib/companions/twin-pages';
 import { documentFileFacts, documentFileUrl } from '@/lib/models/document-file';
 import { loadDocumentModel } from '@/lib/models/document';
 import { loadDocumentsModel } from '@/lib/models/documents';
@@ -60,7 +58,7 @@ export function registerDocumentTools(server: McpServer): void {
             nextCursor: nextCursor(documents.page, documents.totalPages),
             citation: citationOf(model.frame, model.business.updatedAt),
           },
-          renderDocumentsTwin(model.business, documents, markdownContext(lang)),
+          documentsTwinOf(model),
         );
       }),
   );
@@ -93,7 +91,7 @@ export function registerDocumentTools(server: McpServer): void {
           return toolError(
             `No document "${document}" for business "${slug}". List them with list_documents.`,
           );
-        const markdown = renderDocumentTwin(model.business, model.document, markdownContext(lang));
+        const markdown = documentTwinOf(model);
         return toolResult(
           {
             label: model.document.label,

@@ -1,11 +1,10 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod';
-import { markdownContext } from '@/lib/companions/directory-source';
+import { profileTwinOf } from '@/lib/companions/twin-pages';
 import { getDirectoryIndex } from '@/lib/directory/directory-index';
 import { searchDirectoryPage } from '@/lib/directory/listing-view';
 import { searchDirectory } from '@/lib/directory/search/directory-search';
 import { EMPTY_FILTERS } from '@/lib/directory/filter-businesses';
-import { renderBusinessTwin } from '@/lib/markdown/business-twin';
 import { pageFrame } from '@/lib/models/frame';
 import { loadProfileModel } from '@/lib/models/profile';
 import { businessPath } from '@/lib/urls/paths';
@@ -80,12 +79,7 @@ export function registerSearchFetchTools(server: McpServer): void {
         const document = {
           id: model.business.slug,
           title: model.business.name,
-          text: renderBusinessTwin(
-            model.business,
-            model.sectionCounts,
-            markdownContext(lang),
-            model.reviews,
-          ),
+          text: profileTwinOf(model),
           url: citation.url,
           metadata: { ...citation },
         };

@@ -1,11 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod';
-import { markdownContext } from '@/lib/companions/directory-source';
 import { ratingRecord } from '@/lib/companions/companies-json';
-import { renderArticleTwin } from '@/lib/markdown/article-twin';
-import { renderBlogListTwin } from '@/lib/markdown/blog-list-twin';
-import { renderFaqTwin } from '@/lib/markdown/faq-twin';
-import { renderReviewsTwin } from '@/lib/markdown/reviews-twin';
+import { articleTwinOf, blogTwinOf, faqTwinOf, reviewsTwinOf } from '@/lib/companions/twin-pages';
 import { loadArticleModel } from '@/lib/models/article';
 import { loadBlogModel } from '@/lib/models/blog';
 import { loadFaqModel } from '@/lib/models/faq';
@@ -53,7 +49,7 @@ export function registerSectionTools(server: McpServer): void {
         }));
         return toolResult(
           { articles, citation: citationOf(model.frame, model.business.updatedAt) },
-          renderBlogListTwin(model.business, model.articles, markdownContext(lang)),
+          blogTwinOf(model),
         );
       }),
   );
@@ -83,7 +79,7 @@ export function registerSectionTools(server: McpServer): void {
           return toolError(
             `No article "${article}" for business "${slug}". List them with list_articles.`,
           );
-        const markdown = renderArticleTwin(model.business, model.article, markdownContext(lang));
+        const markdown = articleTwinOf(model);
         return toolResult(
           {
             title: model.article.title,
@@ -129,7 +125,7 @@ export function registerSectionTools(server: McpServer): void {
           : [];
         return toolResult(
           { questions, citation: citationOf(model.frame, faq?.updatedAt ?? null) },
-          renderFaqTwin(model.business, faq, markdownContext(lang)),
+          faqTwinOf(model),
         );
       }),
   );
@@ -172,7 +168,7 @@ export function registerSectionTools(server: McpServer): void {
             nextCursor: nextCursor(model.reviews.page, model.reviews.totalPages),
             citation: citationOf(model.frame, model.business.updatedAt),
           },
-          renderReviewsTwin(model.business, model.reviews, model.summary, markdownContext(lang)),
+          reviewsTwinOf(model),
         );
       }),
   );
