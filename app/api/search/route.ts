@@ -1,7 +1,6 @@
 import { directorySearchPage } from '@/lib/directory/directory-cards';
 import { getDirectoryIndex } from '@/lib/directory/directory-index';
-import { searchDirectoryPage } from '@/lib/directory/listing-view';
-import { searchDirectory } from '@/lib/directory/search/directory-search';
+import { searchDirectoryIn } from '@/lib/directory/search-directory-page';
 import { isDirectoryApiError } from '@/lib/api';
 import { RETRY_AFTER_SECONDS } from '@/lib/resilience/unavailable-page';
 import { parseSearchRouteQuery } from '@/lib/routes/search-route-query';
@@ -20,11 +19,10 @@ export async function GET(request: Request): Promise<Response> {
   if (!parsed.ok) return jsonError(400, parsed.error);
   const { lang, page, limit, ...filters } = parsed.value;
   try {
-    const index = await getDirectoryIndex(lang);
+    // The index is loaded first, so that the timing below is the search's own.
+    await getDirectoryIndex(lang);
     const started = performance.now();
-    const found = await searchDirectoryPage(index, filters, { page, limit }, (query) =>
-      searchDirectory({ ...query, locale: lang }),
-    );
+    const found = await searchDirectoryIn(lang, filters, { page, limit });
     if (!found) return jsonError(404, `No page ${page} of these results.`);
     const response = jsonOk(directorySearchPage(found.listing, found.outcome, limit));
     // The search's own time (an engine build included, on the first search after a refresh).

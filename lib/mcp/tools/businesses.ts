@@ -1,8 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod';
-import { getDirectoryIndex } from '@/lib/directory/directory-index';
-import { searchDirectoryPage } from '@/lib/directory/listing-view';
-import { searchDirectory } from '@/lib/directory/search/directory-search';
+import { searchDirectoryIn } from '@/lib/directory/search-directory-page';
 import { EMPTY_FILTERS } from '@/lib/directory/filter-businesses';
 import { profileTwinOf } from '@/lib/companions/twin-pages';
 import { loadProfileModel } from '@/lib/models/profile';
@@ -55,11 +53,8 @@ export function registerBusinessTools(server: McpServer): void {
       guarded(async () => {
         const at = readCursor(cursor);
         if (!at.ok) return toolError(at.error);
-        const index = await getDirectoryIndex(lang);
         const filters = { ...EMPTY_FILTERS, q: query.trim(), category, city, verified };
-        const found = await searchDirectoryPage(index, filters, { page: at.page, limit }, (q) =>
-          searchDirectory({ ...q, locale: lang }),
-        );
+        const found = await searchDirectoryIn(lang, filters, { page: at.page, limit });
         if (found === null)
           return at.page === 1
             ? toolResult(

@@ -1,9 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod';
 import { profileTwinOf } from '@/lib/companions/twin-pages';
-import { getDirectoryIndex } from '@/lib/directory/directory-index';
-import { searchDirectoryPage } from '@/lib/directory/listing-view';
-import { searchDirectory } from '@/lib/directory/search/directory-search';
+import { searchDirectoryIn } from '@/lib/directory/search-directory-page';
 import { EMPTY_FILTERS } from '@/lib/directory/filter-businesses';
 import { pageFrame } from '@/lib/models/frame';
 import { loadProfileModel } from '@/lib/models/profile';
@@ -37,12 +35,10 @@ export function registerSearchFetchTools(server: McpServer): void {
     },
     async ({ query, lang }) =>
       guarded(async () => {
-        const index = await getDirectoryIndex(lang);
-        const found = await searchDirectoryPage(
-          index,
+        const found = await searchDirectoryIn(
+          lang,
           { ...EMPTY_FILTERS, q: query.trim() },
           { page: 1, limit: SEARCH_RESULTS },
-          (q) => searchDirectory({ ...q, locale: lang }),
         );
         const results = (found?.listing.entries ?? []).map((entry) => ({
           id: entry.slug,
