@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { jsonLdFacts, readableTwin, spellings } from './support/json-ld-facts';
+import { jsonLdBlocksOf } from './support/json-ld-in-html';
 import { nuErrors } from './support/nu-validator';
 import { crawlSitemap, type CrawledPage } from './support/site-crawl';
 import { structuredDataIssues } from './support/structured-data';
@@ -40,12 +41,6 @@ test('no structured-data error on any page', async () => {
   }
   expect(errors).toEqual([]);
 });
-
-function jsonLdBlocksOf(html: string): unknown[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? 'null') as unknown,
-  );
-}
 
 test('every fact of a page’s JSON-LD (names, addresses, phones, prices, ratings, dates) is in its twin', () => {
   const missing: string[] = [];

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers';
 import { startIsolatedSite, type IsolatedSite } from './support/isolated-site';
+import { jsonLdBlocksOf } from './support/json-ld-in-html';
 import { structuredDataIssues } from './support/structured-data';
 
 /*
@@ -38,12 +39,6 @@ async function html(path: string): Promise<string> {
   return response.text();
 }
 
-function jsonLd(page: string): Record<string, unknown>[] {
-  return [...page.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? '{}') as Record<string, unknown>,
-  );
-}
-
 test('prices are money in every reading, and the page no longer says the currency is unknown', async ({
   page,
 }) => {
@@ -59,7 +54,7 @@ test('prices are money in every reading, and the page no longer says the currenc
 
 test('a Product gets valid offers, and passes the rich-result rules', async () => {
   const page = await html(DRILL);
-  const product = jsonLd(page).find((block) => block['@type'] === 'Product');
+  const product = jsonLdBlocksOf(page).find((block) => block['@type'] === 'Product');
   expect(product?.offers).toMatchObject({
     '@type': 'Offer',
     price: 129,
@@ -82,7 +77,7 @@ test('a deal shows its regular price struck through, and past its date is expire
   const twin = await html(`${TUNE_UP}.md`);
   expect(twin).toContain('- Price: ~~CA$99.99 / each~~ CA$79.99 / each');
   expect(twin).toContain('- Availability: Expired');
-  const offer = jsonLd(await html(TUNE_UP)).find((block) => block['@type'] === 'Offer');
+  const offer = jsonLdBlocksOf(await html(TUNE_UP)).find((block) => block['@type'] === 'Offer');
   expect(offer).toMatchObject({
     price: 79.99,
     priceCurrency: 'CAD',

@@ -1,11 +1,7 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { SITE_URL } from './helpers';
 import { responseValidator } from './support/openapi-responses';
+import { redoclyLint } from './support/redocly';
 
 /*
  * The site's own JSON API against its OpenAPI document: every operation's real answers, the
@@ -66,25 +62,9 @@ test('the document names this site, its limits, and passes redocly lint', async 
   const served = await document(request);
   expect(served.servers).toEqual([{ url: SITE_URL, description: 'This site' }]);
   expect(served.security).toEqual([]);
-  const folder = mkdtempSync(path.join(tmpdir(), 'site-openapi-'));
-  try {
-    const file = path.join(folder, 'site-openapi.json');
-    writeFileSync(file, JSON.stringify(served));
-    const cli = require.resolve('@redocly/cli/bin/cli.js');
-    const output = await promisify(execFile)(
-      process.execPath,
-      [cli, 'lint', file, '--extends', 'recommended', '--format', 'stylish'],
-      { env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
-    ).catch((error: { stdout?: string; stderr?: string }) => ({
-      stdout: error.stdout ?? '',
-      stderr: `${error.stderr ?? ''}\nredocly lint failed`,
-    }));
-    const report = `${output.stdout}\n${output.stderr}`;
-    expect(report).not.toMatch(/error|failed/i);
-    // The one warning allowed: the test site's own address is localhost.
-    const warnings = [...report.matchAll(/warning\s+(\S+)/g)].map((match) => match[1]);
-    expect(warnings.filter((rule) => rule !== 'no-server-example.com')).toEqual([]);
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+  const report = await redoclyLint(JSON.stringify(served));
+  expect(report).not.toMatch(/error|failed/i);
+  // The one warning allowed: the test site's own address is localhost.
+  const warnings = [...report.matchAll(/warning\s+(\S+)/g)].map((match) => match[1]);
+  expect(warnings.filter((rule) => rule !== 'no-server-example.com')).toEqual([]);
 });
