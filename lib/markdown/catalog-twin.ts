@@ -6,8 +6,6 @@ import { businessPath } from '@/lib/urls/paths';
 import { bulletList, heading, joinBlocks, linkedHeading, plainParagraphs } from './blocks';
 import { factFieldLines } from './catalog-fields';
 import type { MarkdownContext } from './context';
-import { escapeInline } from './escape';
-import { fieldLine } from './fields';
 import { renderTwin } from './frame';
 import { emptyListBlock, pagerBlock } from './pager';
 
