@@ -8,11 +8,11 @@ export default function ErrorPage({ reset }: { error: Error; reset: () => void }
   return (
     <div className="mx-auto max-w-2xl py-12 text-center">
       <h1 className="text-3xl font-bold">{texts.title}</h1>
-      <p className="mt-4 text-slate-700">{texts.text}</p>
+      <p className="mt-4 text-ink-muted">{texts.text}</p>
       <button
         type="button"
         onClick={reset}
-        className="mt-6 rounded bg-blue-800 px-4 py-2 font-medium text-white hover:bg-blue-900"
+        className="mt-6 rounded bg-accent px-4 py-2 font-medium text-on-accent hover:bg-accent-strong"
       >
         {texts.retry}
       </button>

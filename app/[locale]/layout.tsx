@@ -39,11 +39,11 @@ export default async function LocaleLayout({
   const config = getSiteConfig();
   return (
     <html lang={locale}>
-      <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
+      <body className="flex min-h-screen flex-col bg-surface text-ink antialiased">
         <LlmsTxtLink locale={locale} />
         <a
           href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-blue-800"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2 focus:text-accent"
         >
           {t('skipToContent')}
         </a>

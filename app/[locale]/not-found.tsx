@@ -6,9 +6,9 @@ export default async function NotFound() {
   return (
     <div className="mx-auto max-w-2xl py-12 text-center">
       <h1 className="text-3xl font-bold">{t('title')}</h1>
-      <p className="mt-4 text-slate-700">{t('text')}</p>
+      <p className="mt-4 text-ink-muted">{t('text')}</p>
       <p className="mt-6">
-        <LocaleLink href="/" className="text-blue-800 underline">
+        <LocaleLink href="/" className="text-accent underline">
           {t('home')}
         </LocaleLink>
       </p>

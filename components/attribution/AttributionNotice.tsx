@@ -12,14 +12,14 @@ interface AttributionNoticeProps {
 export async function AttributionNotice({ directoryName, siteUrl, slug }: AttributionNoticeProps) {
   const t = await getTranslations('Attribution');
   return (
-    <aside className="mt-10 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
+    <aside className="mt-10 rounded-lg border border-line bg-surface-muted p-4 text-sm text-ink">
       <p data-testid="attribution" lang="en">
         {attributionLine(directoryName, siteUrl, slug)}
       </p>
       <p className="mt-1">
         {t.rich('license', {
           license: (chunks) => (
-            <a href={LICENSE_URL} rel="license" className="text-blue-800 underline">
+            <a href={LICENSE_URL} rel="license" className="text-accent underline">
               {chunks}
             </a>
           ),

@@ -8,7 +8,7 @@ export function ArticleDates({ article }: { article: BlogArticleSummary }) {
   const showUpdated = updatedAt !== null && updatedAt.slice(0, 10) !== publishedAt?.slice(0, 10);
   if (!publishedAt && !showUpdated) return null;
   return (
-    <p className="flex flex-wrap gap-x-4 text-sm text-slate-700">
+    <p className="flex flex-wrap gap-x-4 text-sm text-ink-muted">
       {publishedAt && (
         <span>
           <DateLine namespace="Blog" messageKey="published" iso={publishedAt} />

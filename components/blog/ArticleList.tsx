@@ -6,14 +6,14 @@ import { ArticleDates } from './ArticleDates';
 /** The business's articles, in the order given (newest first, from the reshaper). */
 export function ArticleList({ slug, articles }: { slug: string; articles: BlogArticleSummary[] }) {
   return (
-    <ul className="divide-y divide-slate-200">
+    <ul className="divide-y divide-line">
       {articles.map((article) => (
         <li key={article.slug} className="py-5">
           <article>
             <h2 className="text-xl font-semibold">
               <LocaleLink
                 href={businessPath(slug, 'blog', article.slug)}
-                className="text-blue-800 underline-offset-2 hover:underline"
+                className="text-accent underline-offset-2 hover:underline"
               >
                 {article.title}
               </LocaleLink>
@@ -21,7 +21,7 @@ export function ArticleList({ slug, articles }: { slug: string; articles: BlogAr
             <div className="mt-1">
               <ArticleDates article={article} />
             </div>
-            {article.description && <p className="mt-2 text-slate-800">{article.description}</p>}
+            {article.description && <p className="mt-2 text-ink">{article.description}</p>}
           </article>
         </li>
       ))}

@@ -19,7 +19,7 @@ export async function BusinessHeader({ business, isProfile }: BusinessHeaderProp
     <p className="text-2xl font-bold leading-tight">
       <LocaleLink
         href={businessPath(business.slug)}
-        className="text-slate-900 hover:text-blue-800 hover:underline"
+        className="text-ink hover:text-accent hover:underline"
       >
         {business.name}
       </LocaleLink>
@@ -30,7 +30,7 @@ export async function BusinessHeader({ business, isProfile }: BusinessHeaderProp
       <BusinessLogo business={business} size={isProfile ? 96 : 64} />
       <div className="min-w-0">
         {name}
-        <p className="mt-2 flex flex-wrap items-center gap-2 text-slate-700">
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-ink-muted">
           {business.category && <span>{business.category}</span>}
           {business.isVerified ? (
             <VerifiedBadge label={t('verified')} />

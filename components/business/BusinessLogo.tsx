@@ -31,7 +31,7 @@ export function BusinessLogo({
         height={size}
         loading="lazy"
         decoding="async"
-        className="shrink-0 rounded-md border border-slate-200 bg-white object-contain"
+        className="shrink-0 rounded-md border border-line bg-surface object-contain"
         style={box}
       />
     );
@@ -39,7 +39,7 @@ export function BusinessLogo({
   return (
     <span
       aria-hidden="true"
-      className="flex shrink-0 items-center justify-center rounded-md bg-slate-200 font-semibold text-slate-800"
+      className="flex shrink-0 items-center justify-center rounded-md bg-surface-strong font-semibold text-ink"
       style={{ ...box, fontSize: size / 2.8 }}
     >
       {initials(business.name)}

@@ -14,7 +14,7 @@ export async function ContactDetails({ business }: { business: Business }) {
     rows.push({
       label: t('website'),
       value: (
-        <a href={business.websiteUrl} rel="noopener" className="break-all text-blue-800 underline">
+        <a href={business.websiteUrl} rel="noopener" className="break-all text-accent underline">
           {hostOf(business.websiteUrl)}
         </a>
       ),
@@ -24,7 +24,7 @@ export async function ContactDetails({ business }: { business: Business }) {
     rows.push({
       label: t('email'),
       value: (
-        <a href={`mailto:${business.email}`} className="break-all text-blue-800 underline">
+        <a href={`mailto:${business.email}`} className="break-all text-accent underline">
           {business.email}
         </a>
       ),
@@ -34,7 +34,7 @@ export async function ContactDetails({ business }: { business: Business }) {
     rows.push({
       label: t('phone'),
       value: (
-        <a href={telUri(business.phone)} className="text-blue-800 underline">
+        <a href={telUri(business.phone)} className="text-accent underline">
           {business.phone}
         </a>
       ),
@@ -53,7 +53,7 @@ export async function ContactDetails({ business }: { business: Business }) {
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {rows.map((row) => (
           <div key={row.label} className="contents">
-            <dt className="font-medium text-slate-700">{row.label}</dt>
+            <dt className="font-medium text-ink-muted">{row.label}</dt>
             <dd>{row.value}</dd>
           </div>
         ))}

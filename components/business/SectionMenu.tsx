@@ -22,7 +22,7 @@ export async function SectionMenu({ slug, current, counts = {} }: SectionMenuPro
     })),
   ];
   return (
-    <nav aria-label={t('sections')} className="border-b border-slate-200">
+    <nav aria-label={t('sections')} className="border-b border-line">
       <ul className="-mb-px flex flex-wrap gap-x-1 text-sm font-medium">
         {entries.map((entry) => {
           const isCurrent = entry.key === current;
@@ -33,8 +33,8 @@ export async function SectionMenu({ slug, current, counts = {} }: SectionMenuPro
                 aria-current={isCurrent ? 'page' : undefined}
                 className={`inline-block border-b-2 px-3 py-2 ${
                   isCurrent
-                    ? 'border-blue-800 text-blue-900'
-                    : 'border-transparent text-slate-700 hover:border-slate-400 hover:text-slate-900'
+                    ? 'border-accent text-accent-strong'
+                    : 'border-transparent text-ink-muted hover:border-line-strong hover:text-ink'
                 }`}
               >
                 {entry.count === undefined

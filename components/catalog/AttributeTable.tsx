@@ -22,11 +22,11 @@ export function AttributeTable({
       <caption className="sr-only">{t('detailsCaption', { label })}</caption>
       <tbody>
         {entries.map((entry) => (
-          <tr key={entry.key} className="border-b border-slate-200 align-top">
-            <th scope="row" className="w-1/3 py-2 pr-4 text-left font-medium text-slate-800">
+          <tr key={entry.key} className="border-b border-line align-top">
+            <th scope="row" className="w-1/3 py-2 pr-4 text-left font-medium text-ink">
               {entry.label}
             </th>
-            <td className="py-2 text-slate-900">
+            <td className="py-2 text-ink">
               <ValueView node={entry.value} timeZone={timeZone} />
             </td>
           </tr>

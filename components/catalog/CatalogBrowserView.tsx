@@ -121,30 +121,30 @@ export function CatalogBrowserView({
         </h2>
         <p
           aria-live="polite"
-          className="min-h-6 text-sm text-slate-700"
+          className="min-h-6 text-sm text-ink-muted"
           data-testid="catalog-status"
         >
           {isLoading ? t('updating') : ''}
         </p>
         {error && !isLoading && (
-          <p role="alert" className="text-red-800">
+          <p role="alert" className="text-danger">
             {t('loadError')}
           </p>
         )}
         {shown.total === 0 ? (
           <p
-            className="mt-2 rounded-lg border border-dashed border-slate-300 p-6 text-slate-700"
+            className="mt-2 rounded-lg border border-dashed border-line-strong p-6 text-ink-muted"
             data-testid="catalog-no-match"
           >
             {t('noMatch')}
           </p>
         ) : shown.items.length === 0 ? (
           <p
-            className="mt-2 rounded-lg border border-dashed border-slate-300 p-6 text-slate-700"
+            className="mt-2 rounded-lg border border-dashed border-line-strong p-6 text-ink-muted"
             data-testid="catalog-no-match"
           >
             {t('pageEmpty', { page: shown.page })}{' '}
-            <a href={urlOf({ ...filters, page: 1 })} className="text-blue-800 underline">
+            <a href={urlOf({ ...filters, page: 1 })} className="text-accent underline">
               {t('firstPage')}
             </a>
           </p>

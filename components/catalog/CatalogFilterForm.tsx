@@ -17,7 +17,7 @@ interface CatalogFilterFormProps {
 }
 
 const fieldClass =
-  'mt-1 w-full rounded border border-slate-500 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-700';
+  'mt-1 w-full rounded border border-line-strong bg-surface px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-accent';
 
 /**
  * A plain GET form (type and search), so filtering works without JavaScript; with it, the
@@ -51,7 +51,7 @@ export function CatalogFilterForm(props: CatalogFilterFormProps) {
         onChange={(value) => props.onTypeChange((value || null) as CatalogItemType | null)}
       />
       <div>
-        <label htmlFor="catalog-q" className="text-sm font-medium text-slate-800">
+        <label htmlFor="catalog-q" className="text-sm font-medium text-ink">
           {t('searchLabel')}
         </label>
         <input
@@ -68,7 +68,7 @@ export function CatalogFilterForm(props: CatalogFilterFormProps) {
       <div className="flex gap-2">
         <button
           type="submit"
-          className="rounded bg-blue-800 px-4 py-2 font-medium text-white hover:bg-blue-900"
+          className="rounded bg-accent px-4 py-2 font-medium text-on-accent hover:bg-accent-strong"
         >
           {t('apply')}
         </button>
@@ -78,7 +78,7 @@ export function CatalogFilterForm(props: CatalogFilterFormProps) {
             event.preventDefault();
             props.onReset();
           }}
-          className="rounded border border-slate-500 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100"
+          className="rounded border border-line-strong px-4 py-2 font-medium text-ink hover:bg-surface-muted"
         >
           {t('reset')}
         </a>

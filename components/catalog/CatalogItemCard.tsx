@@ -21,30 +21,28 @@ export function CatalogItemCard({
   const t = useTranslations('Catalog');
   return (
     <li
-      className="flex gap-4 rounded-lg border border-slate-200 p-4"
+      className="flex gap-4 rounded-lg border border-line p-4"
       data-testid="catalog-item"
       data-item-type={item.type}
     >
       {item.imageUrl ? (
         <ItemImage url={item.imageUrl} alt="" {...THUMBNAIL} />
       ) : (
-        <span aria-hidden="true" className="shrink-0 rounded bg-slate-100" style={THUMBNAIL} />
+        <span aria-hidden="true" className="shrink-0 rounded bg-surface-muted" style={THUMBNAIL} />
       )}
       <div className="min-w-0 space-y-1">
-        <p className="text-xs font-medium uppercase tracking-wide text-slate-700">
+        <p className="text-xs font-medium uppercase tracking-wide text-ink-muted">
           {t(`typeSingular.${item.type}`)}
         </p>
         <h3 className="font-semibold">
           <LocaleLink
             href={businessPath(slug, 'catalog', item.slug)}
-            className="text-blue-800 underline"
+            className="text-accent underline"
           >
             {item.label}
           </LocaleLink>
         </h3>
-        {item.description && (
-          <p className="line-clamp-2 text-sm text-slate-800">{item.description}</p>
-        )}
+        {item.description && <p className="line-clamp-2 text-sm text-ink">{item.description}</p>}
         <ItemFacts item={item} locale={locale} />
       </div>
     </li>

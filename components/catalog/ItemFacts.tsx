@@ -15,7 +15,7 @@ function FactValue({ line }: { line: FactLine }) {
   if (line.key === 'price' && line.regular) {
     return (
       <>
-        <s className="mr-2 text-slate-700">
+        <s className="mr-2 text-ink-muted">
           <span className="sr-only">{t('regularPrice')} </span>
           {line.regular}
         </s>
@@ -42,12 +42,12 @@ export function ItemFacts({ item, locale, showType = false }: ItemFactsProps) {
     <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
       {lines.map((line) => (
         <div key={line.key} className="contents">
-          <dt className="font-medium text-slate-700">{line.term}</dt>
+          <dt className="font-medium text-ink-muted">{line.term}</dt>
           <dd
             className={
               line.key === 'availability' && item.facts.status !== 'available'
-                ? 'text-slate-700'
-                : 'text-slate-900'
+                ? 'text-ink-muted'
+                : 'text-ink'
             }
             data-testid={`item-${line.key}`}
           >

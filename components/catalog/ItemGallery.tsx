@@ -26,7 +26,7 @@ export function ItemGallery({
       {imageUrl && <ItemImage url={imageUrl} alt={t('imageAlt', { label })} {...MAIN} eager />}
       {extra.length > 0 && (
         <section aria-labelledby="item-gallery-heading">
-          <h2 id="item-gallery-heading" className="mb-2 text-sm font-semibold text-slate-800">
+          <h2 id="item-gallery-heading" className="mb-2 text-sm font-semibold text-ink">
             {t('galleryHeading')}
           </h2>
           <ul className="flex flex-wrap gap-3" data-testid="item-gallery">
@@ -35,7 +35,7 @@ export function ItemGallery({
                 <a
                   href={url}
                   rel="nofollow noopener"
-                  className="block rounded focus-visible:outline-2 focus-visible:outline-blue-700"
+                  className="block rounded focus-visible:outline-2 focus-visible:outline-accent"
                 >
                   <ItemImage
                     url={url}

@@ -30,16 +30,12 @@ export function ValueView({ node, timeZone }: { node: ValueNode; timeZone: strin
       );
     case 'link':
       return (
-        <a
-          href={node.href}
-          rel="nofollow ugc noopener"
-          className="break-all text-blue-800 underline"
-        >
+        <a href={node.href} rel="nofollow ugc noopener" className="break-all text-accent underline">
           {node.href}
         </a>
       );
     case 'truncated':
-      return <span className="text-slate-700">{t('truncated')}</span>;
+      return <span className="text-ink-muted">{t('truncated')}</span>;
     case 'list':
       if (node.items.every(isScalarNode)) {
         return (
@@ -51,7 +47,7 @@ export function ValueView({ node, timeZone }: { node: ValueNode; timeZone: strin
               </span>
             ))}
             {node.omitted > 0 && (
-              <span className="text-slate-700"> — {t('omitted', { count: node.omitted })}</span>
+              <span className="text-ink-muted"> — {t('omitted', { count: node.omitted })}</span>
             )}
           </>
         );
@@ -64,7 +60,7 @@ export function ValueView({ node, timeZone }: { node: ValueNode; timeZone: strin
             </li>
           ))}
           {node.omitted > 0 && (
-            <li className="text-slate-700">{t('omitted', { count: node.omitted })}</li>
+            <li className="text-ink-muted">{t('omitted', { count: node.omitted })}</li>
           )}
         </ul>
       );
@@ -74,15 +70,15 @@ export function ValueView({ node, timeZone }: { node: ValueNode; timeZone: strin
           <dl className="space-y-1">
             {node.entries.map((entry) => (
               <div key={entry.key}>
-                <dt className="font-medium text-slate-800">{entry.label}</dt>
-                <dd className="ml-4 text-slate-900">
+                <dt className="font-medium text-ink">{entry.label}</dt>
+                <dd className="ml-4 text-ink">
                   <ValueView node={entry.value} timeZone={timeZone} />
                 </dd>
               </div>
             ))}
           </dl>
           {node.omitted > 0 && (
-            <p className="text-slate-700">{t('omitted', { count: node.omitted })}</p>
+            <p className="text-ink-muted">{t('omitted', { count: node.omitted })}</p>
           )}
         </>
       );
@@ -90,9 +86,9 @@ export function ValueView({ node, timeZone }: { node: ValueNode; timeZone: strin
       return (
         <div className="space-y-2">
           {node.entries.map((entry, index) => (
-            <details key={index} className="rounded border border-slate-200 px-4 py-2">
+            <details key={index} className="rounded border border-line px-4 py-2">
               <summary className="cursor-pointer font-medium">{entry.question}</summary>
-              <PlainText text={entry.answer} className="mt-2 text-slate-800" />
+              <PlainText text={entry.answer} className="mt-2 text-ink" />
             </details>
           ))}
         </div>
@@ -102,9 +98,7 @@ export function ValueView({ node, timeZone }: { node: ValueNode; timeZone: strin
         <div className="overflow-x-auto">
           <table className="min-w-full border-collapse text-sm">
             {node.caption && (
-              <caption className="mb-2 text-left font-medium text-slate-800">
-                {node.caption}
-              </caption>
+              <caption className="mb-2 text-left font-medium text-ink">{node.caption}</caption>
             )}
             <thead>
               <tr>
@@ -112,7 +106,7 @@ export function ValueView({ node, timeZone }: { node: ValueNode; timeZone: strin
                   <th
                     key={index}
                     scope="col"
-                    className="border-b border-slate-300 px-3 py-2 text-left font-semibold"
+                    className="border-b border-line-strong px-3 py-2 text-left font-semibold"
                   >
                     {column}
                   </th>
@@ -121,7 +115,7 @@ export function ValueView({ node, timeZone }: { node: ValueNode; timeZone: strin
             </thead>
             <tbody>
               {node.rows.map((row, rowIndex) => (
-                <tr key={rowIndex} className="border-b border-slate-200">
+                <tr key={rowIndex} className="border-b border-line">
                   {row.map((cell, cellIndex) =>
                     // The first column names the row (the model, the option) in a comparison.
                     cellIndex === 0 ? (

@@ -8,7 +8,7 @@ export function EmptyState({ message, children }: { message: string; children?: 
   return (
     <div
       data-testid="empty-state"
-      className="rounded-lg border border-dashed border-slate-300 p-6 text-slate-700"
+      className="rounded-lg border border-dashed border-line-strong p-6 text-ink-muted"
     >
       <p>{message}</p>
       {children && <div className="mt-3">{children}</div>}

@@ -30,14 +30,14 @@ export function Pager({ basePath, page, totalPages, extraQuery, label }: PagerPr
   const href = (target: number) => pageHref(basePath, target, extraQuery);
   return (
     <nav aria-label={label} className="mt-8">
-      <p className="mb-2 text-sm text-slate-700">{t('status', { page, totalPages: last })}</p>
+      <p className="mb-2 text-sm text-ink-muted">{t('status', { page, totalPages: last })}</p>
       <ul className="flex flex-wrap items-center gap-2 text-sm">
         {previous !== null && (
           <li>
             <LocaleLink
               href={href(previous)}
               rel="prev"
-              className={`${linkClass} border-slate-300 text-blue-800 hover:bg-slate-50`}
+              className={`${linkClass} border-line-strong text-accent hover:bg-surface-muted`}
             >
               <span aria-hidden="true">← </span>
               {t('previous')}
@@ -46,7 +46,7 @@ export function Pager({ basePath, page, totalPages, extraQuery, label }: PagerPr
         )}
         {pageWindow(page, last).map((entry) =>
           entry.kind === 'gap' ? (
-            <li key={entry.key} aria-hidden="true" className="px-1 text-slate-700">
+            <li key={entry.key} aria-hidden="true" className="px-1 text-ink-muted">
               …
             </li>
           ) : (
@@ -57,8 +57,8 @@ export function Pager({ basePath, page, totalPages, extraQuery, label }: PagerPr
                 aria-current={entry.page === page ? 'page' : undefined}
                 className={
                   entry.page === page
-                    ? `${linkClass} border-blue-800 bg-blue-800 font-semibold text-white`
-                    : `${linkClass} border-slate-300 text-blue-800 hover:bg-slate-50`
+                    ? `${linkClass} border-accent bg-accent font-semibold text-on-accent`
+                    : `${linkClass} border-line-strong text-accent hover:bg-surface-muted`
                 }
               >
                 {entry.page}
@@ -71,7 +71,7 @@ export function Pager({ basePath, page, totalPages, extraQuery, label }: PagerPr
             <LocaleLink
               href={href(next)}
               rel="next"
-              className={`${linkClass} border-slate-300 text-blue-800 hover:bg-slate-50`}
+              className={`${linkClass} border-line-strong text-accent hover:bg-surface-muted`}
             >
               {t('next')}
               <span aria-hidden="true"> →</span>

@@ -112,7 +112,7 @@ export function DirectoryBrowserView(props: DirectoryBrowserProps) {
   return (
     <>
       {/* The form is a search landmark of its own: no heading, as the twin has no form. */}
-      <div className="mt-6 rounded-lg bg-slate-50 p-4">
+      <div className="mt-6 rounded-lg bg-surface-muted p-4">
         <DirectoryFilterForm
           key={formKey}
           locale={locale}
@@ -129,15 +129,15 @@ export function DirectoryBrowserView(props: DirectoryBrowserProps) {
       <p
         ref={statusRef}
         tabIndex={-1}
-        className="mt-6 scroll-mt-4 text-sm font-medium text-slate-800 outline-none"
+        className="mt-6 scroll-mt-4 text-sm font-medium text-ink outline-none"
         role="status"
       >
         {results.total === 0 ? t('noResults') : t('results', { count: results.total })}
       </p>
       {error && !isLoading && (
-        <p role="alert" className="mt-3 text-red-800">
+        <p role="alert" className="mt-3 text-danger">
           {t('loadError')}{' '}
-          <a href={viewHref(locale, shown)} className="text-blue-800 underline">
+          <a href={viewHref(locale, shown)} className="text-accent underline">
             {t('openResults')}
           </a>
         </p>

@@ -149,7 +149,7 @@ export function DirectoryFilterForm({
   const withCount = (name: string, count: number) => t('optionCount', { name, count });
 
   const fieldClass =
-    'mt-1 w-full rounded border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-700';
+    'mt-1 w-full rounded border border-line-strong bg-surface px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-accent';
   return (
     <form
       role="search"
@@ -191,13 +191,13 @@ export function DirectoryFilterForm({
       <div className="flex gap-2">
         <button
           type="submit"
-          className="rounded bg-blue-800 px-4 py-2 font-medium text-white hover:bg-blue-900"
+          className="rounded bg-accent px-4 py-2 font-medium text-on-accent hover:bg-accent-strong"
         >
           {texts.apply}
         </button>
         <a
           href={listingPath}
-          className="rounded border border-slate-400 px-4 py-2 font-medium text-slate-800 hover:bg-slate-100"
+          className="rounded border border-line-strong px-4 py-2 font-medium text-ink hover:bg-surface-muted"
           onClick={(event) => {
             event.preventDefault();
             setFilters(EMPTY_FILTERS);
@@ -206,18 +206,18 @@ export function DirectoryFilterForm({
           {texts.reset}
         </a>
       </div>
-      <label className="flex items-center gap-2 text-sm text-slate-800 md:col-span-5">
+      <label className="flex items-center gap-2 text-sm text-ink md:col-span-5">
         <input
           type="checkbox"
           name="verified"
           value="true"
           checked={filters.verified}
           onChange={(event) => update('verified')(event.target.checked)}
-          className="h-4 w-4 accent-blue-800"
+          className="h-4 w-4 accent-accent"
         />
         {t('verifiedLabel')}
       </label>
-      <p aria-live="polite" className="text-sm text-slate-700 md:col-span-5">
+      <p aria-live="polite" className="text-sm text-ink-muted md:col-span-5">
         {updating ? texts.updating : ''}
       </p>
     </form>

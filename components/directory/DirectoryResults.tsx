@@ -10,7 +10,7 @@ export async function DirectoryResults({ view }: { view: ListingView }) {
   const { listing } = view;
   return (
     <>
-      <p className="mt-6 text-sm font-medium text-slate-800" role="status">
+      <p className="mt-6 text-sm font-medium text-ink" role="status">
         {listing.total === 0 ? t('noResults') : t('results', { count: listing.total })}
       </p>
       <BusinessCardGrid cards={listing.entries} />

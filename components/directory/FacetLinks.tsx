@@ -17,7 +17,7 @@ interface FacetLinksProps {
 export async function FacetLinks({ categories, cities, current = null }: FacetLinksProps) {
   const t = await getTranslations('Directory');
   return (
-    <nav aria-labelledby="browse-heading" className="mt-10 border-t border-slate-200 pt-6">
+    <nav aria-labelledby="browse-heading" className="mt-10 border-t border-line pt-6">
       <h2 id="browse-heading" className="text-xl font-bold">
         {t('browseHeading')}
       </h2>

@@ -24,12 +24,12 @@ export async function FacetList({ kind, heading, facets, current }: FacetListPro
               href={facetPath(kind, facet.slug)}
               aria-current={facet.slug === current ? 'page' : undefined}
               className={
-                facet.slug === current ? 'font-semibold text-slate-900' : 'text-blue-800 underline'
+                facet.slug === current ? 'font-semibold text-ink' : 'text-accent underline'
               }
             >
               {facet.name}
             </LocaleLink>{' '}
-            <span className="text-slate-700">({t('facetCount', { count: facet.count })})</span>
+            <span className="text-ink-muted">({t('facetCount', { count: facet.count })})</span>
           </li>
         ))}
       </ul>

@@ -30,7 +30,7 @@ export function FacetPage({ model }: { model: ListingModel }) {
         )}
       />
       <h1 className="text-3xl font-bold">{texts.heading}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">{texts.intro}</p>
+      <p className="mt-2 max-w-3xl text-ink-muted">{texts.intro}</p>
       {view.facet && view.kind !== 'home' && (
         <FacetSearchForm locale={view.locale} kind={view.kind} facet={view.facet} />
       )}

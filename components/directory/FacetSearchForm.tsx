@@ -28,7 +28,7 @@ export async function FacetSearchForm({ locale, kind, facet }: FacetSearchFormPr
     >
       <input type="hidden" name={kind} value={facet.slug} />
       <div className="min-w-0 flex-1">
-        <label htmlFor={inputId} className="text-sm font-medium text-slate-800">
+        <label htmlFor={inputId} className="text-sm font-medium text-ink">
           {t('searchIn', { name: facet.name })}
         </label>
         <input
@@ -36,12 +36,12 @@ export async function FacetSearchForm({ locale, kind, facet }: FacetSearchFormPr
           name="q"
           type="search"
           maxLength={200}
-          className="mt-1 w-full rounded border border-slate-400 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-700"
+          className="mt-1 w-full rounded border border-line-strong bg-surface px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-accent"
         />
       </div>
       <button
         type="submit"
-        className="rounded bg-blue-800 px-4 py-2 font-medium text-white hover:bg-blue-900"
+        className="rounded bg-accent px-4 py-2 font-medium text-on-accent hover:bg-accent-strong"
       >
         {t('submit')}
       </button>

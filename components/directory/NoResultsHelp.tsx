@@ -25,7 +25,7 @@ export function NoResultsHelp({ locale, filters, results, onShow }: NoResultsHel
   const link = (target: DirectoryFilters, label: string) => (
     <a
       href={directoryViewHref(locale, target)}
-      className="font-medium text-blue-800 underline"
+      className="font-medium text-accent underline"
       onClick={(event: MouseEvent) => {
         event.preventDefault();
         onShow(target);
@@ -36,7 +36,7 @@ export function NoResultsHelp({ locale, filters, results, onShow }: NoResultsHel
   );
   const { didYouMean, withoutFilters, closest } = results;
   return (
-    <div className="mt-3 space-y-2 text-slate-800">
+    <div className="mt-3 space-y-2 text-ink">
       {didYouMean && (
         <p>
           {t('didYouMean')} {link({ ...filters, q: didYouMean }, didYouMean)}

@@ -66,10 +66,10 @@ export function DocumentFacts({ document, locale, file, timeZone = 'UTC' }: Docu
       : []),
   ];
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-700">
+    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-ink-muted">
       {facts.map((fact) => (
         <div key={fact.key} className="contents">
-          <dt className="font-medium text-slate-800">{fact.term}</dt>
+          <dt className="font-medium text-ink">{fact.term}</dt>
           <dd>{fact.value}</dd>
         </div>
       ))}

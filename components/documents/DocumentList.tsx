@@ -12,7 +12,7 @@ interface DocumentListProps {
 
 export function DocumentList({ slug, documents, locale }: DocumentListProps) {
   return (
-    <ul className="divide-y divide-slate-200">
+    <ul className="divide-y divide-line">
       {documents.map((document) => (
         <li key={document.id} className="flex gap-4 py-5">
           {document.thumbnailUrl && (
@@ -23,12 +23,12 @@ export function DocumentList({ slug, documents, locale }: DocumentListProps) {
             <h2 className="text-lg font-semibold">
               <LocaleLink
                 href={documentPath(slug, document)}
-                className="text-blue-800 underline-offset-2 hover:underline"
+                className="text-accent underline-offset-2 hover:underline"
               >
                 {document.label}
               </LocaleLink>
             </h2>
-            {document.description && <p className="text-slate-800">{document.description}</p>}
+            {document.description && <p className="text-ink">{document.description}</p>}
             <DocumentFacts document={document} locale={locale} />
           </div>
         </li>

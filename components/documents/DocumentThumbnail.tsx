@@ -21,7 +21,7 @@ export function DocumentThumbnail({ url, alt, width, height }: DocumentThumbnail
       height={height}
       loading="lazy"
       decoding="async"
-      className="shrink-0 rounded border border-slate-200 bg-slate-50 object-contain"
+      className="shrink-0 rounded border border-line bg-surface-muted object-contain"
       style={{ width, height }}
     />
   );

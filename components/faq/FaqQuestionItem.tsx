@@ -17,23 +17,23 @@ export function FaqQuestionItem({ entry, answerHeadingLevel }: FaqQuestionItemPr
   return (
     <details
       id={entry.anchor}
-      className="group scroll-mt-4 rounded-lg border border-slate-200 bg-white"
+      className="group scroll-mt-4 rounded-lg border border-line bg-surface"
     >
-      <summary className="cursor-pointer list-none px-4 py-3 font-semibold text-slate-900 marker:hidden hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+      <summary className="cursor-pointer list-none px-4 py-3 font-semibold text-ink marker:hidden hover:bg-surface-muted [&::-webkit-details-marker]:hidden">
         <span
           aria-hidden="true"
-          className="mr-2 inline-block text-slate-700 transition-transform group-open:rotate-90"
+          className="mr-2 inline-block text-ink-muted transition-transform group-open:rotate-90"
         >
           ▸
         </span>
         {entry.question}
       </summary>
-      <div className="border-t border-slate-200 px-4 py-3" data-testid="faq-answer">
+      <div className="border-t border-line px-4 py-3" data-testid="faq-answer">
         <Markdown topHeadingLevel={answerHeadingLevel} idPrefix={`${entry.anchor}-`}>
           {entry.answerMarkdown}
         </Markdown>
         <p className="mt-2 text-sm">
-          <a href={`#${entry.anchor}`} className="text-blue-800 underline">
+          <a href={`#${entry.anchor}`} className="text-accent underline">
             {t('permalink')}
           </a>
         </p>

@@ -26,7 +26,7 @@ export function LabelledSelect({
 }: LabelledSelectProps) {
   return (
     <div>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
       </label>
       <select

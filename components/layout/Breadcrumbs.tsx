@@ -10,13 +10,13 @@ export interface BreadcrumbItem {
 export async function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
   const t = await getTranslations('Business');
   return (
-    <nav aria-label={t('breadcrumb')} className="mb-4 text-sm text-slate-700">
+    <nav aria-label={t('breadcrumb')} className="mb-4 text-sm text-ink-muted">
       <ol className="flex flex-wrap items-center gap-1">
         {items.map((item, index) => (
           <li key={`${index}-${item.label}`} className="flex items-center gap-1">
             {index > 0 && <span aria-hidden="true">/</span>}
             {item.href ? (
-              <LocaleLink href={item.href} className="text-blue-800 underline">
+              <LocaleLink href={item.href} className="text-accent underline">
                 {item.label}
               </LocaleLink>
             ) : (

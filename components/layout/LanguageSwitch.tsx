@@ -25,7 +25,7 @@ function SwitchLink({ target, label, text, query }: LanguageSwitchProps & { quer
       prefetch={false}
       hrefLang={target}
       lang={target}
-      className="rounded border border-slate-300 px-3 py-1 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700"
+      className="rounded border border-line-strong px-3 py-1 text-sm font-medium text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-accent"
       aria-label={label}
     >
       {text}

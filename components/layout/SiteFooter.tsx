@@ -13,12 +13,12 @@ export async function SiteFooter() {
     { href: '/api/openapi.json', label: t('openApi') },
   ];
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm text-slate-700">
+    <footer className="mt-16 border-t border-line bg-surface-muted text-sm text-ink-muted">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 md:flex-row md:justify-between">
         <p>
           {t.rich('footerLicense', {
             license: (chunks) => (
-              <a href={LICENSE_URL} rel="license" className="text-blue-800 underline">
+              <a href={LICENSE_URL} rel="license" className="text-accent underline">
                 {chunks}
               </a>
             ),
@@ -28,7 +28,7 @@ export async function SiteFooter() {
           <ul className="flex flex-wrap gap-4">
             {companions.map((item) => (
               <li key={item.href}>
-                <a href={item.href} className="text-blue-800 underline">
+                <a href={item.href} className="text-accent underline">
                   {item.label}
                 </a>
               </li>

@@ -13,24 +13,21 @@ export async function SiteHeader({
   const t = await getTranslations('Site');
   const switchTexts = await getTranslations('LanguageSwitch');
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="border-b border-line bg-surface">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
-        <LocaleLink href="/" className="text-lg font-bold text-slate-900 hover:text-blue-800">
+        <LocaleLink href="/" className="text-lg font-bold text-ink hover:text-accent">
           {directoryName}
         </LocaleLink>
         <div className="flex items-center gap-4">
           <nav aria-label={t('primaryNav')}>
             <ul className="flex gap-4 text-sm font-medium">
               <li>
-                <LocaleLink href="/" className="text-slate-800 hover:text-blue-800 hover:underline">
+                <LocaleLink href="/" className="text-ink hover:text-accent hover:underline">
                   {t('directory')}
                 </LocaleLink>
               </li>
               <li>
-                <LocaleLink
-                  href="/about"
-                  className="text-slate-800 hover:text-blue-800 hover:underline"
-                >
+                <LocaleLink href="/about" className="text-ink hover:text-accent hover:underline">
                   {t('about')}
                 </LocaleLink>
               </li>

@@ -82,7 +82,7 @@ export function Markdown({
   }) as HastRoot;
   nameTaskCheckboxes(hast);
   return (
-    <div className="prose prose-slate max-w-none prose-a:text-blue-800">
+    <div className="prose prose-slate max-w-none prose-a:text-accent dark:prose-invert">
       {toJsxRuntime(hast, { Fragment, jsx, jsxs, components })}
     </div>
   );

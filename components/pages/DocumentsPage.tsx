@@ -56,7 +56,7 @@ export async function DocumentsPage(props: DocumentsPageProps) {
       ) : documents.total > 0 ? (
         // A stale or hand-made link past the last page: say so, and lead back to the start.
         <EmptyState message={t('pageEmpty', { page })}>
-          <LocaleLink href={basePath} className="text-blue-800 underline">
+          <LocaleLink href={basePath} className="text-accent underline">
             {t('firstPage')}
           </LocaleLink>
         </EmptyState>

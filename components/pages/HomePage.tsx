@@ -50,7 +50,7 @@ export async function HomePage(props: HomeProps) {
       <JsonLd data={webSiteJsonLd(frame)} />
       <JsonLd data={listingItemListJsonLd(model)} />
       <h1 className="text-3xl font-bold">{texts.heading}</h1>
-      <p className="mt-2 max-w-3xl text-slate-700">{texts.intro}</p>
+      <p className="mt-2 max-w-3xl text-ink-muted">{texts.intro}</p>
       <IslandMessages island="directory" locale={view.locale}>
         <DirectoryBrowser
           locale={view.locale}

@@ -85,7 +85,7 @@ export async function ReviewsPage(props: ReviewsPageProps) {
             // A stale or hand-made link past the last page: say so, and lead back to the start.
             <div className="mt-8">
               <EmptyState message={t('pageEmpty', { page })}>
-                <LocaleLink href={basePath} className="text-blue-800 underline">
+                <LocaleLink href={basePath} className="text-accent underline">
                   {t('firstPage')}
                 </LocaleLink>
               </EmptyState>

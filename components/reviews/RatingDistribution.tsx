@@ -12,9 +12,7 @@ export function RatingDistribution({ distribution, count }: RatingDistributionPr
   const format = useFormatter();
   return (
     <table className="w-full max-w-md text-sm">
-      <caption className="mb-2 text-left font-medium text-slate-800">
-        {t('distributionCaption')}
-      </caption>
+      <caption className="mb-2 text-left font-medium text-ink">{t('distributionCaption')}</caption>
       <thead className="sr-only">
         <tr>
           <th scope="col">{t('starsColumn')}</th>
@@ -29,7 +27,7 @@ export function RatingDistribution({ distribution, count }: RatingDistributionPr
             <tr key={stars}>
               <th
                 scope="row"
-                className="whitespace-nowrap py-1 pr-3 text-left font-normal text-slate-800"
+                className="whitespace-nowrap py-1 pr-3 text-left font-normal text-ink"
               >
                 {t('stars', { stars })}
               </th>
@@ -37,19 +35,19 @@ export function RatingDistribution({ distribution, count }: RatingDistributionPr
                 <span className="flex items-center gap-2">
                   <span
                     aria-hidden="true"
-                    className="block h-2.5 flex-1 overflow-hidden rounded bg-slate-200"
+                    className="block h-2.5 flex-1 overflow-hidden rounded bg-surface-strong"
                   >
                     <span
-                      className="block h-full rounded bg-amber-500"
+                      className="block h-full rounded bg-star"
                       style={{ width: `${share * 100}%` }}
                     />
                   </span>
-                  <span className="w-12 text-right tabular-nums text-slate-800">
+                  <span className="w-12 text-right tabular-nums text-ink">
                     {format.number(share, { style: 'percent', maximumFractionDigits: 0 })}
                   </span>
                 </span>
               </td>
-              <td className="py-1 pl-3 text-right tabular-nums text-slate-700">
+              <td className="py-1 pl-3 text-right tabular-nums text-ink-muted">
                 {format.number(distribution[stars])}
               </td>
             </tr>

@@ -11,15 +11,12 @@ export function RatingSummary({ summary }: { summary: ReviewSummary }) {
   const t = useTranslations('Reviews');
   const format = useFormatter();
   return (
-    <section
-      aria-labelledby="rating-summary-heading"
-      className="rounded-lg border border-slate-200 p-5"
-    >
+    <section aria-labelledby="rating-summary-heading" className="rounded-lg border border-line p-5">
       <h2 id="rating-summary-heading" className="text-xl font-semibold">
         {t('summaryHeading')}
       </h2>
       {summary.average === null ? (
-        <p className="mt-3 text-slate-700">{t('noRatings')}</p>
+        <p className="mt-3 text-ink-muted">{t('noRatings')}</p>
       ) : (
         <div className="mt-3 flex flex-wrap items-start gap-x-10 gap-y-4">
           <div data-testid="rating-average">
@@ -32,7 +29,7 @@ export function RatingSummary({ summary }: { summary: ReviewSummary }) {
               </span>
               <StarRating rating={roundedAverage(summary.average)} size="large" />
             </p>
-            <p className="mt-1 text-sm text-slate-700">
+            <p className="mt-1 text-sm text-ink-muted">
               {t(summary.complete ? 'basedOn' : 'basedOnPartial', { count: summary.count })}
             </p>
           </div>

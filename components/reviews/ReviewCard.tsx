@@ -9,9 +9,9 @@ export function ReviewCard({ review }: { review: Review }) {
   const format = useFormatter();
   const author = review.author || t('anonymous');
   return (
-    <article className="border-b border-slate-200 py-5 last:border-b-0" data-testid="review">
+    <article className="border-b border-line py-5 last:border-b-0" data-testid="review">
       <h3 className="text-lg font-semibold">{review.title || t('untitled', { author })}</h3>
-      <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+      <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
         {review.rating === null ? (
           <span>{t('noRating')}</span>
         ) : (
@@ -27,7 +27,7 @@ export function ReviewCard({ review }: { review: Review }) {
           </span>
         )}
       </div>
-      {review.content && <PlainText text={review.content} className="mt-3 text-slate-800" />}
+      {review.content && <PlainText text={review.content} className="mt-3 text-ink" />}
     </article>
   );
 }

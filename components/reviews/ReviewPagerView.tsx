@@ -60,11 +60,11 @@ export function ReviewPagerView({ slug, locale, initial, basePath }: ReviewPager
         {isLoading ? t('loading') : t('loaded', { page: shown.page, totalPages: shown.totalPages })}
       </p>
       {error && !isLoading && (
-        <p role="alert" className="mt-3 text-red-800">
+        <p role="alert" className="mt-3 text-danger">
           {t('loadError')}{' '}
           <a
             href={localizedPath(locale, pageHref(basePath, page))}
-            className="text-blue-800 underline"
+            className="text-accent underline"
           >
             {t('openPage', { page })}
           </a>

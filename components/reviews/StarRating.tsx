@@ -35,12 +35,12 @@ export function StarRating({ rating, size = 'small' }: StarRatingProps) {
         {t('outOf', { rating: format.number(clamped, { maximumFractionDigits: 1 }) })}
       </span>
       <span aria-hidden="true" className={`relative inline-block ${height}`}>
-        <Stars className={`${height} text-slate-300`} />
+        <Stars className={`${height} text-star-empty`} />
         <span
           className="absolute inset-y-0 left-0 overflow-hidden"
           style={{ width: `${(clamped / 5) * 100}%` }}
         >
-          <Stars className={`${height} text-amber-500`} />
+          <Stars className={`${height} text-star`} />
         </span>
       </span>
     </span>

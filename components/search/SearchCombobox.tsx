@@ -107,7 +107,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
 
   return (
     <div className="relative">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+      <label htmlFor={id} className="text-sm font-medium text-ink">
         {label}
       </label>
       <input
@@ -145,7 +145,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
         role="listbox"
         aria-label={t('suggestionsLabel')}
         hidden={!open}
-        className="absolute inset-x-0 z-20 mt-1 max-h-80 overflow-y-auto rounded border border-slate-400 bg-white py-1 shadow-lg"
+        className="absolute inset-x-0 z-20 mt-1 max-h-80 overflow-y-auto rounded border border-line-strong bg-surface py-1 shadow-lg"
       >
         {GROUPS.map((kind) => {
           const members = options
@@ -156,7 +156,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
             <div key={kind} role="group" aria-label={t(GROUP_LABEL[kind])}>
               <div
                 aria-hidden="true"
-                className="px-3 pt-2 text-xs font-semibold text-slate-600 uppercase"
+                className="px-3 pt-2 text-xs font-semibold text-ink-muted uppercase"
               >
                 {t(GROUP_LABEL[kind])}
               </div>
@@ -169,7 +169,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
                   // The input keeps focus: a pointer press must not blur it before the click.
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => pick(option)}
-                  className={`cursor-pointer px-3 py-2 text-slate-900 ${at === current ? 'bg-blue-100' : 'hover:bg-slate-100'}`}
+                  className={`cursor-pointer px-3 py-2 text-ink ${at === current ? 'bg-accent-soft' : 'hover:bg-surface-muted'}`}
                 >
                   {option.name}
                 </div>

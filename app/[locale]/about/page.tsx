@@ -31,7 +31,7 @@ export default async function AboutPage({ params }: AboutPageProps) {
   setRequestLocale(frame.locale);
   const t = await getTranslations('About');
   return (
-    <article className="prose prose-slate max-w-3xl prose-a:text-blue-800">
+    <article className="prose prose-slate max-w-3xl prose-a:text-accent dark:prose-invert">
       <JsonLd data={directoryOrganizationJsonLd(frame)} />
       <JsonLd data={webSiteJsonLd(frame)} />
       <JsonLd data={datasetJsonLd(model)} />

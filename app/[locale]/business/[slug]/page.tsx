@@ -63,7 +63,7 @@ export default async function BusinessPage({ params }: BusinessPageProps) {
       </div>
       <div className="mt-8 grid gap-10 lg:grid-cols-[2fr_1fr]">
         <div className="min-w-0 space-y-6">
-          {business.description && <p className="text-lg text-slate-800">{business.description}</p>}
+          {business.description && <p className="text-lg text-ink">{business.description}</p>}
           {business.markdown && (
             <section aria-labelledby="about-heading">
               <h2 id="about-heading" className="sr-only">
@@ -84,7 +84,7 @@ export default async function BusinessPage({ params }: BusinessPageProps) {
           <TermList id="areas-heading" title={t('areas')} terms={business.areas} />
           <TermList id="tags-heading" title={t('tags')} terms={business.tags} />
           {business.updatedAt && (
-            <p className="text-sm text-slate-700">
+            <p className="text-sm text-ink-muted">
               {t('lastUpdated', {
                 date: format.dateTime(new Date(business.updatedAt), { dateStyle: 'long' }),
               })}

@@ -53,7 +53,7 @@ export default async function FaqPage({ params }: FaqPageProps) {
           <JsonLd data={jsonLd} />
           <FaqSections faq={faq} />
           {faq.updatedAt && (
-            <p className="mt-6 text-sm text-slate-700">
+            <p className="mt-6 text-sm text-ink-muted">
               <DateLine namespace="Faq" messageKey="updated" iso={faq.updatedAt} />
             </p>
           )}

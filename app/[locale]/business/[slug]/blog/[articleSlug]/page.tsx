@@ -51,7 +51,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
     >
       <JsonLd data={articleJsonLd(model)} />
       <ArticleDates article={article} />
-      {article.description && <p className="mt-4 text-lg text-slate-800">{article.description}</p>}
+      {article.description && <p className="mt-4 text-lg text-ink">{article.description}</p>}
       {/*
         The body is the Markdown `content`, rendered by our own Markdown component (raw HTML
         skipped, URL policy applied). The API's `contentPublic` HTML twin is deliberately not
@@ -63,12 +63,12 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
         </section>
       )}
       {article.keywords.length > 0 && (
-        <p className="mt-6 text-sm text-slate-700">
+        <p className="mt-6 text-sm text-ink-muted">
           {t('keywords', { keywords: article.keywords.join(', ') })}
         </p>
       )}
       <p className="mt-6">
-        <LocaleLink href={model.listPath} className="text-blue-800 underline">
+        <LocaleLink href={model.listPath} className="text-accent underline">
           {t('backToList', { name: business.name })}
         </LocaleLink>
       </p>

@@ -65,18 +65,18 @@ export default async function CatalogItemPage({ params }: CatalogItemPageProps) 
           additionalImageUrls={item.additionalImageUrls}
         />
         <div className="min-w-0 space-y-4">
-          {item.description && <p className="text-lg text-slate-800">{item.description}</p>}
+          {item.description && <p className="text-lg text-ink">{item.description}</p>}
           <ItemFacts item={item} locale={locale} showType />
           {item.facts.price !== null &&
             item.facts.price.amount > 0 &&
             item.facts.price.currency === null && (
-              <p className="text-sm text-slate-700">{t('priceNote')}</p>
+              <p className="text-sm text-ink-muted">{t('priceNote')}</p>
             )}
           {offersCalendar(item) && (
             <p>
               <a
                 href={eventCalendarUrl(business.slug, item.slug, locale)}
-                className="text-blue-800 underline"
+                className="text-accent underline"
                 data-testid="item-calendar"
                 download
               >
@@ -89,7 +89,7 @@ export default async function CatalogItemPage({ params }: CatalogItemPageProps) 
               <a
                 href={item.fullUrl}
                 rel="nofollow noopener"
-                className="text-blue-800 underline"
+                className="text-accent underline"
                 data-testid="item-full-url"
               >
                 {t('fullUrl')}
@@ -123,7 +123,7 @@ export default async function CatalogItemPage({ params }: CatalogItemPageProps) 
         </section>
       )}
       <p className="mt-10">
-        <LocaleLink href={model.listPath} className="text-blue-800 underline">
+        <LocaleLink href={model.listPath} className="text-accent underline">
           {t('backToCatalog', { name: business.name })}
         </LocaleLink>
       </p>

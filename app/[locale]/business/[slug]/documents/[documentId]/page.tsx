@@ -70,7 +70,7 @@ export default async function DocumentPage({ params }: DocumentPageProps) {
           />
         )}
         <div className="min-w-0 flex-1 space-y-4">
-          {document.description && <p className="text-lg text-slate-800">{document.description}</p>}
+          {document.description && <p className="text-lg text-ink">{document.description}</p>}
           <section aria-labelledby="document-details">
             <h2 id="document-details" className="sr-only">
               {t('details')}
@@ -87,7 +87,7 @@ export default async function DocumentPage({ params }: DocumentPageProps) {
               <a
                 href={fileUrl}
                 rel="nofollow noopener"
-                className="inline-block rounded bg-blue-800 px-4 py-2 font-semibold text-white hover:bg-blue-900"
+                className="inline-block rounded bg-accent px-4 py-2 font-semibold text-on-accent hover:bg-accent-strong"
               >
                 {document.type === 'OTHER'
                   ? t('openFile')
@@ -106,7 +106,7 @@ export default async function DocumentPage({ params }: DocumentPageProps) {
         </section>
       )}
       <p className="mt-6">
-        <LocaleLink href={model.listPath} className="text-blue-800 underline">
+        <LocaleLink href={model.listPath} className="text-accent underline">
           {t('backToList', { name: business.name })}
         </LocaleLink>
       </p>
