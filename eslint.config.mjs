@@ -23,6 +23,7 @@ const LAYERS = [
       'testing',
       'pages',
       'places',
+      'shared-cache',
     ],
   },
   { type: 'api', folders: ['api'] },

@@ -7,6 +7,9 @@
  * - keep the internal path of a rewrite out of text and JSON files
  *   (lib/http/hide-rewrite-target.ts);
  * - answer a route handler's ETag with a 304 (lib/http/conditional-get.ts).
+ * With REDIS_URL set, this instance also listens for the revalidations other instances receive
+ * and reloads its in-memory caches (the directory index) when the API answered
+ * (lib/shared-cache/revalidation-bus.ts).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
@@ -16,5 +19,12 @@ export async function register() {
     await import('./lib/resilience/install-unavailable-response');
     await import('./lib/http/install-hide-rewrite-target');
     await import('./lib/http/install-conditional-get');
+    if (process.env.REDIS_URL) {
+      const { joinRevalidationBus } = await import('./lib/shared-cache/revalidation-bus');
+      const { clearMemoryCaches } = await import('./lib/directory/memory-caches');
+      joinRevalidationBus(async (notice) => {
+        if (notice.fresh) await clearMemoryCaches();
+      });
+    }
   }
 }

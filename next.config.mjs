@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { addCompileHints } from './lib/build/compile-hints.mjs';
 import { securityHeaders } from './lib/security/security-headers.mjs';
@@ -10,12 +14,34 @@ function cacheMemoryBytes(value) {
   return Math.min(1024, megabytes) * 1024 * 1024;
 }
 
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+/**
+ * With REDIS_URL set at `next start`, every instance shares one cache on Redis
+ * (lib/shared-cache/cache-handler.mjs). Never during `next build`: a build needs no Redis, and
+ * its keys are named after the build's id, which the build is still writing.
+ */
+function sharedCacheHandler(phase) {
+  if (!process.env.REDIS_URL || phase === PHASE_PRODUCTION_BUILD) return {};
+  return {
+    cacheHandler: fileURLToPath(new URL('./lib/shared-cache/cache-handler.mjs', import.meta.url)),
+  };
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
   // Lets several builds of one checkout coexist (parallel e2e runs, the bench).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  // One build for every instance: the same deployment id in the HTML one instance serves and the
+  // chunks another serves, read again by `next start` (NEXT_DEPLOYMENT_ID, the same for build
+  // and start, names a release). A deployment id makes Next's build id constant, so each build
+  // gets a fresh one of its own: the shared cache's keys are named after it.
+  deploymentId: `open-business-directory-${version.replace(/[^\w-]/g, '-')}`,
+  generateBuildId: async () => randomUUID(),
+  // The Redis client is loaded by Node, not bundled (the cache handler loads it the same way).
+  serverExternalPackages: ['@redis/client'],
   // The in-memory layer of Next's cache (pages and the parsed API answers; the rest is on
   // disk). Next's default of 50 MB counts serialized size, and the objects behind it take a
   // few times that in the heap: a companion file that reads every business fills it, and at
@@ -43,4 +69,6 @@ const nextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+export default function config(phase) {
+  return withNextIntl({ ...nextConfig, ...sharedCacheHandler(phase) });
+}

@@ -23,7 +23,9 @@ export interface ServerOptions {
   cwd: string;
   env?: Record<string, string>;
   /** A URL that answers below 500 once the server is ready. */
-  readyUrl: string;
+  readyUrl?: string;
+  /** Or any other readiness check, for a server that does not speak HTTP (Redis). */
+  isReady?: () => Promise<boolean>;
   readyTimeoutMs?: number;
   /** Receives what the server prints on stderr, as it comes (the e2e suite shows it). */
   onStderr?: (chunk: string) => void;
@@ -52,26 +54,35 @@ export async function stopProcessGroup(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Resolves once `url` answers below 500; fails if the process exits or time runs out. */
-export async function waitUntilAnswering(
-  url: string,
+/** Resolves once `isReady` does; fails if the process exits or time runs out. */
+export async function waitUntilReady(
+  what: string,
+  isReady: () => Promise<boolean>,
   child: ChildProcess,
   timeoutMs: number,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
-      throw new Error(`the server exited with ${child.exitCode} before answering ${url}`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-      await response.body?.cancel();
-      if (response.status < 500) return;
-    } catch {
-      // Not listening yet.
-    }
+      throw new Error(`the server exited with ${child.exitCode} before answering ${what}`);
+    if (await isReady().catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+  throw new Error(`${what} did not answer within ${timeoutMs} ms`);
+}
+
+/** Resolves once `url` answers below 500; fails if the process exits or time runs out. */
+export function waitUntilAnswering(
+  url: string,
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<void> {
+  const answers = async () => {
+    const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+    await response.body?.cancel();
+    return response.status < 500;
+  };
+  return waitUntilReady(url, answers, child, timeoutMs);
 }
 
 /** Starts a server in its own process group and waits until it answers. */
@@ -95,8 +106,11 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   const pid = child.pid;
   if (pid === undefined) throw new Error(`${options.name} did not start`);
   const stop = () => stopProcessGroup(child);
+  const timeoutMs = options.readyTimeoutMs ?? 120_000;
   try {
-    await waitUntilAnswering(options.readyUrl, child, options.readyTimeoutMs ?? 120_000);
+    if (options.isReady) await waitUntilReady(options.name, options.isReady, child, timeoutMs);
+    else if (options.readyUrl) await waitUntilAnswering(options.readyUrl, child, timeoutMs);
+    else throw new Error('neither readyUrl nor isReady');
   } catch (error) {
     await stop();
     const reason = error instanceof Error ? error.message : String(error);

@@ -4,6 +4,7 @@ import { errorBody } from '@/lib/routes/json-response';
 import { LISTING_PAGE_ROUTES, LISTING_TWIN_ROUTES } from '@/lib/urls/listing-routes';
 import { clearMemoryCaches } from '@/lib/directory/memory-caches';
 import { readRevalidateRequest } from '@/lib/resilience/revalidate-request';
+import { announceRevalidation } from '@/lib/shared-cache/revalidation-bus';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -15,6 +16,9 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
  * page, twin or companion file waits for fresh data. When it does not, cached pages must not be
  * thrown away for errors: the data is only marked stale ('max'), every page keeps being served,
  * and the first visits after the API is back refresh it in the background (202).
+ *
+ * With several instances sharing Redis, the tags are expired in Redis for all of them, and
+ * `instances` says how many reloaded their in-memory caches before this answer.
  */
 export async function POST(request: Request): Promise<Response> {
   const parsed = await readRevalidateRequest(request, process.env.REVALIDATE_SECRET);
@@ -31,12 +35,16 @@ export async function POST(request: Request): Promise<Response> {
   for (const tag of tags) revalidateTag(tag, fresh ? { expire: 0 } : 'max');
   // The in-memory caches (the directory index) are reloaded before the cached listing pages are
   // expired: those pages read the index, not tagged API data, and must re-render from the new one.
-  const memoryCaches = fresh ? await clearMemoryCaches() : [];
+  // Other instances (REDIS_URL) reload theirs at the same time and acknowledge it.
+  const [memoryCaches, instances] = await Promise.all([
+    fresh ? clearMemoryCaches() : Promise.resolve([]),
+    announceRevalidation({ slug: parsed.slug, fresh }),
+  ]);
   if (fresh)
     for (const route of [...LISTING_PAGE_ROUTES, ...LISTING_TWIN_ROUTES])
       revalidatePath(route, 'page');
   return Response.json(
-    { revalidated: true, fresh, slug: parsed.slug, tags, memoryCaches },
+    { revalidated: true, fresh, slug: parsed.slug, tags, memoryCaches, instances },
     { status: fresh ? 200 : 202, headers: NO_STORE },
   );
 }

@@ -1,0 +1,82 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startRedisServer, type RedisServer } from '@/lib/testing/redis-server';
+import {
+  createRevalidationBus,
+  type RevalidationBus,
+  type RevalidationNotice,
+} from './revalidation-bus';
+
+/* Three instances' buses on one real redis-server. */
+
+let redis: RedisServer;
+const buses: RevalidationBus[] = [];
+
+beforeAll(async () => {
+  redis = await startRedisServer();
+}, 30_000);
+
+afterAll(async () => {
+  await redis?.stop();
+});
+
+afterEach(async () => {
+  for (const bus of buses.splice(0)) await bus.close();
+});
+
+function bus(onNotice: (notice: RevalidationNotice) => Promise<unknown>, ackTimeoutMs = 2_000) {
+  const created = createRevalidationBus(
+    { url: redis.url, prefix: 'bus-test', timeoutMs: 300, pauseMs: 300 },
+    onNotice,
+    { ackTimeoutMs },
+  );
+  buses.push(created);
+  return created;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+describe('the revalidation bus', () => {
+  it('has every other instance refresh before the answer, and counts them', async () => {
+    const seen: string[] = [];
+    const refreshed = (name: string) => async (notice: RevalidationNotice) => {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      seen.push(`${name}:${notice.slug}:${notice.fresh}`);
+    };
+    const a = bus(refreshed('a'));
+    bus(refreshed('b'));
+    bus(refreshed('c'));
+    await settle();
+    const report = await a.announce({ slug: 'boulangerie', fresh: true });
+    expect(report).toEqual({ shared: true, reached: 3, acknowledged: 3 });
+    // The announcing instance refreshes itself; the notice is for the others.
+    expect(seen.sort()).toEqual(['b:boulangerie:true', 'c:boulangerie:true']);
+  });
+
+  it('reports the instances that did not acknowledge in time', async () => {
+    const a = bus(async () => {}, 300);
+    bus(() => new Promise((resolve) => setTimeout(resolve, 2_000)));
+    await settle();
+    expect(await a.announce({ slug: null, fresh: true })).toEqual({
+      shared: true,
+      reached: 2,
+      acknowledged: 1,
+    });
+  });
+
+  it('answers for this instance alone, at once, while Redis is down', async () => {
+    const a = bus(async () => {});
+    await settle();
+    await redis.pause();
+    try {
+      const started = Date.now();
+      expect(await a.announce({ slug: null, fresh: true })).toEqual({
+        shared: false,
+        reached: 1,
+        acknowledged: 1,
+      });
+      expect(Date.now() - started).toBeLessThan(1_000);
+    } finally {
+      await redis.restart();
+    }
+  }, 20_000);
+});

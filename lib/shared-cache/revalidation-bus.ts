@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { createFailFastClient, createRedisLink, type RedisLink } from './redis-link.mjs';
+import { redisSettings, type RedisSettings } from './redis-settings.mjs';
+
+/*
+ * POST /api/revalidate on one instance reaches every instance through Redis pub/sub: the
+ * instance that received it publishes a notice, every other instance reloads its in-memory
+ * caches (the directory index) and answers with an acknowledgement, and the first one waits a
+ * bounded time for them, so its answer says how many instances are up to date. The cache tags
+ * themselves need no message: they are expired in Redis, where every instance reads them.
+ */
+
+export interface RevalidationNotice {
+  slug: string | null;
+  /** Whether the API answered: only then are the in-memory caches reloaded. */
+  fresh: boolean;
+}
+
+export interface InstancesReport {
+  /** Whether the notice went through Redis (false: only this instance was refreshed). */
+  shared: boolean;
+  /** Instances listening when the notice was published, this one included. */
+  reached: number;
+  /** Instances that refreshed before the answer, this one included. */
+  acknowledged: number;
+}
+
+export interface RevalidationBus {
+  announce(notice: RevalidationNotice): Promise<InstancesReport>;
+  close(): Promise<void>;
+}
+
+type Message =
+  | ({ type: 'notice'; id: string; from: string } & RevalidationNotice)
+  | { type: 'ack'; id: string; from: string };
+
+const ONLY_THIS_INSTANCE: InstancesReport = { shared: false, reached: 1, acknowledged: 1 };
+
+function parseMessage(text: string): Message | null {
+  try {
+    const message = JSON.parse(text) as Message;
+    return typeof message?.id === 'string' && typeof message.from === 'string' ? message : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createRevalidationBus(
+  settings: RedisSettings,
+  onNotice: (notice: RevalidationNotice) => Promise<unknown>,
+  { ackTimeoutMs = 10_000 }: { ackTimeoutMs?: number } = {},
+): RevalidationBus {
+  const channel = `${settings.prefix}:revalidate`;
+  const self = randomUUID();
+  const link: RedisLink = createRedisLink({ ...settings, name: 'revalidation' });
+  const subscriber = createFailFastClient(settings.url, settings);
+  const waiting = new Map<string, { acks: Set<string>; expected: number; done: () => void }>();
+  let closed = false;
+
+  const publish = (message: Message) =>
+    link.call((client) => client.publish(channel, JSON.stringify(message)), 'publish');
+
+  async function receive(text: string) {
+    const message = parseMessage(text);
+    if (!message || message.from === self) return;
+    if (message.type === 'ack') {
+      const wait = waiting.get(message.id);
+      if (!wait) return;
+      wait.acks.add(message.from);
+      if (wait.acks.size >= wait.expected) wait.done();
+      return;
+    }
+    try {
+      await onNotice({ slug: message.slug, fresh: message.fresh });
+      await publish({ type: 'ack', id: message.id, from: self });
+    } catch (error) {
+      console.warn('[revalidation] could not refresh after a notice', error);
+    }
+  }
+
+  // Subscribes once connected; node-redis subscribes again by itself after a reconnection.
+  async function subscribe() {
+    while (!closed) {
+      try {
+        if (!subscriber.isOpen) await subscriber.connect();
+        await subscriber.subscribe(channel, (text) => void receive(text));
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, settings.pauseMs));
+      }
+    }
+  }
+  void subscribe();
+
+  return {
+    async announce(notice) {
+      const id = randomUUID();
+      // Waiting starts before the notice goes out: an acknowledgement may come back first.
+      const acks = new Set<string>();
+      let finish = () => {};
+      const allAcknowledged = new Promise<void>((resolve) => (finish = resolve));
+      const wait = { acks, expected: Number.POSITIVE_INFINITY, done: finish };
+      waiting.set(id, wait);
+      try {
+        const listening = await publish({ type: 'notice', id, from: self, ...notice });
+        const reached = subscriber.isReady && listening > 0 ? listening : listening + 1;
+        wait.expected = reached - 1;
+        if (acks.size < wait.expected) {
+          let timer: NodeJS.Timeout | undefined;
+          await Promise.race([
+            allAcknowledged,
+            new Promise((resolve) => (timer = setTimeout(resolve, ackTimeoutMs))),
+          ]);
+          clearTimeout(timer);
+        }
+        return { shared: true, reached, acknowledged: 1 + Math.min(acks.size, wait.expected) };
+      } catch {
+        return ONLY_THIS_INSTANCE;
+      } finally {
+        waiting.delete(id);
+      }
+    },
+    async close() {
+      closed = true;
+      await Promise.allSettled([link.close(), subscriber.close()]);
+    },
+  };
+}
+
+const BUS = Symbol.for('open-business-directory.revalidation-bus');
+type BusHolder = { [BUS]?: RevalidationBus };
+
+/** Starts the process's bus when REDIS_URL is set (instrumentation.ts, once per server). */
+export function joinRevalidationBus(
+  onNotice: (notice: RevalidationNotice) => Promise<unknown>,
+): void {
+  const settings = redisSettings();
+  const holder = globalThis as BusHolder;
+  if (settings && !holder[BUS]) holder[BUS] = createRevalidationBus(settings, onNotice);
+}
+
+/**
+ * Tells the other instances, when there are any, and waits for their acknowledgements;
+ * without Redis this instance is the only one.
+ */
+export function announceRevalidation(notice: RevalidationNotice): Promise<InstancesReport> {
+  const bus = (globalThis as BusHolder)[BUS];
+  return bus ? bus.announce(notice) : Promise.resolve(ONLY_THIS_INSTANCE);
+}

@@ -1,0 +1,16 @@
+export interface TagState {
+  stale?: number;
+  expired?: number;
+}
+export declare function revalidatedTagState(
+  existing: TagState | undefined,
+  now: number,
+  durations?: { expire?: number },
+): TagState;
+export declare function parseTagState(text: unknown): TagState | null;
+export declare function entryFreshness(
+  states: (TagState | null | undefined)[],
+  lastModified: number,
+  now?: number,
+): 'expired' | 'stale' | 'fresh';
+export declare function entryTags(entry: unknown, ctx?: unknown): string[];

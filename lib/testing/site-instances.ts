@@ -1,0 +1,100 @@
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { freePort } from './free-port';
+import { startServer, type ServerProcess } from './processes';
+
+/*
+ * Several `next start` instances of one production build, on free ports of 127.0.0.1, as a load
+ * balancer would run them: the e2e specs of the shared cache and of the proxy start them here.
+ * They run from one private copy of the build without its runtime caches, so they start cold and
+ * nothing they render reaches the suite's other servers.
+ */
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+/**
+ * Where `next start` keeps what it renders and fetches at run time, inside the build folder:
+ * the data cache (cache/) and the pages ISR rendered on demand (server/route-cache/).
+ */
+const RUNTIME_CACHES = new Set(['cache', path.join('server', 'route-cache')]);
+
+/** A copy of the build (`name` beside it) without its runtime caches; returns its folder name. */
+export function privateBuild(distDir: string, name: string, root = REPO_ROOT): string {
+  const copy = `${distDir}-${name}`;
+  rmSync(path.join(root, copy), { recursive: true, force: true });
+  cpSync(path.join(root, distDir), path.join(root, copy), {
+    recursive: true,
+    filter: (source) => !RUNTIME_CACHES.has(path.relative(path.join(root, distDir), source)),
+  });
+  return copy;
+}
+
+export interface SiteInstancesOptions {
+  count: number;
+  /** The Directory API every instance reads (DIRECTORY_API_URL). */
+  apiUrl: string;
+  /** The same extra environment for every instance (REDIS_URL, REVALIDATE_SECRET, …). */
+  env?: Record<string, string>;
+  /** The build to run; NEXT_DIST_DIR or `.next` by default. */
+  distDir?: string;
+  /** A path every instance answers once ready. */
+  readyPath?: string;
+  onStderr?: (instance: number, chunk: string) => void;
+}
+
+export interface SiteInstances {
+  ports: number[];
+  urls: string[];
+  /** The private copy of the build they all run. */
+  distDir: string;
+  /** Stops instance `index` (it keeps its port), and starts it again. */
+  stopInstance(index: number): Promise<void>;
+  startInstance(index: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startSiteInstances(options: SiteInstancesOptions): Promise<SiteInstances> {
+  const ports: number[] = [];
+  for (let index = 0; index < options.count; index++) ports.push(await freePort());
+  const distDir = privateBuild(
+    options.distDir ?? process.env.NEXT_DIST_DIR ?? '.next',
+    `instances-${ports[0]}`,
+  );
+  const servers: (ServerProcess | null)[] = ports.map(() => null);
+  const urls = ports.map((port) => `http://127.0.0.1:${port}`);
+
+  // No `-H 127.0.0.1` (vercel/next.js#94745); Next's default host answers on 127.0.0.1 too.
+  const startInstance = async (index: number) => {
+    const port = ports[index]!;
+    servers[index] = await startServer({
+      name: `next start :${port}`,
+      command: 'npx',
+      args: ['next', 'start', '-p', String(port)],
+      cwd: REPO_ROOT,
+      env: {
+        DIRECTORY_API_URL: options.apiUrl,
+        NEXT_DIST_DIR: distDir,
+        PORT: String(port),
+        ...options.env,
+      },
+      readyUrl: `${urls[index]}${options.readyPath ?? '/robots.txt'}`,
+      readyTimeoutMs: 60_000,
+      onStderr: (chunk) => options.onStderr?.(index, chunk),
+    });
+  };
+  const stopInstance = async (index: number) => {
+    await servers[index]?.stop();
+    servers[index] = null;
+  };
+  const stop = async () => {
+    await Promise.all(servers.map((_, index) => stopInstance(index)));
+    rmSync(path.join(REPO_ROOT, distDir), { recursive: true, force: true });
+  };
+  try {
+    for (let index = 0; index < ports.length; index++) await startInstance(index);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { ports, urls, distDir, stopInstance, startInstance, stop };
+}
