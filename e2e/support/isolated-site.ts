@@ -66,50 +66,33 @@ function start(
   });
 }
 
-export async function startIsolatedSite(options: IsolatedSiteOptions): Promise<IsolatedSite> {
-  const apiUrl = `http://127.0.0.1:${options.apiPort}`;
-  const siteUrl = `http://127.0.0.1:${options.sitePort}`;
-  const servers: ServerProcess[] = [];
-  const distDir = privateBuild(
-    process.env.NEXT_DIST_DIR ?? '.next',
-    `isolated-${options.sitePort}`,
-  );
-  const stop = async () => {
-    for (const server of servers.reverse()) await server.stop();
-    rmSync(path.join(ROOT, distDir), { recursive: true, force: true });
-  };
-  try {
-    servers.push(
-      await start(
-        'sample API',
-        ['tsx', 'sample-api/main.ts'],
-        {
-          SAMPLE_API_PORT: String(options.apiPort),
-          SAMPLE_API_SITE_URL: 'http://localhost:3000',
-          ...options.apiEnv,
-        },
-        `${apiUrl}/__control/stats`,
-      ),
-    );
-    // Same as playwright.config.ts: no `-H 127.0.0.1` (vercel/next.js#94745).
-    servers.push(
-      await start(
-        'next start',
-        ['next', 'start', '-p', String(options.sitePort)],
-        {
-          DIRECTORY_API_URL: apiUrl,
-          NEXT_DIST_DIR: distDir,
-          PORT: String(options.sitePort),
-          ...options.siteEnv,
-        },
-        `${siteUrl}/robots.txt`,
-      ),
-    );
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+export interface PrivateSampleApi {
+  apiUrl: string;
+  setFault(fault: Fault): Promise<void>;
+  /** Upstream requests the sample API has served since the last reset. */
+  upstreamRequests(): Promise<number>;
+  /** The same, by path. */
+  upstreamRequestsByPath(): Promise<Record<string, number>>;
+  resetUpstreamStats(): Promise<void>;
+  stop(): Promise<void>;
+}
 
+/** A sample API of the spec's own, whose faults and request counts no other spec sees. */
+export async function startPrivateSampleApi(
+  apiPort: number,
+  apiEnv: Record<string, string> = {},
+): Promise<PrivateSampleApi> {
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const server = await start(
+    'sample API',
+    ['tsx', 'sample-api/main.ts'],
+    {
+      SAMPLE_API_PORT: String(apiPort),
+      SAMPLE_API_SITE_URL: 'http://localhost:3000',
+      ...apiEnv,
+    },
+    `${apiUrl}/__control/stats`,
+  );
   const control = async (pathname: string, body?: unknown) => {
     const response = await fetch(`${apiUrl}${pathname}`, {
       method: body === undefined ? 'GET' : 'POST',
@@ -119,9 +102,7 @@ export async function startIsolatedSite(options: IsolatedSiteOptions): Promise<I
     if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`);
     return (await response.json()) as Record<string, unknown>;
   };
-
   return {
-    siteUrl,
     apiUrl,
     async setFault(fault) {
       await control('/__control/fault', fault);
@@ -130,9 +111,48 @@ export async function startIsolatedSite(options: IsolatedSiteOptions): Promise<I
       const stats = await control('/__control/stats');
       return Number(stats.requests);
     },
+    async upstreamRequestsByPath() {
+      const stats = await control('/__control/stats');
+      return (stats.byPath ?? {}) as Record<string, number>;
+    },
     async resetUpstreamStats() {
       await control('/__control/stats/reset', {});
     },
-    stop,
+    stop: () => server.stop(),
   };
+}
+
+export async function startIsolatedSite(options: IsolatedSiteOptions): Promise<IsolatedSite> {
+  const siteUrl = `http://127.0.0.1:${options.sitePort}`;
+  const distDir = privateBuild(
+    process.env.NEXT_DIST_DIR ?? '.next',
+    `isolated-${options.sitePort}`,
+  );
+  let api: PrivateSampleApi | undefined;
+  let site: ServerProcess | undefined;
+  const stop = async () => {
+    await site?.stop();
+    await api?.stop();
+    rmSync(path.join(ROOT, distDir), { recursive: true, force: true });
+  };
+  try {
+    api = await startPrivateSampleApi(options.apiPort, options.apiEnv);
+    // Same as playwright.config.ts: no `-H 127.0.0.1` (vercel/next.js#94745).
+    site = await start(
+      'next start',
+      ['next', 'start', '-p', String(options.sitePort)],
+      {
+        DIRECTORY_API_URL: api.apiUrl,
+        NEXT_DIST_DIR: distDir,
+        PORT: String(options.sitePort),
+        ...options.siteEnv,
+      },
+      `${siteUrl}/robots.txt`,
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const { apiUrl, setFault, upstreamRequests, resetUpstreamStats } = api;
+  return { siteUrl, apiUrl, setFault, upstreamRequests, resetUpstreamStats, stop };
 }

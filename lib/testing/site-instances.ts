@@ -6,8 +6,9 @@ import { startServer, type ServerProcess } from './processes';
 /*
  * Several `next start` instances of one production build, on free ports of 127.0.0.1, as a load
  * balancer would run them: the e2e specs of the shared cache and of the proxy start them here.
- * They run from one private copy of the build without its runtime caches, so they start cold and
- * nothing they render reaches the suite's other servers.
+ * Each runs from its own copy of the build without its runtime caches, as on machines of their
+ * own: they start cold, share no disk (Next keeps rendered pages in the build folder, which would
+ * otherwise pass for a shared cache), and nothing they render reaches the suite's other servers.
  */
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -45,8 +46,8 @@ export interface SiteInstancesOptions {
 export interface SiteInstances {
   ports: number[];
   urls: string[];
-  /** The private copy of the build they all run. */
-  distDir: string;
+  /** Each instance's copy of the build. */
+  distDirs: string[];
   /** Stops instance `index` (it keeps its port), and starts it again. */
   stopInstance(index: number): Promise<void>;
   startInstance(index: number): Promise<void>;
@@ -56,10 +57,8 @@ export interface SiteInstances {
 export async function startSiteInstances(options: SiteInstancesOptions): Promise<SiteInstances> {
   const ports: number[] = [];
   for (let index = 0; index < options.count; index++) ports.push(await freePort());
-  const distDir = privateBuild(
-    options.distDir ?? process.env.NEXT_DIST_DIR ?? '.next',
-    `instances-${ports[0]}`,
-  );
+  const build = options.distDir ?? process.env.NEXT_DIST_DIR ?? '.next';
+  const distDirs = ports.map((port) => privateBuild(build, `instance-${port}`));
   const servers: (ServerProcess | null)[] = ports.map(() => null);
   const urls = ports.map((port) => `http://127.0.0.1:${port}`);
 
@@ -73,7 +72,7 @@ export async function startSiteInstances(options: SiteInstancesOptions): Promise
       cwd: REPO_ROOT,
       env: {
         DIRECTORY_API_URL: options.apiUrl,
-        NEXT_DIST_DIR: distDir,
+        NEXT_DIST_DIR: distDirs[index]!,
         PORT: String(port),
         ...options.env,
       },
@@ -88,7 +87,8 @@ export async function startSiteInstances(options: SiteInstancesOptions): Promise
   };
   const stop = async () => {
     await Promise.all(servers.map((_, index) => stopInstance(index)));
-    rmSync(path.join(REPO_ROOT, distDir), { recursive: true, force: true });
+    for (const distDir of distDirs)
+      rmSync(path.join(REPO_ROOT, distDir), { recursive: true, force: true });
   };
   try {
     for (let index = 0; index < ports.length; index++) await startInstance(index);
@@ -96,5 +96,5 @@ export async function startSiteInstances(options: SiteInstancesOptions): Promise
     await stop();
     throw error;
   }
-  return { ports, urls, distDir, stopInstance, startInstance, stop };
+  return { ports, urls, distDirs, stopInstance, startInstance, stop };
 }
