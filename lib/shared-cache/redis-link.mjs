@@ -89,7 +89,15 @@ export function createRedisLink({ url, timeoutMs, pauseMs, name = 'redis', log =
     call,
     isAvailable: () => Date.now() >= openUntil && client.isReady,
     async close() {
-      await client.close().catch(() => client.destroy());
+      try {
+        await withTimeout(client.close(), timeoutMs, 'close');
+      } catch {
+        try {
+          client.destroy();
+        } catch {
+          // Already closed.
+        }
+      }
     },
   };
 }

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { createFailFastClient, createRedisLink, type RedisLink } from './redis-link.mjs';
+import {
+  createFailFastClient,
+  createRedisLink,
+  withTimeout,
+  type RedisLink,
+} from './redis-link.mjs';
 import { redisSettings, type RedisSettings } from './redis-settings.mjs';
 
 /*
@@ -122,7 +127,10 @@ export function createRevalidationBus(
     },
     async close() {
       closed = true;
-      await Promise.allSettled([link.close(), subscriber.close()]);
+      const closeSubscriber = withTimeout(subscriber.close(), settings.timeoutMs, 'close').catch(
+        () => subscriber.destroy(),
+      );
+      await Promise.allSettled([link.close(), closeSubscriber]);
     },
   };
 }

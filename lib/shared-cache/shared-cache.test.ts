@@ -1,4 +1,6 @@
+import { createServer, type Server } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '@/lib/testing/free-port';
 import { startRedisServer, type RedisServer } from '@/lib/testing/redis-server';
 import { SharedCacheStore } from './cache-handler.mjs';
 import { createRedisLink, type RedisLink } from './redis-link.mjs';
@@ -118,4 +120,41 @@ describe('SharedCacheStore on a real Redis', () => {
       'shared again',
     );
   }, 30_000);
+});
+
+describe('SharedCacheStore with a Redis that never answers', () => {
+  let silent: Server;
+  let port: number;
+
+  beforeAll(async () => {
+    port = await freePort();
+    // Accepts connections and reads them, but never writes a byte back: a Redis stuck or
+    // overloaded.
+    silent = createServer((socket) => socket.resume());
+    await new Promise<void>((resolve) => silent.listen(port, '127.0.0.1', resolve));
+  });
+
+  afterAll(async () => {
+    silent.close();
+  });
+
+  it('gives up after the timeout once, then skips Redis while the circuit is open', async () => {
+    const link = createRedisLink({
+      url: `redis://127.0.0.1:${port}`,
+      timeoutMs: 200,
+      pauseMs: 60_000,
+      log: () => {},
+    });
+    links.push(link);
+    const store = new SharedCacheStore({ link, prefix: 'silent:', memoryBytes: 1024 * 1024 });
+    let started = Date.now();
+    await store.set('/kept', page('kept in memory'), pageContext);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    started = Date.now();
+    for (let read = 0; read < 20; read++)
+      expect(
+        ((await store.get('/kept', { kind: 'APP_PAGE' }))?.value as { html: string }).html,
+      ).toBe('kept in memory');
+    expect(Date.now() - started, 'twenty reads without waiting on Redis').toBeLessThan(200);
+  });
 });
