@@ -118,6 +118,22 @@ test('POST /api/revalidate on one instance refreshes both, and says so', async (
   await api.setFault({ mode: 'none' });
 });
 
+/** Polls until a page instance A renders is served by B without an API call. */
+async function sharedAgain(page: string) {
+  await expect
+    .poll(
+      async () => {
+        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
+        const onA = await get(0, page);
+        await api.resetUpstreamStats();
+        const onB = await get(1, page);
+        return onB.body === onA.body && (await api.upstreamRequests()) === 0;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
 test('keeps answering while Redis is down, and shares again once it is back', async () => {
   test.setTimeout(120_000);
   const rendered = '/business/boulangerie-du-plateau';
@@ -136,17 +152,32 @@ test('keeps answering while Redis is down, and shares again once it is back', as
     await redis.restart();
   }
   // Redis is back, empty: after the instances' pause, a page A renders is B's again.
-  const page = '/fr/business/quincaillerie-rideau-hardware/faq';
-  await expect
-    .poll(
-      async () => {
-        await new Promise((resolve) => setTimeout(resolve, RETRY_MS));
-        const onA = await get(0, page);
-        await api.resetUpstreamStats();
-        const onB = await get(1, page);
-        return onB.body === onA.body && (await api.upstreamRequests()) === 0;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  await sharedAgain('/fr/business/quincaillerie-rideau-hardware/faq');
+});
+
+test('keeps answering while Redis hangs without answering, and uses it again after', async () => {
+  test.setTimeout(120_000);
+  redis.freeze();
+  try {
+    for (const path of ['/business/traductions-nordik', '/fr/business/boulangerie-du-plateau'])
+      for (const instance of [0, 1]) {
+        const started = Date.now();
+        const { status } = await get(instance, path);
+        expect(status, `${path} on instance ${instance}`).toBe(200);
+        expect(Date.now() - started, 'bounded by the Redis timeout').toBeLessThan(10_000);
+      }
+    const answer = await fetch(`${site.urls[1]}/api/revalidate`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${SECRET}` },
+    });
+    expect(answer.status).toBe(200);
+    expect((await answer.json()).instances, 'only the instance called').toEqual({
+      shared: false,
+      reached: 1,
+      acknowledged: 1,
+    });
+  } finally {
+    redis.thaw();
+  }
+  await sharedAgain('/business/traductions-nordik/faq');
 });

@@ -8,7 +8,8 @@ import { startServer, type ServerProcess } from './processes';
 /*
  * Debian's `redis-server` for tests: on 127.0.0.1 and a free port, without persistence
  * (`--save ''`, `--appendonly no`), in a temporary folder of its own that `stop()` removes.
- * `restart()` starts it again on the same port, empty: Redis back after an outage.
+ * `restart()` starts it again on the same port, empty: Redis back after an outage; `freeze()`
+ * stops the process without closing its connections (SIGSTOP): a Redis that does not answer.
  */
 
 export interface RedisServer {
@@ -16,6 +17,9 @@ export interface RedisServer {
   url: string;
   /** Stops the server and keeps its port, so `restart()` can take it again. */
   pause(): Promise<void>;
+  /** Suspends the process (its connections stay open, unanswered), and resumes it. */
+  freeze(): void;
+  thaw(): void;
   restart(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -73,11 +77,18 @@ export async function startRedisServer(): Promise<RedisServer> {
       await server?.stop();
       server = null;
     },
+    freeze() {
+      if (server) process.kill(-server.pid, 'SIGSTOP');
+    },
+    thaw() {
+      if (server) process.kill(-server.pid, 'SIGCONT');
+    },
     async restart() {
       await server?.stop();
       server = await launch(port, dir);
     },
     async stop() {
+      if (server) process.kill(-server.pid, 'SIGCONT');
       await server?.stop();
       server = null;
       rmSync(dir, { recursive: true, force: true });
