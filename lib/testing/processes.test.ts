@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startServer, type ServerProcess } from './processes';
 
@@ -47,5 +48,34 @@ describe('startServer', () => {
         readyTimeoutMs: 10_000,
       }),
     ).rejects.toThrow(/broken: the server exited with 3[\s\S]*cannot bind/);
+  });
+});
+
+describe('startServer with a readiness check of its own', () => {
+  it('waits for the check, for a server that does not speak HTTP', async () => {
+    const port = freePort();
+    let checks = 0;
+    const server = await startServer({
+      name: 'tcp',
+      command: process.execPath,
+      args: nodeServer(
+        `setTimeout(() => require('node:net').createServer().listen(${port}, '127.0.0.1'), 500);`,
+      ),
+      cwd: process.cwd(),
+      isReady: async () => {
+        checks++;
+        return new Promise<boolean>((resolve) => {
+          const socket = connect({ host: '127.0.0.1', port });
+          socket.once('connect', () => {
+            socket.destroy();
+            resolve(true);
+          });
+          socket.once('error', () => resolve(false));
+        });
+      },
+      readyTimeoutMs: 10_000,
+    });
+    started.push(server);
+    expect(checks).toBeGreaterThan(1);
   });
 });
