@@ -19,7 +19,8 @@ export async function register() {
     await import('./lib/resilience/install-unavailable-response');
     await import('./lib/http/install-hide-rewrite-target');
     await import('./lib/http/install-conditional-get');
-    if (process.env.REDIS_URL) {
+    // Not while `next build` prerenders: a build needs no Redis.
+    if (process.env.REDIS_URL && process.env.NEXT_PHASE !== 'phase-production-build') {
       const { joinRevalidationBus } = await import('./lib/shared-cache/revalidation-bus');
       const { clearMemoryCaches } = await import('./lib/directory/memory-caches');
       joinRevalidationBus(async (notice) => {

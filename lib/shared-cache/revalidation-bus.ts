@@ -91,7 +91,8 @@ export function createRevalidationBus(
         await subscriber.subscribe(channel, (text) => void receive(text));
         return;
       } catch {
-        await new Promise((resolve) => setTimeout(resolve, settings.pauseMs));
+        // Unreferenced: waiting for Redis never keeps a process alive.
+        await new Promise((resolve) => setTimeout(resolve, settings.pauseMs).unref());
       }
     }
   }
