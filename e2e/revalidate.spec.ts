@@ -102,6 +102,8 @@ test('makes new data appear: one business, then everything', async () => {
     revalidated: true,
     fresh: true,
     slug: 'hostile-script-injection',
+    // Without REDIS_URL this instance is the only one (e2e/shared-cache.spec.ts has two).
+    instances: { shared: false, reached: 1, acknowledged: 1 },
   });
   // The very next request sees the new data, page and twin; another business is untouched.
   expect(await status(injected)).toBe(200);
