@@ -265,6 +265,7 @@ const SCHEMAS = {
       },
     },
   },
+  OpenDataAnswer: { oneOf: [ref('OpenData'), ref('OpenDataIndex')] },
   OpenDataIndex: {
     type: 'object',
     description:
@@ -473,7 +474,7 @@ export function siteOpenApiDocument(siteUrl: string, directoryName: string) {
           responses: {
             '200': {
               description: 'The open data, or the index of its parts',
-              content: json({ oneOf: [ref('OpenData'), ref('OpenDataIndex')] }),
+              content: json(ref('OpenDataAnswer')),
             },
             '304': { description: 'The client holds this version' },
             ...ERROR_RESPONSES,
