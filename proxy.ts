@@ -30,7 +30,8 @@ function handleI18nRouting(request: NextRequest): NextResponse {
 const OUTSIDE_PAGE_ROUTING = /^\/(?:api|_next|_vercel)(?:\/|$)/;
 
 /** Companion files that exist once per language, so next-intl maps them like pages. */
-const LOCALIZED_COMPANION = /^(?:\/fr)?\/(?:llms\.txt|ai-content\.txt|llms\/category\/[^/]+)$/;
+const LOCALIZED_COMPANION =
+  /^(?:\/fr)?\/(?:llms\.txt|ai-content\.txt|llms\/category\/[^/]+|ai-content\/[^/]+)$/;
 
 function permanentRedirect(request: NextRequest, href: string): NextResponse {
   return NextResponse.redirect(new URL(href, request.url), 308);
@@ -106,7 +107,7 @@ export const config = {
     '/(.*\\.md)',
     // Per-language companion files (an /en prefix is redirected away, as for pages), and
     // business pages whose slug holds a dot.
-    '/((?:en/|fr/)?(?:llms\\.txt|ai-content\\.txt|llms/category/.*|business/.*))',
+    '/((?:en/|fr/)?(?:llms\\.txt|ai-content\\.txt|llms/category/.*|ai-content/.*|business/.*))',
     // Any other path with a percent sign (route handlers, static files), for the encoding
     // check: Next.js would answer a broken one with a 500. Real static paths never have one.
     '/(.*%.*)',

@@ -45,6 +45,9 @@ const CASES: { operation: string; path: string; status: number }[] = [
   },
   { operation: 'openData', path: '/api/companies.json?since=2025-01-01', status: 200 },
   { operation: 'openData', path: '/api/companies.json?since=soon', status: 400 },
+  // The sample directory fits one file: it has no parts.
+  { operation: 'openDataPart', path: '/api/companies/1.json', status: 404 },
+  { operation: 'openDataPart', path: '/api/companies/1.csv', status: 404 },
 ];
 
 test('every operation answers as its OpenAPI document says, errors included', async ({

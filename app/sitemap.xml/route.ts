@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { cachedCompanionText } from '@/lib/companions/companion-cache';
+import { cachedExpandingText } from '@/lib/companions/companion-cache';
 import { sitemapSource } from '@/lib/companions/directory-source';
 import { CONTENT_TYPES, companionResponse, companionUnavailable } from '@/lib/companions/responses';
 import { rootSitemap } from '@/lib/sitemap/sitemap-files';
@@ -8,7 +8,7 @@ import { rootSitemap } from '@/lib/sitemap/sitemap-files';
 export async function GET() {
   await connection();
   try {
-    const xml = await cachedCompanionText('sitemap.xml', () => rootSitemap(sitemapSource()));
+    const xml = await cachedExpandingText('sitemap.xml', () => rootSitemap(sitemapSource()));
     return companionResponse(xml, CONTENT_TYPES.xml);
   } catch (error) {
     return companionUnavailable(error);

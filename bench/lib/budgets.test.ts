@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetChecks, type BudgetInputs } from './budgets';
+import { budgetChecks, companionChecks, type BudgetInputs } from './budgets';
 import type { LighthouseScores } from './lighthouse';
 import type { ColdFigure, SizeFigure } from './phase-pages';
 import { median, type WarmFigure } from './phase-warm';
@@ -209,5 +209,44 @@ describe('median', () => {
     expect(budgetChecks(inputs({ scales: [{ ...scale(null), businesses: 1_000 }] }))).toHaveLength(
       budgetChecks(inputs()).length + 1,
     );
+  });
+
+  it('judges every companion file and part at 100,000 businesses by first byte and whole time', () => {
+    const file = (path: string, ttfbMs: number, totalMs: number, complete = true) => ({
+      path,
+      status: 200,
+      ttfbMs,
+      totalMs,
+      bytes: 1,
+      complete,
+      peakRssBytes: 1,
+      upstreamCalls: 3,
+    });
+    const scale: ScaleFigure = {
+      businesses: 100_000,
+      homeColdMs: 1,
+      homeWarmMs: 1,
+      homePage2Ms: 1,
+      homeWarmRps: 1,
+      files: [
+        file('/ai-content.txt', 20, 40),
+        file('/ai-content/2.txt', 999, 29_999),
+        file('/ai-content/3.txt', 1_000, 2_000),
+        file('/api/companies.json', 10, 60_000, false),
+        { ...file('/api/companies/3.json', 10, 20), status: 503 },
+      ],
+      search: null,
+      peakRssBytes: 1,
+      highWaterMarkBytes: 0,
+    };
+    const checks = companionChecks(scale);
+    expect(checks.map((check) => [check.page, check.ok])).toEqual([
+      ['/ai-content.txt at 100,000', true],
+      ['/ai-content/2.txt at 100,000', true],
+      ['/ai-content/3.txt at 100,000', false],
+      ['/api/companies.json at 100,000', false],
+      ['/api/companies/3.json at 100,000', false],
+    ]);
+    expect(companionChecks({ ...scale, businesses: 10_000 })).toEqual([]);
   });
 });

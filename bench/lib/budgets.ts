@@ -155,8 +155,32 @@ function extras(inputs: BudgetInputs): BudgetCheck[] {
       extra: true,
     });
     checks.push(...searchChecks(scale));
+    checks.push(...companionChecks(scale));
   }
   return checks;
+}
+
+/** A crawler's patience: first byte and whole file, on a cold server (issue 14). */
+export const COMPANION_FIRST_BYTE_MS = 1_000;
+export const COMPANION_WHOLE_MS = 30_000;
+
+/** Every companion file and part read at the largest directory answers within those budgets. */
+export function companionChecks(scale: ScaleFigure): BudgetCheck[] {
+  if (scale.businesses < SEARCH_BUDGET_BUSINESSES) return [];
+  return scale.files.map((file) => ({
+    budget: 'Companion file: first byte < 1 s, whole < 30 s (cold)',
+    page: `${file.path} at ${scale.businesses.toLocaleString('en')}`,
+    measured: `${file.ttfbMs.toFixed(0)} / ${file.totalMs.toFixed(0)} ms${file.complete ? '' : ' (cut)'}, ${file.upstreamCalls} calls`,
+    reference: '—',
+    relation: '—',
+    limit: '< 1000 / < 30000 ms',
+    ok:
+      file.status === 200 &&
+      file.complete &&
+      file.ttfbMs < COMPANION_FIRST_BYTE_MS &&
+      file.totalMs < COMPANION_WHOLE_MS,
+    extra: true,
+  }));
 }
 
 /** The search issue's budgets, at the largest directory only (where they are stated). */

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { requestOnce, runLoad } from './load';
 import { RssSampler } from './memory';
+import { listedParts, pickParts } from './companion-parts';
 import { measureSearch, type SearchFigure } from './phase-search';
 import { startSampleApi, startSite } from './processes';
 import { resetRuntimeCache } from './runtime-cache';
@@ -8,9 +9,10 @@ import { countCalls, startRecorder } from './upstream';
 
 /**
  * The directory at several sizes: the home page, and the files that cover every business
- * (llms.txt, sitemap.xml and its first numbered file when it is an index, companies.json,
- * ai-content.txt), each read whole unless it takes longer than the cap, with the server's
- * resident memory while it is produced and the upstream calls it made (through a recorder).
+ * (llms.txt, sitemap.xml and its first numbered file when it is an index, companies.json and
+ * .ndjson, ai-content.txt in both languages, and some of the part files of those that are an
+ * index), each read whole unless it takes longer than the cap, with the server's resident
+ * memory while it is produced and the upstream calls it made (through a recorder).
  */
 
 export interface StreamedRead {
@@ -20,7 +22,11 @@ export interface StreamedRead {
   bytes: number;
   /** False when the read was cut at the cap. */
   complete: boolean;
+  /** The body, when asked for and under BODY_LIMIT_BYTES (an index, to find its parts). */
+  body?: string;
 }
+
+const BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
 export interface ScaleFileFigure extends StreamedRead {
   path: string;
@@ -43,24 +49,28 @@ export interface ScaleFigure {
   error?: string;
 }
 
-export function streamedRead(url: string, capMs: number): Promise<StreamedRead> {
+export function streamedRead(url: string, capMs: number, keepBody = false): Promise<StreamedRead> {
   const started = performance.now();
   return new Promise((resolve) => {
     let ttfbMs = Number.NaN;
     let bytes = 0;
     let status = 0;
     let settled = false;
+    const chunks: Buffer[] = [];
     const finish = (complete: boolean) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      resolve({ status, ttfbMs, totalMs: performance.now() - started, bytes, complete });
+      const body =
+        keepBody && bytes <= BODY_LIMIT_BYTES ? Buffer.concat(chunks).toString('utf8') : undefined;
+      resolve({ status, ttfbMs, totalMs: performance.now() - started, bytes, complete, body });
     };
     const request = http.get(url, (response) => {
       status = response.statusCode ?? 0;
       response.on('data', (chunk: Buffer) => {
         if (Number.isNaN(ttfbMs)) ttfbMs = performance.now() - started;
         bytes += chunk.length;
+        if (keepBody && bytes <= BODY_LIMIT_BYTES) chunks.push(chunk);
       });
       response.on('end', () => finish(true));
       response.on('error', () => finish(false));
@@ -73,12 +83,20 @@ export function streamedRead(url: string, capMs: number): Promise<StreamedRead> 
   });
 }
 
-export const SCALE_FILES = [
-  '/llms.txt',
-  '/sitemap.xml',
-  '/sitemaps/1.xml',
-  '/api/companies.json',
-  '/ai-content.txt',
+/**
+ * The files read at each size, and for an index which of its parts (see pickParts: negative
+ * from the end, 0 the middle). ai-content's part k and the open data's part k hold the same
+ * businesses, so the numbers differ and each part is read cold; the last NDJSON part read
+ * repeats a JSON part's businesses, to show what the kept expansions save.
+ */
+export const SCALE_FILES: { path: string; parts?: number[] }[] = [
+  { path: '/llms.txt' },
+  { path: '/sitemap.xml' },
+  { path: '/sitemaps/1.xml' },
+  { path: '/ai-content.txt', parts: [2, 0, -1] },
+  { path: '/fr/ai-content.txt', parts: [2] },
+  { path: '/api/companies.json', parts: [3, -2] },
+  { path: '/api/companies.ndjson', parts: [4, 3] },
 ];
 
 export interface ScaleOptions {
@@ -129,21 +147,29 @@ export async function measureScale(
         durationMs: Math.min(options.durationMs, 3_000),
       });
       const files: ScaleFileFigure[] = [];
-      for (const path of SCALE_FILES) {
+      const measure = async (path: string, keepBody: boolean) => {
         const since = performance.now();
         const endWindow = sampler.window();
-        const read = await streamedRead(site.url + path, options.capMs);
+        const read = await streamedRead(site.url + path, options.capMs, keepBody);
         const peakRssBytes = endWindow();
+        const { body, ...figure } = read;
         // A small directory's sitemap is one file: it has no /sitemaps/1.xml (404), not a failure.
-        if (path.startsWith('/sitemaps/') && read.status === 404) continue;
-        files.push({
-          path,
-          ...read,
-          peakRssBytes,
-          upstreamCalls: countCalls(recorder.callsSince(since)).calls,
-        });
+        if (!(path.startsWith('/sitemaps/') && read.status === 404))
+          files.push({
+            path,
+            ...figure,
+            peakRssBytes,
+            upstreamCalls: countCalls(recorder.callsSince(since)).calls,
+          });
         // A cut read leaves the server busy with it: let it notice the closed socket.
         if (!read.complete) await new Promise((resolve) => setTimeout(resolve, 2_000));
+        return body;
+      };
+      for (const { path, parts } of SCALE_FILES) {
+        const body = await measure(path, parts !== undefined);
+        if (!parts || body === undefined) continue;
+        const listed = listedParts(path, body);
+        for (const n of pickParts(listed.length, parts)) await measure(listed[n - 1] ?? '', false);
       }
       return {
         businesses,

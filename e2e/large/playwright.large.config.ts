@@ -3,7 +3,8 @@ import { defineConfig } from '@playwright/test';
 /*
  * The companion files of a directory too large for single files: the sample API with
  * SAMPLE_API_BUSINESSES synthetic businesses (default 3,200, about 54,000 sitemap URLs), the
- * same production build. Separate from the main suite because it takes a minute or two:
+ * same production build, with part files of COMPANION_FILE_BUSINESSES businesses (400, so that
+ * ai-content.txt and the open data are indexes of parts). Separate from the main suite because it takes a minute or two:
  *
  *   NEXT_DIST_DIR=.next npx playwright test -c e2e/large/playwright.large.config.ts
  */
@@ -11,6 +12,8 @@ const sitePort = Number(process.env.E2E_SITE_PORT ?? 3311);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4311);
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const businesses = process.env.SAMPLE_API_BUSINESSES ?? '3200';
+/** Businesses per part file: low enough that ai-content.txt and the open data are split. */
+const COMPANION_FILE_BUSINESSES = process.env.COMPANION_FILE_BUSINESSES ?? '400';
 
 export default defineConfig({
   testDir: '.',
@@ -41,6 +44,7 @@ export default defineConfig({
       env: {
         DIRECTORY_API_URL: apiUrl,
         NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
+        COMPANION_FILE_BUSINESSES,
         NEXT_TELEMETRY_DISABLED: '1',
       },
       reuseExistingServer: false,

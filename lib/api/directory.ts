@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/lib/i18n/routing';
 import { ALL_API_DATA_TAG, businessTag } from './cache-tags';
-import { fetchApiJson } from './fetch-json';
+import { fetchApiJson, type DataLifetime } from './fetch-json';
 import { reshapeBlogArticle, reshapeBlogArticleList } from './reshape/blog';
 import { reshapeBusiness } from './reshape/business';
 import { reshapeCatalogItemDetail, reshapeCatalogPage } from './reshape/catalog';
@@ -33,40 +33,55 @@ import type {
 
 const BUSINESS_PATH = ['index', 'directory-business'] as const;
 
-function businessRequest(slug: string, locale: Locale, ...rest: string[]) {
+function businessRequest(slug: string, locale: Locale, lifetime: DataLifetime, ...rest: string[]) {
   return {
     segments: [...BUSINESS_PATH, slug, ...rest],
     locale,
     tags: [ALL_API_DATA_TAG, businessTag(slug)],
+    lifetime,
   };
 }
 
-export const getBusiness = cache(async (slug: string, locale: Locale): Promise<Business | null> => {
-  const raw = await fetchApiJson(businessRequest(slug, locale));
-  if (raw === null) return null;
-  const business = reshapeBusiness(raw);
-  // A HIDDEN business is not to be shown, whatever the API let through.
-  return business && business.visibility !== 'HIDDEN' ? business : null;
-});
+export const getBusiness = cache(
+  async (
+    slug: string,
+    locale: Locale,
+    lifetime: DataLifetime = 'page',
+  ): Promise<Business | null> => {
+    const raw = await fetchApiJson(businessRequest(slug, locale, lifetime));
+    if (raw === null) return null;
+    const business = reshapeBusiness(raw);
+    // A HIDDEN business is not to be shown, whatever the API let through.
+    return business && business.visibility !== 'HIDDEN' ? business : null;
+  },
+);
 
 export const listBlogArticles = cache(
-  async (slug: string, locale: Locale): Promise<BlogArticleSummary[] | null> => {
-    const raw = await fetchApiJson(businessRequest(slug, locale, 'blog', 'articles'));
+  async (
+    slug: string,
+    locale: Locale,
+    lifetime: DataLifetime = 'page',
+  ): Promise<BlogArticleSummary[] | null> => {
+    const raw = await fetchApiJson(businessRequest(slug, locale, lifetime, 'blog', 'articles'));
     return raw === null ? null : reshapeBlogArticleList(raw);
   },
 );
 
 export const getBlogArticle = cache(
   async (slug: string, articleSlug: string, locale: Locale): Promise<BlogArticle | null> => {
-    const raw = await fetchApiJson(businessRequest(slug, locale, 'blog', 'articles', articleSlug));
+    const raw = await fetchApiJson(
+      businessRequest(slug, locale, 'page', 'blog', 'articles', articleSlug),
+    );
     return raw === null ? null : reshapeBlogArticle(raw);
   },
 );
 
-export const getFaq = cache(async (slug: string, locale: Locale): Promise<Faq | null> => {
-  const raw = await fetchApiJson(businessRequest(slug, locale, 'faq'));
-  return raw === null ? null : reshapeFaq(raw);
-});
+export const getFaq = cache(
+  async (slug: string, locale: Locale, lifetime: DataLifetime = 'page'): Promise<Faq | null> => {
+    const raw = await fetchApiJson(businessRequest(slug, locale, lifetime, 'faq'));
+    return raw === null ? null : reshapeFaq(raw);
+  },
+);
 
 export interface PageRequest {
   page: number;
@@ -79,8 +94,9 @@ export const listReviews = cache(
     locale: Locale,
     page: number,
     limit: number,
+    lifetime: DataLifetime = 'page',
   ): Promise<Paged<Review> | null> => {
-    const request = businessRequest(slug, locale, 'reviews');
+    const request = businessRequest(slug, locale, lifetime, 'reviews');
     const raw = await fetchApiJson({ ...request, query: { page, limit } });
     return raw === null ? null : reshapeReviewPage(raw, { page, limit });
   },
@@ -99,8 +115,9 @@ export const listCatalogItems = cache(
     limit: number,
     type?: CatalogItemType,
     search?: string,
+    lifetime: DataLifetime = 'page',
   ): Promise<Paged<CatalogItem> | null> => {
-    const request = businessRequest(slug, locale, 'catalog', 'items');
+    const request = businessRequest(slug, locale, lifetime, 'catalog', 'items');
     const raw = await fetchApiJson({ ...request, query: { page, limit, itemType: type, search } });
     return raw === null ? null : reshapeCatalogPage(raw, { page, limit });
   },
@@ -108,7 +125,9 @@ export const listCatalogItems = cache(
 
 export const getCatalogItem = cache(
   async (slug: string, itemSlug: string, locale: Locale): Promise<CatalogItemDetail | null> => {
-    const raw = await fetchApiJson(businessRequest(slug, locale, 'catalog', 'items', itemSlug));
+    const raw = await fetchApiJson(
+      businessRequest(slug, locale, 'page', 'catalog', 'items', itemSlug),
+    );
     return raw === null ? null : reshapeCatalogItemDetail(raw);
   },
 );
@@ -119,8 +138,9 @@ export const listDocuments = cache(
     locale: Locale,
     page: number,
     limit: number,
+    lifetime: DataLifetime = 'page',
   ): Promise<Paged<DocumentSummary> | null> => {
-    const request = businessRequest(slug, locale, 'documents');
+    const request = businessRequest(slug, locale, lifetime, 'documents');
     const raw = await fetchApiJson({ ...request, query: { page, limit } });
     return raw === null ? null : reshapeDocumentPage(raw, { page, limit });
   },
@@ -128,7 +148,7 @@ export const listDocuments = cache(
 
 export const getDocument = cache(
   async (slug: string, documentId: string, locale: Locale): Promise<DocumentDetail | null> => {
-    const raw = await fetchApiJson(businessRequest(slug, locale, 'documents', documentId));
+    const raw = await fetchApiJson(businessRequest(slug, locale, 'page', 'documents', documentId));
     return raw === null ? null : reshapeDocumentDetail(raw);
   },
 );

@@ -153,6 +153,20 @@ describe('fetchApiJson', () => {
     expect(fetchSpy.mock.calls[0]?.[1]).not.toHaveProperty('next');
   });
 
+  it('lets a companion reader accept the same entry for COMPANION_CACHE_SECONDS', async () => {
+    handler = json(200, { slug: 'acme' });
+    vi.stubEnv('COMPANION_CACHE_SECONDS', '5400');
+    await fetchApiJson(request);
+    await fetchApiJson({ ...request, lifetime: 'companion' });
+    vi.stubEnv('COMPANION_CACHE_SECONDS', '');
+    // One entry (same key) judged by two lifetimes: the page's and the companion files'.
+    expect(cacheCalls.map((call) => call.keyParts)).toEqual([
+      cacheCalls[0]?.keyParts,
+      cacheCalls[0]?.keyParts,
+    ]);
+    expect(cacheCalls.map((call) => call.options.revalidate)).toEqual([300, 5400]);
+  });
+
   it('replays a failure for a moment instead of asking the failing API again', async () => {
     handler = json(503, { message: 'down' });
     const failing = { ...request, segments: ['index', 'directory-business', 'replayed'] };

@@ -7,12 +7,21 @@ import { openUpstream, recordingFailures, transportError } from './upstream-requ
 import { DirectoryApiError } from './errors';
 import { apiRequestUrl, type QueryValue } from './request-url';
 
+/**
+ * How long a reader accepts a cached answer: a page for API_CACHE_SECONDS, the companion files
+ * that expand every business for COMPANION_CACHE_SECONDS. Both read the same cache entry (its
+ * age is judged by the reader), so what a page fetched serves a companion file and back, and a
+ * revalidation by tag reaches both.
+ */
+export type DataLifetime = 'page' | 'companion';
+
 export interface ApiRequest {
   segments: readonly string[];
   locale: Locale;
   query?: Record<string, QueryValue>;
   /** Cache tags, so that a revalidation can target one business or the listing. */
   tags: string[];
+  lifetime?: DataLifetime;
 }
 
 const RETRY_BASE_DELAY_MS = 150;
@@ -90,7 +99,8 @@ export function fetchApiJson(request: ApiRequest): Promise<unknown> {
       (error) => error instanceof DirectoryApiError,
     );
   const cached = unstable_cache(load, ['directory-api', url], {
-    revalidate: config.apiCacheSeconds,
+    revalidate:
+      request.lifetime === 'companion' ? config.companionCacheSeconds : config.apiCacheSeconds,
     tags: request.tags,
   });
   // Recorded again on this reader's side: a load shared with another request, or a failure

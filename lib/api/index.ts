@@ -20,6 +20,7 @@ export {
   type CatalogQuery,
   type PageRequest,
 } from './directory';
+export type { DataLifetime } from './fetch-json';
 export { getSectionCounts, type SectionCounts } from './section-counts';
 export {
   API_MAX_LIMIT,

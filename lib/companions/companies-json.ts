@@ -1,5 +1,5 @@
 import type { Business } from '@/lib/api';
-import { mapOrderedStream } from '@/lib/async/concurrency';
+import { mapOrdered, mapOrderedStream } from '@/lib/async/concurrency';
 import { updatedSince } from './dataset-version';
 import { roundedAverage, type ReviewSummary } from '@/lib/models/review-summary';
 import { attributionLine } from '@/lib/urls/attribution';
@@ -92,12 +92,20 @@ function head(input: OpenDataInput): Record<string, unknown> {
   };
 }
 
-/** /api/companies.json as text chunks: the license and attribution first, then `data`. */
+/** Where a part file sits among the others: its number, how many, and the index's URL. */
+export interface OpenDataPartInfo {
+  part: number;
+  parts: number;
+  index: string;
+}
+
+/** /api/companies.json (or one part of it) as text chunks: the license first, then `data`. */
 export async function* companiesJsonStream(
   businesses: AsyncIterable<Business>,
   input: OpenDataInput,
+  part?: OpenDataPartInfo,
 ): AsyncGenerator<string> {
-  yield `${JSON.stringify(head(input)).slice(0, -1)},"data":[`;
+  yield `${JSON.stringify({ ...head(input), ...part }).slice(0, -1)},"data":[`;
   let first = true;
   for await (const record of records(businesses, input)) {
     yield `${first ? '' : ','}\n${JSON.stringify(record)}`;
@@ -112,4 +120,79 @@ export async function* companiesNdjsonStream(
   input: OpenDataInput,
 ): AsyncGenerator<string> {
   for await (const record of records(businesses, input)) yield `${JSON.stringify(record)}\n`;
+}
+
+/**
+ * The businesses named by the directory index, each read whole by its slug (a part file of a
+ * large directory reads only its own businesses, not the whole listing), in order; one that is
+ * gone since the index was built is left out.
+ */
+export async function* businessesBySlug(
+  slugs: readonly { slug: string }[],
+  getBusiness: (slug: string) => Promise<Business | null>,
+  concurrency = 4,
+): AsyncGenerator<Business> {
+  for await (const business of mapOrdered(slugs, concurrency, ({ slug }) => getBusiness(slug)))
+    if (business) yield business;
+}
+
+/** One part of a split open data, as its index lists it. */
+export interface OpenDataPartLink {
+  part: number;
+  json: string;
+  ndjson: string;
+  businesses: number;
+  /** The latest update of its businesses, or null when none states one. */
+  updatedAt: string | null;
+}
+
+/**
+ * /api/companies.json of a directory too large for one file: the same head (license,
+ * attribution, dates), the number of businesses, and the part files that hold them, in order,
+ * each in both formats.
+ */
+export function companiesJsonIndex(
+  input: OpenDataInput,
+  businesses: number,
+  perPart: number,
+  parts: readonly OpenDataPartLink[],
+): string {
+  return `${JSON.stringify({
+    ...head(input),
+    businesses,
+    perPart,
+    parts: parts.map((part) => ({
+      part: part.part,
+      url: part.json,
+      ndjson: part.ndjson,
+      businesses: part.businesses,
+      updatedAt: part.updatedAt,
+    })),
+  })}\n`;
+}
+
+/**
+ * /api/companies.ndjson of a directory too large for one file: one line per part file, in
+ * order, each with the license and attribution format the records of that file carry.
+ */
+export function companiesNdjsonIndex(
+  input: OpenDataInput,
+  parts: readonly OpenDataPartLink[],
+): string {
+  const { license, attribution } = head(input);
+  return parts
+    .map(
+      (part) =>
+        `${JSON.stringify({
+          part: part.part,
+          parts: parts.length,
+          url: part.ndjson,
+          json: part.json,
+          businesses: part.businesses,
+          updatedAt: part.updatedAt,
+          license,
+          attribution,
+        })}\n`,
+    )
+    .join('');
 }

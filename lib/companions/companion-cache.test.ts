@@ -27,6 +27,21 @@ describe('cachedCompanionText', () => {
     expect(calls).toBe(1);
   });
 
+  it('keeps a text that expands businesses fresh for its own, longer lifetime', async () => {
+    let calls = 0;
+    const build = async () => `text ${++calls}`;
+    const hour = 60 * MINUTE;
+    await cachedCompanionText('k', build, now, hour);
+    time = 59 * MINUTE;
+    expect(await cachedCompanionText('k', build, now, hour)).toBe('text 1');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toBe(1);
+    time = 61 * MINUTE;
+    await cachedCompanionText('k', build, now, hour);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toBe(2);
+  });
+
   it('serves stale text while one rebuild runs, then the new text', async () => {
     let calls = 0;
     const build = async () => `text ${++calls}`;

@@ -1,3 +1,4 @@
+import { getSiteConfig } from '@/lib/config/site-config';
 import { registerMemoryCache } from '@/lib/directory/memory-caches';
 
 /*
@@ -71,16 +72,25 @@ export function cachedCompanionText(
   key: string,
   build: () => Promise<string>,
   now: () => number = Date.now,
+  freshMs: number = FRESH_MS,
 ): Promise<string> {
   const entry = entries.get(key);
   if (!entry) return buildOnce(key, build, now);
-  if (now() - entry.builtAt >= FRESH_MS && !entry.refreshing) {
+  if (now() - entry.builtAt >= freshMs && !entry.refreshing) {
     entry.refreshing = buildOnce(key, build, now);
     entry.refreshing.catch(() => {
       entry.refreshing = null;
     });
   }
   return Promise.resolve(entry.text);
+}
+
+/**
+ * A text that expands businesses (a sitemap file): kept fresh for COMPANION_CACHE_SECONDS, like
+ * the API answers it was built from.
+ */
+export function cachedExpandingText(key: string, build: () => Promise<string>): Promise<string> {
+  return cachedCompanionText(key, build, Date.now, getSiteConfig().companionCacheSeconds * 1000);
 }
 
 /** Forgets every kept text (revalidation, tests). */

@@ -5,7 +5,13 @@ import { buildApiCatalog } from './api-catalog';
 import { attributionPattern } from '@/lib/urls/attribution-pattern';
 import type { Business } from '@/lib/api';
 import { summarizeRatings } from '@/lib/models/review-summary';
-import { companiesJsonStream, companiesNdjsonStream } from './companies-json';
+import {
+  businessesBySlug,
+  companiesJsonIndex,
+  companiesJsonStream,
+  companiesNdjsonIndex,
+  companiesNdjsonStream,
+} from './companies-json';
 import { datasetVersion, isNotModified, parseSince } from './dataset-version';
 import { primed } from './primed-stream';
 import {
@@ -75,6 +81,85 @@ describe('companies.json', () => {
       .split('\n')
       .filter(Boolean);
     expect(lines.map((line) => (JSON.parse(line) as { slug: string }).slug)).toEqual(['two']);
+  });
+
+  it('states the place of a part among the parts and where their index is', async () => {
+    const json = JSON.parse(
+      await text(
+        companiesJsonStream(stream([two]), input, {
+          part: 2,
+          parts: 3,
+          index: `${SITE}/api/companies.json`,
+        }),
+      ),
+    ) as Record<string, unknown> & { data: { slug: string }[] };
+    expect(json).toMatchObject({
+      license: 'ODC-By-1.0',
+      part: 2,
+      parts: 3,
+      index: `${SITE}/api/companies.json`,
+    });
+    expect(json.data.map((record) => record.slug)).toEqual(['two']);
+  });
+
+  it('reads the businesses of a part by slug, in order, leaving out one that is gone', async () => {
+    const read: string[] = [];
+    const found: string[] = [];
+    for await (const record of businessesBySlug(
+      [{ slug: 'a' }, { slug: 'gone' }, { slug: 'b' }, { slug: 'c' }],
+      async (slug) => {
+        read.push(slug);
+        // Later slugs answer first: the order must still be the index's.
+        await new Promise((resolve) => setTimeout(resolve, slug === 'a' ? 20 : 1));
+        return slug === 'gone' ? null : { ...business, slug };
+      },
+      2,
+    ))
+      found.push(record.slug);
+    expect(found).toEqual(['a', 'b', 'c']);
+    expect(read.sort()).toEqual(['a', 'b', 'c', 'gone']);
+  });
+
+  const links = [1, 2, 3].map((part) => ({
+    part,
+    json: `${SITE}/api/companies/${part}.json`,
+    ndjson: `${SITE}/api/companies/${part}.ndjson`,
+    businesses: part === 3 ? 1 : 500,
+    updatedAt: part === 2 ? null : '2025-03-20T00:00:00Z',
+  }));
+
+  it('is an index of its parts, in both formats, when the directory is too large for one file', () => {
+    const index = JSON.parse(companiesJsonIndex(input, 1001, 500, links)) as Record<
+      string,
+      unknown
+    > & { parts: { url: string; ndjson: string; businesses: number }[] };
+    expect(index).toMatchObject({
+      license: 'ODC-By-1.0',
+      attribution: `Source: Dir — ${SITE}/business/{slug}`,
+      updatedAt: '2024-12-01T00:00:00Z',
+      businesses: 1001,
+      perPart: 500,
+    });
+    expect(index).not.toHaveProperty('data');
+    expect(index.parts.map((part) => part.url)).toEqual(links.map((link) => link.json));
+    expect(index.parts.map((part) => part.ndjson)).toEqual(links.map((link) => link.ndjson));
+    expect(index.parts.reduce((sum, part) => sum + part.businesses, 0)).toBe(1001);
+
+    const lines = companiesNdjsonIndex(input, links)
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.map((line) => line.url)).toEqual(links.map((link) => link.ndjson));
+    expect(lines[2]).toEqual({
+      part: 3,
+      parts: 3,
+      url: `${SITE}/api/companies/3.ndjson`,
+      json: `${SITE}/api/companies/3.json`,
+      businesses: 1,
+      updatedAt: '2025-03-20T00:00:00Z',
+      license: 'ODC-By-1.0',
+      attribution: `Source: Dir — ${SITE}/business/{slug}`,
+    });
   });
 });
 

@@ -8,6 +8,7 @@ import {
   listDocuments,
   listReviews,
   REVIEWS_PAGE_SIZE,
+  type DataLifetime,
 } from '@/lib/api';
 import { getDirectoryIndex } from '@/lib/directory/directory-index';
 import { itemFactsContext } from '@/lib/models/item-facts-context';
@@ -48,17 +49,29 @@ export function markdownContext(locale: Locale): MarkdownContext {
   };
 }
 
+/** What the expanding files read is kept for COMPANION_CACHE_SECONDS (see DataLifetime). */
+const COMPANION: DataLifetime = 'companion';
+
 function sectionLoaders(locale: Locale): BusinessSectionLoaders & AiContentLoaders {
   return {
-    getBusiness: (slug) => getBusiness(slug, locale),
-    listBlogArticles: (slug) => listBlogArticles(slug, locale),
-    getFaq: (slug) => getFaq(slug, locale),
+    getBusiness: (slug) => getBusiness(slug, locale, COMPANION),
+    listBlogArticles: (slug) => listBlogArticles(slug, locale, COMPANION),
+    getFaq: (slug) => getFaq(slug, locale, COMPANION),
     countReviews: async (slug) =>
-      (await listReviews(slug, locale, 1, REVIEWS_PAGE_SIZE))?.total ?? null,
-    listCatalogItems: (slug, page) => listCatalogItems(slug, locale, page, API_MAX_LIMIT),
-    listDocuments: (slug, page) => listDocuments(slug, locale, page, API_MAX_LIMIT),
-    reviewSummary: (slug) => getReviewSummary(slug, locale),
+      (await listReviews(slug, locale, 1, REVIEWS_PAGE_SIZE, COMPANION))?.total ?? null,
+    listCatalogItems: (slug, page) =>
+      listCatalogItems(slug, locale, page, API_MAX_LIMIT, undefined, undefined, COMPANION),
+    listDocuments: (slug, page) => listDocuments(slug, locale, page, API_MAX_LIMIT, COMPANION),
+    reviewSummary: (slug) => getReviewSummary(slug, locale, COMPANION),
     itemFactsContext,
+  };
+}
+
+/** A business and its rating summary for the open data, read with the companion lifetime. */
+export function openDataLoaders(locale: Locale) {
+  return {
+    getBusiness: (slug: string) => getBusiness(slug, locale, COMPANION),
+    ratingOf: (slug: string) => getReviewSummary(slug, locale, COMPANION),
   };
 }
 

@@ -69,19 +69,24 @@ export function streamedResponse(
     Symbol.asyncIterator in chunks
       ? chunks[Symbol.asyncIterator]()
       : (chunks as Iterable<string>)[Symbol.iterator]();
+  // A reader that goes away cancels the stream while a chunk may still be on its way.
+  let cancelled = false;
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
         const { value, done } = await iterator.next();
+        if (cancelled) return;
         if (done) controller.close();
         else controller.enqueue(encoder.encode(value));
       } catch (error) {
+        if (cancelled) return;
         // Headers are gone already: the only honest signal left is an aborted body.
         console.error('companion stream failed', error);
         controller.error(error);
       }
     },
     async cancel() {
+      cancelled = true;
       await iterator.return?.();
     },
   });

@@ -8,6 +8,8 @@ describe('getSiteConfig', () => {
     expect(config.siteUrl).toBe('http://localhost:3000');
     expect(config.directoryName).toBe('Open Business Directory');
     expect(config.apiCacheSeconds).toBe(300);
+    expect(config.companionCacheSeconds).toBe(3600);
+    expect(config.companionFileBusinesses).toBe(500);
     expect(config.apiMaxConcurrency).toBe(16);
     expect(config.apiMaxRps).toBe(500);
     expect(config.priceCurrency).toBeNull();
@@ -50,6 +52,19 @@ describe('getSiteConfig', () => {
     expect(userAgent(config)).toMatch(
       /^open-business-directory\/[\d.]+ \(contact: ops@directory\.example\)$/,
     );
+  });
+
+  it('keeps companion expansions at least as long as API answers, and bounds the part size', () => {
+    expect(getSiteConfig({ COMPANION_CACHE_SECONDS: '7200' }).companionCacheSeconds).toBe(7200);
+    expect(
+      getSiteConfig({ API_CACHE_SECONDS: '900', COMPANION_CACHE_SECONDS: '600' })
+        .companionCacheSeconds,
+    ).toBe(900);
+    expect(getSiteConfig({ API_CACHE_SECONDS: '7200' }).companionCacheSeconds).toBe(7200);
+    expect(getSiteConfig({ COMPANION_CACHE_SECONDS: 'hourly' }).companionCacheSeconds).toBe(3600);
+    expect(getSiteConfig({ COMPANION_FILE_BUSINESSES: '400' }).companionFileBusinesses).toBe(400);
+    expect(getSiteConfig({ COMPANION_FILE_BUSINESSES: '1' }).companionFileBusinesses).toBe(10);
+    expect(getSiteConfig({ COMPANION_FILE_BUSINESSES: '1e9' }).companionFileBusinesses).toBe(5000);
   });
 
   it('never caches for less than the spec recommends and ignores malformed values', () => {

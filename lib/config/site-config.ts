@@ -18,6 +18,18 @@ export interface SiteConfig {
   apiTimeoutMs: number;
   /** How long an API response is reused before it is fetched again (the spec asks ≥ 5 min). */
   apiCacheSeconds: number;
+  /**
+   * How long the expansions of the files that read every business (sitemap files, ai-content,
+   * the open data) keep the API answers they read: longer than a page, since the data changes
+   * at most weekly (COMPANION_CACHE_SECONDS, never below apiCacheSeconds).
+   */
+  companionCacheSeconds: number;
+  /**
+   * Most businesses one expanding companion file holds (COMPANION_FILE_BUSINESSES): past it,
+   * ai-content.txt and the open-data files become indexes of part files of that many, which
+   * bounds the upstream calls one GET can cause.
+   */
+  companionFileBusinesses: number;
   /** Upstream requests in flight at once, for the whole instance (API_MAX_CONCURRENCY). */
   apiMaxConcurrency: number;
   /** Upstream requests started per second, for the whole instance (API_MAX_RPS). */
@@ -35,6 +47,8 @@ export interface SiteConfig {
 
 export const SAMPLE_API_URL = 'http://127.0.0.1:4010';
 const MIN_CACHE_SECONDS = 300;
+const DEFAULT_COMPANION_CACHE_SECONDS = 3_600;
+const WEEK_SECONDS = 604_800;
 
 function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
@@ -79,19 +93,27 @@ export function getSiteConfig(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): SiteConfig {
   const siteUrl = httpUrlOr(env.SITE_URL, 'http://localhost:3000');
+  // Never below the spec's recommended 5 minutes; at most a week, the data's change rate.
+  const apiCacheSeconds = integerOr(
+    env.API_CACHE_SECONDS,
+    MIN_CACHE_SECONDS,
+    MIN_CACHE_SECONDS,
+    WEEK_SECONDS,
+  );
   return {
     apiBaseUrl: httpUrlOr(env.DIRECTORY_API_URL, SAMPLE_API_URL),
     siteUrl,
     directoryName: env.DIRECTORY_NAME?.trim() || 'Open Business Directory',
     apiContact: env.API_CONTACT?.trim() || siteUrl,
     apiTimeoutMs: integerOr(env.API_TIMEOUT_MS, 4000, 100, 60_000),
-    // Never below the spec's recommended 5 minutes; at most a week, the data's change rate.
-    apiCacheSeconds: integerOr(
-      env.API_CACHE_SECONDS,
-      MIN_CACHE_SECONDS,
-      MIN_CACHE_SECONDS,
-      604_800,
+    apiCacheSeconds,
+    companionCacheSeconds: integerOr(
+      env.COMPANION_CACHE_SECONDS,
+      Math.max(apiCacheSeconds, DEFAULT_COMPANION_CACHE_SECONDS),
+      apiCacheSeconds,
+      WEEK_SECONDS,
     ),
+    companionFileBusinesses: integerOr(env.COMPANION_FILE_BUSINESSES, 500, 10, 5_000),
     apiMaxConcurrency: integerOr(env.API_MAX_CONCURRENCY, 16, 1, 256),
     apiMaxRps: integerOr(env.API_MAX_RPS, 500, 1, 10_000),
     priceCurrency: currencyOrNull(env.PRICE_CURRENCY),

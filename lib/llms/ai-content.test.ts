@@ -12,7 +12,7 @@ import {
   SITE,
 } from '@/lib/markdown/testing/fixtures';
 import { summarizeRatings } from '@/lib/models/review-summary';
-import { aiContentChunks, type AiContentLoaders } from './ai-content';
+import { aiContentChunks, renderAiContentIndex, type AiContentLoaders } from './ai-content';
 
 const other: Business = { ...business, slug: 'other', name: 'Other Shop', markdown: null };
 
@@ -108,5 +108,53 @@ describe('ai-content.txt', () => {
     const text = await collect(aiContentChunks([business, other], failing, context('en')));
     expect(text).toContain('Some details of this business could not be loaded');
     expect(text).toContain(`Source: Open Business Directory — ${SITE}/business/other`);
+  });
+
+  it('opens a part file with its place among the parts and the index to find the others', async () => {
+    const text = await collect(
+      aiContentChunks(
+        [other],
+        loaders,
+        context('fr'),
+        { concurrency: 1, maxCatalogPages: 1, maxDocumentPages: 1 },
+        new Date('2025-04-01T00:00:00Z'),
+        { part: 3, parts: 7, indexUrl: `${SITE}/fr/ai-content.txt` },
+      ),
+    );
+    const [title, , partOf] = text.split('\n');
+    expect(title).toMatch(/partie 3 sur 7$/);
+    expect(partOf).toBe(
+      `Ceci est la partie 3 sur 7; toutes les parties sont énumérées dans ${SITE}/fr/ai-content.txt.`,
+    );
+    expect(text).toContain('ODC-By-1.0');
+    expect(text).toContain('Entreprises : 1');
+    expect(text).toContain(`Source: Open Business Directory — ${SITE}/business/other\n`);
+  });
+
+  it('lists the parts of a split file, in order, under the license and how to cite', () => {
+    const text = renderAiContentIndex(
+      1001,
+      500,
+      [
+        { url: `${SITE}/ai-content/1.txt`, businesses: 500, updatedAt: '2025-03-02T10:00:00Z' },
+        { url: `${SITE}/ai-content/2.txt`, businesses: 500, updatedAt: null },
+        { url: `${SITE}/ai-content/3.txt`, businesses: 1, updatedAt: '2025-01-05T00:00:00Z' },
+      ],
+      new Date('2025-04-01T00:00:00Z'),
+      context('en'),
+    );
+    expect(text).toContain('ODC-By-1.0');
+    expect(text).toContain(
+      `Cite a business as: Source: Open Business Directory — ${SITE}/business/{slug}`,
+    );
+    expect(text).toContain('Businesses: 1001');
+    expect(text).toContain('split into 3 files of at most 500 businesses each');
+    expect(text.split('\n').filter((line) => line.startsWith('- Part '))).toEqual([
+      `- Part 1: ${SITE}/ai-content/1.txt (500 businesses, last updated 2025-03-02)`,
+      `- Part 2: ${SITE}/ai-content/2.txt (500 businesses, last updated -)`,
+      `- Part 3: ${SITE}/ai-content/3.txt (1 business, last updated 2025-01-05)`,
+    ]);
+    // An index expands no business: no block, no attribution line of its own.
+    expect(text).not.toContain('========');
   });
 });

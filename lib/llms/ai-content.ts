@@ -212,16 +212,36 @@ export function renderAiBusiness(content: AiBusinessContent, ctx: MarkdownContex
   return out.join('\n');
 }
 
+/** Where a part file sits among the others: its number, how many, and the index's URL. */
+export interface AiContentPartInfo {
+  part: number;
+  parts: number;
+  indexUrl: string;
+}
+
 /** The opening of the file: what it is, the license, how to cite. */
 export function renderAiContentHeader(
   businessCount: number,
   generatedAt: Date,
   ctx: MarkdownContext,
+  part?: AiContentPartInfo,
 ): string {
   const { t, directoryName, siteUrl } = ctx;
   return [
-    t('Companions.aiContent.title', { directoryName }),
+    part
+      ? t('Companions.aiContent.partTitle', { directoryName, part: part.part, parts: part.parts })
+      : t('Companions.aiContent.title', { directoryName }),
     '',
+    ...(part
+      ? [
+          t('Companions.aiContent.partOf', {
+            part: part.part,
+            parts: part.parts,
+            indexUrl: part.indexUrl,
+          }),
+          '',
+        ]
+      : []),
     t('Companions.aiContent.intro', {
       directoryName,
       licenseUrl: LICENSE_URL,
@@ -249,12 +269,54 @@ export async function* aiContentChunks(
   ctx: MarkdownContext,
   options: AiContentOptions = DEFAULT_AI_CONTENT_OPTIONS,
   now: Date = new Date(),
+  part?: AiContentPartInfo,
 ): AsyncGenerator<string> {
-  yield renderAiContentHeader(businesses.length, now, ctx);
+  yield renderAiContentHeader(businesses.length, now, ctx, part);
   for await (const content of mapOrdered(businesses, options.concurrency, async ({ slug }) => {
     const business = await loaders.getBusiness(slug);
     return business ? loadAiBusinessContent(business, loaders, options) : null;
   })) {
     if (content) yield renderAiBusiness(content, ctx);
   }
+}
+
+/** One line of the index of a split file: a part's URL and what it holds. */
+export interface AiContentPartLink {
+  url: string;
+  businesses: number;
+  /** The latest update of its businesses, or null when none states one. */
+  updatedAt: string | null;
+}
+
+/**
+ * ai-content.txt of a directory too large for one file: the same opening (license, how to
+ * cite, the number of businesses), then the part files in the directory's order, one a line.
+ */
+export function renderAiContentIndex(
+  businessCount: number,
+  perFile: number,
+  parts: readonly AiContentPartLink[],
+  generatedAt: Date,
+  ctx: MarkdownContext,
+): string {
+  const { t } = ctx;
+  return [
+    renderAiContentHeader(businessCount, generatedAt, ctx).trimEnd(),
+    '',
+    t('Companions.aiContent.indexIntro', {
+      directoryName: ctx.directoryName,
+      parts: parts.length,
+      perFile,
+    }),
+    '',
+    ...parts.map((part, index) =>
+      t('Companions.aiContent.partLine', {
+        part: index + 1,
+        url: part.url,
+        businesses: t('Companions.count.businesses', { count: part.businesses }),
+        updated: part.updatedAt?.slice(0, 10) ?? '-',
+      }),
+    ),
+    '',
+  ].join('\n');
 }

@@ -1,5 +1,12 @@
 import { cache } from 'react';
-import { API_MAX_LIMIT, listReviews, type Locale, type Paged, type Review } from '@/lib/api';
+import {
+  API_MAX_LIMIT,
+  listReviews,
+  type DataLifetime,
+  type Locale,
+  type Paged,
+  type Review,
+} from '@/lib/api';
 
 /** Whole stars a rating can round to: 0 to 5. */
 export const STAR_VALUES = [0, 1, 2, 3, 4, 5] as const;
@@ -73,10 +80,12 @@ export async function collectReviewSummary(
 /**
  * The rating summary of a business over ALL its reviews (not one page). Cached per render by
  * React's cache(); each upstream page stays in Next's data cache for API_CACHE_SECONDS, so the
- * reviews page, its metadata and its JSON-LD share one set of calls.
+ * reviews page, its metadata and its JSON-LD share one set of calls (a companion file reads the
+ * same entries with its own, longer lifetime).
  */
-export const getReviewSummary = cache((slug: string, locale: Locale): Promise<ReviewSummary> =>
-  collectReviewSummary((page, limit) => listReviews(slug, locale, page, limit)),
+export const getReviewSummary = cache(
+  (slug: string, locale: Locale, lifetime: DataLifetime = 'page'): Promise<ReviewSummary> =>
+    collectReviewSummary((page, limit) => listReviews(slug, locale, page, limit, lifetime)),
 );
 
 /** The average as shown and as stated in JSON-LD: one decimal. */

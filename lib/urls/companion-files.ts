@@ -25,3 +25,15 @@ export function companionPath(file: keyof typeof COMPANION_PATHS, locale: Locale
   const path = COMPANION_PATHS[file];
   return file === 'llmsTxt' || file === 'aiContent' ? localizedPath(locale, path) : path;
 }
+
+/** Part `n` of a split ai-content.txt (lib/companions/companion-parts): `/ai-content/2.txt`. */
+export function aiContentPartPath(locale: Locale, n: number): string {
+  return localizedPath(locale, `/ai-content/${n}.txt`);
+}
+
+export type OpenDataFormat = 'json' | 'ndjson';
+
+/** Part `n` of the split open data, in one format: `/api/companies/2.json`. */
+export function companiesPartPath(n: number, format: OpenDataFormat): string {
+  return `/api/companies/${n}.${format}`;
+}

@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { cachedCompanionText } from '@/lib/companions/companion-cache';
+import { cachedExpandingText } from '@/lib/companions/companion-cache';
 import { sitemapSource } from '@/lib/companions/directory-source';
 import {
   CONTENT_TYPES,
@@ -18,7 +18,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const match = /^([1-9]\d{0,5})\.xml$/.exec((await params).file);
   if (!match) return companionNotFound(CONTENT_TYPES.xml);
   try {
-    const xml = await cachedCompanionText(`sitemaps/${match[1]}`, async () => {
+    const xml = await cachedExpandingText(`sitemaps/${match[1]}`, async () => {
       const built = await sitemapFile(sitemapSource(), Number(match[1]));
       if (built === null) throw new NoSuchSitemapFile();
       return built;
