@@ -2,6 +2,7 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ImageResponse } from 'next/og';
+import { cacheControl } from '@/lib/companions/responses';
 import type { ShareCard } from '@/lib/seo/share-card';
 import { SHARE_CARD_SIZE } from '@/lib/urls/share-card-path';
 import { ShareCardImage } from './ShareCardImage';
@@ -38,10 +39,14 @@ function loadFonts(): Promise<CardFont[]> {
   return fonts;
 }
 
-/** The card as a PNG response of SHARE_CARD_SIZE. */
+/**
+ * The card as a PNG response of SHARE_CARD_SIZE, which shared caches keep as long as the API's
+ * answers (next/og's own header would have every crawler ask again each time).
+ */
 export async function shareCardResponse(card: ShareCard): Promise<Response> {
   return new ImageResponse(<ShareCardImage card={card} />, {
     ...SHARE_CARD_SIZE,
     fonts: await loadFonts(),
+    headers: { 'Cache-Control': cacheControl() },
   });
 }
