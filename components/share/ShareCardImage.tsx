@@ -94,25 +94,29 @@ export function ShareCardImage({ card }: { card: ShareCard }) {
     >
       <div style={{ display: 'flex', height: 14, background: ACCENT }} />
       <div style={{ display: 'flex', flex: 1, padding: '64px 72px 32px', gap: 52 }}>
-        <div
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            width: 200,
-            height: 200,
-            flexShrink: 0,
-            borderRadius: 44,
-            background: ACCENT_SOFT,
-            border: `2px solid ${LINE}`,
-            color: ACCENT_STRONG,
-            fontSize: 84,
-            fontWeight: 700,
-            letterSpacing: -2,
-          }}
-        >
-          {card.monogram}
-        </div>
+        {card.monogram === null ? (
+          <Mark size={200} />
+        ) : (
+          <div
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              width: 200,
+              height: 200,
+              flexShrink: 0,
+              borderRadius: 44,
+              background: ACCENT_SOFT,
+              border: `2px solid ${LINE}`,
+              color: ACCENT_STRONG,
+              fontSize: 84,
+              fontWeight: 700,
+              letterSpacing: -2,
+            }}
+          >
+            {card.monogram}
+          </div>
+        )}
         <div style={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
           {card.kicker && (
             <div

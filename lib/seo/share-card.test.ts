@@ -83,7 +83,10 @@ describe('share cards', () => {
   it("a place line keeps what the business has, and the directory's card its tagline", () => {
     expect(businessPlace({ category: ' ', locations: [] })).toBe('');
     expect(businessPlace({ category: 'Bakery', locations: [] })).toBe('Bakery');
-    expect(directoryShareCard(site, 'Open data').lines).toEqual(['Open data']);
+    expect(directoryShareCard(site, 'Open data')).toMatchObject({
+      lines: ['Open data'],
+      monogram: null,
+    });
   });
 
   it('leaves out what the card font cannot draw, so rendering never fetches a font', () => {

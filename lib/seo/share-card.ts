@@ -14,7 +14,8 @@ export interface ShareCard {
   title: string;
   /** Short lines under the title: the business, its category and city. */
   lines: string[];
-  monogram: string;
+  /** The business's initials in place of a logo; null on the directory's card (its mark). */
+  monogram: string | null;
   /** The mean rating (0 to 5) and its line ("4.5 out of 5 · 12 reviews"). */
   rating: { average: number; text: string } | null;
   /** The verified badge's word when the business is verified. */
@@ -109,7 +110,7 @@ export function directoryShareCard(
     kicker: null,
     title: drawableText(site.siteName),
     lines: [tagline],
-    monogram: monogram(site.siteName),
+    monogram: null,
     rating: null,
     verified: null,
     siteName: site.siteName,
