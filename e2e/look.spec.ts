@@ -152,3 +152,33 @@ test('a profile prints its facts without navigation, tabs or forms, in dark ink'
     .evaluate((heading) => getComputedStyle(heading).color);
   expect(ink).toBe('rgb(15, 23, 42)');
 });
+
+test("an article keeps a readable measure, and its author's quotation is set off, not quoted", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${BAKERY}/blog/holiday-orders-2025`);
+  const body = page.locator('main .prose').first();
+  const mainWidth = (await page.locator('main').boundingBox())!.width;
+  const bodyWidth = (await body.boundingBox())!.width;
+  expect(mainWidth).toBeGreaterThan(1000);
+  // About 70 characters a line, far narrower than the page.
+  expect(bodyWidth).toBeLessThan(720);
+  const quote = await body
+    .locator('blockquote')
+    .first()
+    .evaluate((element) => {
+      const style = getComputedStyle(element);
+      const opening = getComputedStyle(element.querySelector('p')!, '::before').content;
+      return {
+        fontStyle: style.fontStyle,
+        rule: style.borderLeftWidth,
+        background: style.backgroundColor,
+        opening,
+      };
+    });
+  expect(quote.fontStyle).toBe('normal');
+  expect(quote.rule).toBe('4px');
+  expect(quote.background).not.toBe('rgba(0, 0, 0, 0)');
+  expect(quote.opening).toBe('none');
+});
