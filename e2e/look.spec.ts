@@ -182,3 +182,31 @@ test("an article keeps a readable measure, and its author's quotation is set off
   expect(quote.background).not.toBe('rgba(0, 0, 0, 0)');
   expect(quote.opening).toBe('none');
 });
+
+test.describe('no layout shift', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test('logos, item images and thumbnails keep their boxes while they load', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) shifts.total += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/', '/fr', BAKERY, ITEM, DOCUMENT, `${BAKERY}/documents`]) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // Scrolled through, so lazy images load too.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      const total = await page.evaluate(
+        () => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total,
+      );
+      expect(total, path).toBeLessThan(0.01);
+    }
+  });
+});
