@@ -26,8 +26,11 @@ function handleI18nRouting(request: NextRequest): NextResponse {
   return keepPercentSigns(request, nextIntlRouting(request));
 }
 
-/** Matched only so that their paths' encoding is checked (see the last matcher). */
-const OUTSIDE_PAGE_ROUTING = /^\/(?:api|_next|_vercel)(?:\/|$)/;
+/**
+ * Matched only so that their paths' encoding is checked (see the last matcher): route handlers,
+ * the share cards (og) and the generated home-screen icon, none of them a page of a language.
+ */
+const OUTSIDE_PAGE_ROUTING = /^\/(?:api|og|apple-icon|_next|_vercel)(?:\/|$)/;
 
 /** Companion files that exist once per language, so next-intl maps them like pages. */
 const LOCALIZED_COMPANION =

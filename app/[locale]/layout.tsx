@@ -1,4 +1,4 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -8,19 +8,34 @@ import { SiteHeader } from '@/components/layout/SiteHeader';
 import { LlmsTxtLink } from '@/components/seo/LlmsTxtLink';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { isLocale, locales } from '@/lib/i18n/routing';
+import { manifestPath } from '@/lib/seo/web-app-manifest';
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
 }
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
   const config = getSiteConfig();
+  const { locale } = await params;
   return {
     metadataBase: new URL(config.siteUrl),
     title: { default: config.directoryName, template: `%s | ${config.directoryName}` },
     applicationName: config.directoryName,
+    manifest: isLocale(locale) ? manifestPath(locale) : undefined,
   };
 }
+
+// The browser's own bars take the page's background, in either theme (app/globals.css).
+export const viewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#0f172a' },
+  ],
+};
 
 export default async function LocaleLayout({
   children,
@@ -57,7 +72,7 @@ export default async function LocaleLayout({
           }}
         >
           <SiteHeader directoryName={config.directoryName} locale={locale} />
-          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pb-8 pt-4 sm:pt-8">
             {children}
           </main>
           <SiteFooter />

@@ -1,17 +1,12 @@
 import type { Business } from '@/lib/api';
-
-function initials(name: string): string {
-  const letters = name
-    .split(/\s+/)
-    .map((word) => word.match(/\p{L}|\p{N}/u)?.[0] ?? '')
-    .filter(Boolean);
-  return (letters.slice(0, 2).join('') || '?').toUpperCase();
-}
+import { initials } from '@/lib/text/initials';
 
 /**
- * The logo at a fixed box size (no layout shift), or the business's initials when it has none.
- * A plain <img>: logos come from the API's hosts, and proxying them through the site would make
- * it an open image proxy. The name is next to the logo, so it is decorative.
+ * The logo at a fixed box size (no layout shift), or the business's monogram when it has none:
+ * the directory's own tile (accent tint, the corner radius of the site's mark), so a card
+ * without a logo looks designed rather than missing, in either theme. A plain <img>: logos come
+ * from the API's hosts, and proxying them through the site would make it an open image proxy.
+ * The name is next to the logo, so it is decorative.
  */
 export function BusinessLogo({
   business,
@@ -20,7 +15,7 @@ export function BusinessLogo({
   business: Pick<Business, 'logoUrl' | 'name'>;
   size: number;
 }) {
-  const box = { width: size, height: size };
+  const box = { width: size, height: size, borderRadius: Math.round(size * 0.22) };
   if (business.logoUrl) {
     return (
       // eslint-disable-next-line @next/next/no-img-element
@@ -31,7 +26,7 @@ export function BusinessLogo({
         height={size}
         loading="lazy"
         decoding="async"
-        className="shrink-0 rounded-md border border-line bg-surface object-contain"
+        className="shrink-0 border border-line bg-surface object-contain"
         style={box}
       />
     );
@@ -39,8 +34,8 @@ export function BusinessLogo({
   return (
     <span
       aria-hidden="true"
-      className="flex shrink-0 items-center justify-center rounded-md bg-surface-strong font-semibold text-ink"
-      style={{ ...box, fontSize: size / 2.8 }}
+      className="flex shrink-0 select-none items-center justify-center bg-accent-soft font-bold tracking-tight text-accent-strong ring-1 ring-inset ring-line"
+      style={{ ...box, fontSize: Math.round(size * 0.38) }}
     >
       {initials(business.name)}
     </span>

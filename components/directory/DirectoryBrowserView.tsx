@@ -112,7 +112,7 @@ export function DirectoryBrowserView(props: DirectoryBrowserProps) {
   return (
     <>
       {/* The form is a search landmark of its own: no heading, as the twin has no form. */}
-      <div className="mt-6 rounded-lg bg-surface-muted p-4">
+      <div className="mt-3 rounded-card bg-surface-muted p-3 sm:mt-6 sm:p-4">
         <DirectoryFilterForm
           key={formKey}
           locale={locale}
@@ -129,7 +129,7 @@ export function DirectoryBrowserView(props: DirectoryBrowserProps) {
       <p
         ref={statusRef}
         tabIndex={-1}
-        className="mt-6 scroll-mt-4 text-sm font-medium text-ink outline-none"
+        className="mt-3 scroll-mt-4 text-sm font-medium text-ink outline-none sm:mt-6"
         role="status"
       >
         {results.total === 0 ? t('noResults') : t('results', { count: results.total })}

@@ -149,14 +149,20 @@ export function DirectoryFilterForm({
   const withCount = (name: string, count: number) => t('optionCount', { name, count });
 
   const fieldClass =
-    'mt-1 w-full rounded border border-line-strong bg-surface px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-accent';
+    'mt-1 w-full rounded-control border border-line-strong bg-surface px-3 py-2 text-ink';
+  const activeFilters =
+    [filters.category, filters.city, filters.sort].filter(Boolean).length +
+    (filters.verified ? 1 : 0);
+  // The search box stays in view; the other filters fold behind one button on a phone (a
+  // <details>, so it works without JavaScript) and are always shown on a wide screen
+  // (globals.css, .filter-panel), where they fit beside each other.
   return (
     <form
       role="search"
       method="get"
       onSubmit={onSubmit}
       aria-label={texts.filtersHeading}
-      className="grid gap-4 md:grid-cols-[2fr_1fr_1fr_1fr_auto] md:items-end"
+      className="flex flex-col gap-3"
     >
       <SearchCombobox
         id="filter-q"
@@ -169,55 +175,75 @@ export function DirectoryFilterForm({
         onChange={update('q')}
         onPick={onPick}
       />
-      <FacetSelect
-        name="category"
-        label={texts.categoryLabel}
-        anyLabel={texts.any}
-        value={filters.category}
-        options={counted(categories, counts.categories, withCount)}
-        className={fieldClass}
-        onChange={update('category')}
-      />
-      <FacetSelect
-        name="city"
-        label={texts.cityLabel}
-        anyLabel={texts.any}
-        value={filters.city}
-        options={counted(cities, counts.cities, withCount)}
-        className={fieldClass}
-        onChange={update('city')}
-      />
-      <SortSelect value={filters.sort} className={fieldClass} onChange={update('sort')} />
-      <div className="flex gap-2">
-        <button
-          type="submit"
-          className="rounded bg-accent px-4 py-2 font-medium text-on-accent hover:bg-accent-strong"
-        >
-          {texts.apply}
-        </button>
-        <a
-          href={listingPath}
-          className="rounded border border-line-strong px-4 py-2 font-medium text-ink hover:bg-surface-muted"
-          onClick={(event) => {
-            event.preventDefault();
-            setFilters(EMPTY_FILTERS);
-          }}
-        >
-          {texts.reset}
-        </a>
-      </div>
-      <label className="flex items-center gap-2 text-sm text-ink md:col-span-5">
-        <input
-          type="checkbox"
-          name="verified"
-          value="true"
-          checked={filters.verified}
-          onChange={(event) => update('verified')(event.target.checked)}
-          className="h-4 w-4 accent-accent"
-        />
-        {t('verifiedLabel')}
-      </label>
-      <p aria-live="polite" className="text-sm text-ink-muted md:col-span-5">
+      <details className="filter-panel group">
+        <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-control border border-line-strong bg-surface px-3 py-2 text-sm font-medium text-ink hover:bg-surface-strong">
+          <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" fill="currentColor">
+            <path d="M1 3h14v1.5H1zm3 4.25h8v1.5H4zM6.5 11.5h3V13h-3z" />
+          </svg>
+          {t('filtersToggle', { count: activeFilters })}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 16 16"
+            width="12"
+            height="12"
+            fill="currentColor"
+            className="transition-transform group-open:rotate-180"
+          >
+            <path d="M3 5.5 8 10.5l5-5 1 1-6 6-6-6z" />
+          </svg>
+        </summary>
+        <div className="mt-3 grid gap-3 sm:grid-cols-3 md:mt-0 md:grid-cols-[1fr_1fr_1fr_auto] md:items-end md:gap-4">
+          <FacetSelect
+            name="category"
+            label={texts.categoryLabel}
+            anyLabel={texts.any}
+            value={filters.category}
+            options={counted(categories, counts.categories, withCount)}
+            className={fieldClass}
+            onChange={update('category')}
+          />
+          <FacetSelect
+            name="city"
+            label={texts.cityLabel}
+            anyLabel={texts.any}
+            value={filters.city}
+            options={counted(cities, counts.cities, withCount)}
+            className={fieldClass}
+            onChange={update('city')}
+          />
+          <SortSelect value={filters.sort} className={fieldClass} onChange={update('sort')} />
+          <div className="flex gap-2 sm:col-span-3 md:col-span-1">
+            <button
+              type="submit"
+              className="rounded-control bg-accent px-4 py-2 font-medium text-on-accent hover:bg-accent-strong"
+            >
+              {texts.apply}
+            </button>
+            <a
+              href={listingPath}
+              className="rounded-control border border-line-strong px-4 py-2 font-medium text-ink hover:bg-surface-strong"
+              onClick={(event) => {
+                event.preventDefault();
+                setFilters(EMPTY_FILTERS);
+              }}
+            >
+              {texts.reset}
+            </a>
+          </div>
+          <label className="flex items-center gap-2 text-sm text-ink sm:col-span-3 md:col-span-4">
+            <input
+              type="checkbox"
+              name="verified"
+              value="true"
+              checked={filters.verified}
+              onChange={(event) => update('verified')(event.target.checked)}
+              className="h-4 w-4 accent-accent"
+            />
+            {t('verifiedLabel')}
+          </label>
+        </div>
+      </details>
+      <p aria-live="polite" className="text-sm text-ink-muted empty:-mt-3">
         {updating ? texts.updating : ''}
       </p>
     </form>

@@ -1,8 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/common/LocaleLink';
 import type { Locale } from '@/lib/i18n/routing';
+import { DirectoryMark } from './DirectoryMark';
 import { LanguageSwitch } from './LanguageSwitch';
 
+/**
+ * The site's header: the mark and name (the way home), the main links and the language
+ * switch, on one row at every width. On a phone the "Directory" link gives way (the name already
+ * leads home) and a long name takes two short lines, so the header stays one short row above the content.
+ */
 export async function SiteHeader({
   directoryName,
   locale,
@@ -12,22 +18,27 @@ export async function SiteHeader({
 }) {
   const t = await getTranslations('Site');
   const switchTexts = await getTranslations('LanguageSwitch');
+  const linkClass = 'rounded-control px-1 py-1 text-ink hover:text-accent hover:underline';
   return (
     <header className="border-b border-line bg-surface">
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-3">
-        <LocaleLink href="/" className="text-lg font-bold text-ink hover:text-accent">
-          {directoryName}
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2 sm:py-3">
+        <LocaleLink
+          href="/"
+          className="flex min-w-0 items-center gap-2 rounded-control text-sm leading-tight font-bold tracking-tight text-ink hover:text-accent sm:text-lg"
+        >
+          <DirectoryMark size={28} />
+          <span className="line-clamp-2">{directoryName}</span>
         </LocaleLink>
-        <div className="flex items-center gap-4">
+        <div className="flex shrink-0 items-center gap-2 sm:gap-4">
           <nav aria-label={t('primaryNav')}>
-            <ul className="flex gap-4 text-sm font-medium">
-              <li>
-                <LocaleLink href="/" className="text-ink hover:text-accent hover:underline">
+            <ul className="flex gap-2 text-sm font-medium sm:gap-4">
+              <li className="hidden sm:block">
+                <LocaleLink href="/" className={linkClass}>
                   {t('directory')}
                 </LocaleLink>
               </li>
               <li>
-                <LocaleLink href="/about" className="text-ink hover:text-accent hover:underline">
+                <LocaleLink href="/about" className={linkClass}>
                   {t('about')}
                 </LocaleLink>
               </li>

@@ -81,8 +81,9 @@ export function Markdown({
       }),
   }) as HastRoot;
   nameTaskCheckboxes(hast);
+  // A readable measure (about 70 characters a line); colours come from the tokens (globals.css).
   return (
-    <div className="prose prose-slate max-w-none prose-a:text-accent dark:prose-invert">
+    <div className="prose max-w-[70ch]">
       {toJsxRuntime(hast, { Fragment, jsx, jsxs, components })}
     </div>
   );

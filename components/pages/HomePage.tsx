@@ -49,7 +49,7 @@ export async function HomePage(props: HomeProps) {
       <JsonLd data={directoryOrganizationJsonLd(frame)} />
       <JsonLd data={webSiteJsonLd(frame)} />
       <JsonLd data={listingItemListJsonLd(model)} />
-      <h1 className="text-3xl font-bold">{texts.heading}</h1>
+      <h1 className="text-2xl font-bold sm:text-3xl">{texts.heading}</h1>
       <p className="mt-2 max-w-3xl text-ink-muted">{texts.intro}</p>
       <IslandMessages island="directory" locale={view.locale}>
         <DirectoryBrowser

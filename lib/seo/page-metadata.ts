@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { twinUrl } from '@/lib/urls/twin-paths';
 import { absoluteUrl, languageAlternates, localizedPath } from '@/lib/urls/paths';
 import { truncate } from '@/lib/text/truncate';
+import { SHARE_CARD_SIZE, shareCardPath } from '@/lib/urls/share-card-path';
 import type { PageFrame } from '@/lib/models/frame';
 
 export { truncate };
@@ -27,6 +28,13 @@ const OPEN_GRAPH_LOCALES: Record<Locale, string> = { en: 'en_CA', fr: 'fr_CA' };
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const canonical = absoluteUrl(input.siteUrl, localizedPath(input.locale, input.path));
   const description = truncate(input.description, 300);
+  // The site's own card first (drawn for this page, app/og/); the page's own picture after it.
+  const card = {
+    url: absoluteUrl(input.siteUrl, shareCardPath(input.locale, input.path)),
+    ...SHARE_CARD_SIZE,
+    type: 'image/png',
+    alt: input.title,
+  };
   return {
     title: input.title,
     description,
@@ -47,9 +55,9 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
       alternateLocale: Object.entries(OPEN_GRAPH_LOCALES)
         .filter(([locale]) => locale !== input.locale)
         .map(([, og]) => og),
-      images: input.imageUrl ? [{ url: input.imageUrl }] : undefined,
+      images: input.imageUrl ? [card, { url: input.imageUrl }] : [card],
     },
-    twitter: { card: 'summary', title: input.title, description },
+    twitter: { card: 'summary_large_image', title: input.title, description, images: [card] },
     robots: input.noindex ? { index: false, follow: true } : undefined,
   };
 }

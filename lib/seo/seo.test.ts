@@ -128,6 +128,27 @@ describe('pageMetadata', () => {
     expect(metadata.robots).toBeUndefined();
   });
 
+  it("shares the page's own card as a large image, before the page's picture", () => {
+    const metadata = pageMetadata({
+      locale: 'fr',
+      path: '/business/cafe/catalog/latte',
+      title: 'Latte',
+      description: 'Coffee',
+      siteUrl: SITE,
+      siteName: 'Dir',
+      imageUrl: 'https://images.example/latte.jpg',
+    });
+    const card = {
+      url: `${SITE}/og/fr/business/cafe/catalog/latte/card.png`,
+      width: 1200,
+      height: 630,
+      type: 'image/png',
+      alt: 'Latte',
+    };
+    expect(metadata.openGraph?.images).toEqual([card, { url: 'https://images.example/latte.jpg' }]);
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', images: [card] });
+  });
+
   it('marks empty pages noindex and maps the home page to / and /fr', () => {
     const metadata = pageMetadata({
       locale: 'fr',
