@@ -1,5 +1,5 @@
-import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { privateBuild, removePrivateBuild } from '@/lib/testing/private-build';
 import { startServer, type ServerProcess } from '@/lib/testing/processes';
 
 /*
@@ -45,24 +45,6 @@ export interface IsolatedSiteOptions {
   apiEnv?: Record<string, string>;
 }
 
-/**
- * Where `next start` keeps what it renders and fetches at run time, inside the build folder:
- * the data cache (cache/) and the pages ISR rendered on demand (server/route-cache/), which
- * would otherwise hand a private site the shared server's home page, say.
- */
-const RUNTIME_CACHES = new Set(['cache', path.join('server', 'route-cache')]);
-
-/** A copy of the build without its runtime caches, so the private site starts cold. */
-function privateBuild(distDir: string, sitePort: number): string {
-  const copy = `${distDir}-isolated-${sitePort}`;
-  rmSync(path.join(ROOT, copy), { recursive: true, force: true });
-  cpSync(path.join(ROOT, distDir), path.join(ROOT, copy), {
-    recursive: true,
-    filter: (source) => !RUNTIME_CACHES.has(path.relative(path.join(ROOT, distDir), source)),
-  });
-  return copy;
-}
-
 /** One of the spec's servers, its stderr shown with its port so a failing spec shows why. */
 function start(
   name: string,
@@ -87,10 +69,14 @@ export async function startIsolatedSite(options: IsolatedSiteOptions): Promise<I
   const apiUrl = `http://127.0.0.1:${options.apiPort}`;
   const siteUrl = `http://127.0.0.1:${options.sitePort}`;
   const servers: ServerProcess[] = [];
-  const distDir = privateBuild(process.env.NEXT_DIST_DIR ?? '.next', options.sitePort);
+  const distDir = privateBuild(
+    ROOT,
+    process.env.NEXT_DIST_DIR ?? '.next',
+    `isolated-${options.sitePort}`,
+  );
   const stop = async () => {
     for (const server of servers.reverse()) await server.stop();
-    rmSync(path.join(ROOT, distDir), { recursive: true, force: true });
+    removePrivateBuild(ROOT, distDir);
   };
   try {
     servers.push(
