@@ -45,7 +45,7 @@ export function transportError(
 
 /**
  * GET one upstream URL through the instance's limiter (API_MAX_CONCURRENCY in flight,
- * API_MAX_RPS a second, a pause after a 429 or 503). Resolves to the response whatever its
+ * API_MAX_RPS a second, a pause after a 429 or 503, a hold with probes after a bare 503). Resolves to the response whatever its
  * status (the caller decides what a 404 or a 500 means); throws a DirectoryApiError when no
  * response arrives in time, time in the limiter's queue included.
  */
@@ -62,26 +62,24 @@ export async function openUpstream(
   const signal = controller?.signal ?? AbortSignal.timeout(wait);
   const limiter = upstreamLimiter(config.apiMaxConcurrency, config.apiMaxRps);
   try {
-    const response = await limiter.run(
-      () =>
-        fetch(url, {
-          headers: { Accept: 'application/json', 'User-Agent': userAgent(config) },
-          signal,
-          // Never Next's fetch cache: it stores any 200, an HTML error page or a truncated body
-          // included, and would serve it for the whole cache lifetime. Callers that cache keep
-          // the parsed value instead.
-          cache: 'no-store',
-        }),
-      Date.now() + wait,
-    );
-    // The API says it is overwhelmed: every call of this instance waits as it asks (a 429
-    // without Retry-After: an exponential back-off). A bare 503 is an outage, which the
-    // retry and the 503 pages already handle; one with Retry-After is honoured too.
-    const retryAfter = retryAfterMs(response.headers.get('retry-after'));
-    if (response.status === 429 || (response.status === 503 && retryAfter !== null))
-      limiter.pause(retryAfter);
-    else if (response.ok) limiter.recovered();
-    return response;
+    return await limiter.run(async (startedAt) => {
+      const response = await fetch(url, {
+        headers: { Accept: 'application/json', 'User-Agent': userAgent(config) },
+        signal,
+        // Never Next's fetch cache: it stores any 200, an HTML error page or a truncated body
+        // included, and would serve it for the whole cache lifetime. Callers that cache keep
+        // the parsed value instead.
+        cache: 'no-store',
+      });
+      // What the answer says about the API (overwhelmed, down, fine) sets every call's pace
+      // (upstream-limiter.ts), reported before the next caller is let in.
+      limiter.observe(
+        response.status,
+        retryAfterMs(response.headers.get('retry-after')),
+        startedAt,
+      );
+      return response;
+    }, Date.now() + wait);
   } catch (error) {
     if (error instanceof UpstreamBusyError)
       throw new DirectoryApiError('timeout', url, null, error);
