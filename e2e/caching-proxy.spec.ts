@@ -96,6 +96,9 @@ test('answers from its cache once an instance rendered a page, spreading misses 
     '/fr/business/quincaillerie-rideau-hardware',
     '/business/ferme-beausoleil/faq',
     '/about',
+    // Companion files the site builds whole are cached like pages.
+    '/llms.txt',
+    '/sitemap.xml',
   ];
   for (const page of pages) {
     const first = await viaProxy(page);
@@ -212,6 +215,39 @@ test('passes the MCP endpoint through, uncached', async () => {
     const text = await response.text();
     expect(text).toContain('"tools"');
   }
+});
+
+test('passes streamed files on as the instance writes them, uncached', async () => {
+  // Each business's FAQ answers a second late, so the French ai-content.txt (never asked for
+  // before) takes seconds to write; what the instance wrote first must arrive long before.
+  await setFault({ mode: 'latency', latencyMs: 1_500, paths: '/faq' });
+  try {
+    const started = Date.now();
+    const response = await fetch(`${proxy.url}/fr/ai-content.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-cache-status')).toBeNull();
+    const reader = response.body!.getReader();
+    let firstChunkMs = -1;
+    let text = '';
+    const decoder = new TextDecoder();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (firstChunkMs < 0) firstChunkMs = Date.now() - started;
+      text += decoder.decode(value, { stream: true });
+    }
+    const totalMs = Date.now() - started;
+    expect(text).toContain('Boulangerie du Plateau');
+    expect(
+      firstChunkMs,
+      `first bytes at ${firstChunkMs} ms, the last at ${totalMs} ms`,
+    ).toBeLessThan(totalMs - 1_000);
+  } finally {
+    await setFault({ mode: 'none' });
+  }
+  const again = await viaProxy('/api/companies.ndjson');
+  expect(again.status).toBe(200);
+  expect(again.cache).toBeNull();
 });
 
 test('refreshes an expired page in the background while serving the stale copy', async () => {
