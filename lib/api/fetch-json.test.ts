@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { forgetProcessWide } from '@/lib/async/process-wide';
 import { withRequestOutageFlag } from '@/lib/http/upstream-outage';
 import { DirectoryApiError } from './errors';
 import { fetchApiJson, fetchApiJsonUncached } from './fetch-json';
@@ -44,6 +45,8 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
+  // Each test starts with an instance limiter that no earlier test's 503 holds.
+  forgetProcessWide('upstream-limiter');
   seen = [];
   cacheCalls.length = 0;
   vi.restoreAllMocks();

@@ -32,8 +32,8 @@ function isRetryable(error: DirectoryApiError): boolean {
   return error.kind === 'network' || (error.kind === 'status' && (error.status ?? 0) >= 500);
 }
 
-async function fetchOnce(url: string, deadline: number): Promise<unknown> {
-  const response = await openUpstream(url, { timeoutMs: deadline - Date.now() });
+async function fetchOnce(url: string, deadline: number, callStartedAt: number): Promise<unknown> {
+  const response = await openUpstream(url, { timeoutMs: deadline - Date.now(), callStartedAt });
   if (response.status === 404) {
     await response.body?.cancel();
     return null;
@@ -62,15 +62,17 @@ async function fetchOnce(url: string, deadline: number): Promise<unknown> {
  * so a slow API never holds a request longer than API_TIMEOUT_MS.
  */
 export async function fetchApiJsonUncached(url: string): Promise<unknown> {
-  const deadline = Date.now() + getSiteConfig().apiTimeoutMs;
+  const startedAt = Date.now();
+  const deadline = startedAt + getSiteConfig().apiTimeoutMs;
   try {
-    return await recordingFailures(() => fetchOnce(url, deadline));
+    return await recordingFailures(() => fetchOnce(url, deadline, startedAt));
   } catch (error) {
     if (!(error instanceof DirectoryApiError) || !isRetryable(error)) throw error;
     const pause = RETRY_BASE_DELAY_MS + Math.random() * RETRY_BASE_DELAY_MS;
     if (Date.now() + pause >= deadline) throw error;
     await sleep(pause);
-    return recordingFailures(() => fetchOnce(url, deadline));
+    // A hold the first answer started (a bare 503) does not stop this call's own retry.
+    return recordingFailures(() => fetchOnce(url, deadline, startedAt));
   }
 }
 

@@ -53,9 +53,15 @@ export class UpstreamLimiter {
    * Runs `task` once a slot and a token are free, or throws UpstreamBusyError past `deadline`.
    * The task gets the time it started, for `observe`; it should report its answer through
    * `observe` before it returns, so a probe's outcome is known before others are let in.
+   * `callStartedAt`: when the call this request belongs to began (its first attempt); a hold
+   * that began later does not stop it, so a call under way finishes its own retry.
    */
-  async run<T>(task: (startedAt: number) => Promise<T>, deadline: number): Promise<T> {
-    const probe = await this.acquire(deadline);
+  async run<T>(
+    task: (startedAt: number) => Promise<T>,
+    deadline: number,
+    callStartedAt?: number,
+  ): Promise<T> {
+    const probe = await this.acquire(deadline, callStartedAt);
     try {
       return await task(this.now());
     } finally {
@@ -140,12 +146,14 @@ export class UpstreamLimiter {
   }
 
   /** Resolves once the caller may start (true: as the hold's probe). */
-  private async acquire(deadline: number): Promise<boolean> {
+  private async acquire(deadline: number, callStartedAt?: number): Promise<boolean> {
     for (;;) {
       this.refill();
       const now = this.now();
       const pauseMs = this.pausedUntil - now;
-      const held = this.heldUntil > now;
+      const held =
+        this.heldUntil > now &&
+        !(callStartedAt !== undefined && callStartedAt < this.holdStartedAt);
       const mayProbe = held && pauseMs <= 0 && !this.probing && now >= this.nextProbeAt;
       const holdMs = held && !mayProbe ? Math.min(this.heldUntil, this.nextProbeAt) - now : 0;
       const tokenMs = this.tokens >= 1 ? 0 : ((1 - this.tokens) / this.maxPerSecond) * 1000;

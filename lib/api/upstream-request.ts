@@ -31,6 +31,11 @@ export interface UpstreamRequestOptions {
    * pace (a signal passed to fetch stays tied to the body, so it would cut a long body).
    */
   bounds?: 'response' | 'headers';
+  /**
+   * When the call this request is a retry of began: a hold after a bare 503 that began later
+   * does not stop it (upstream-limiter.ts).
+   */
+  callStartedAt?: number;
 }
 
 /** A failed fetch or body read: 'timeout' when a deadline aborted it, 'network' otherwise. */
@@ -51,7 +56,7 @@ export function transportError(
  */
 export async function openUpstream(
   url: string,
-  { timeoutMs, bounds = 'response' }: UpstreamRequestOptions = {},
+  { timeoutMs, bounds = 'response', callStartedAt }: UpstreamRequestOptions = {},
 ): Promise<Response> {
   const config = getSiteConfig();
   const wait = Math.max(1, timeoutMs ?? config.apiTimeoutMs);
@@ -62,24 +67,28 @@ export async function openUpstream(
   const signal = controller?.signal ?? AbortSignal.timeout(wait);
   const limiter = upstreamLimiter(config.apiMaxConcurrency, config.apiMaxRps);
   try {
-    return await limiter.run(async (startedAt) => {
-      const response = await fetch(url, {
-        headers: { Accept: 'application/json', 'User-Agent': userAgent(config) },
-        signal,
-        // Never Next's fetch cache: it stores any 200, an HTML error page or a truncated body
-        // included, and would serve it for the whole cache lifetime. Callers that cache keep
-        // the parsed value instead.
-        cache: 'no-store',
-      });
-      // What the answer says about the API (overwhelmed, down, fine) sets every call's pace
-      // (upstream-limiter.ts), reported before the next caller is let in.
-      limiter.observe(
-        response.status,
-        retryAfterMs(response.headers.get('retry-after')),
-        startedAt,
-      );
-      return response;
-    }, Date.now() + wait);
+    return await limiter.run(
+      async (startedAt) => {
+        const response = await fetch(url, {
+          headers: { Accept: 'application/json', 'User-Agent': userAgent(config) },
+          signal,
+          // Never Next's fetch cache: it stores any 200, an HTML error page or a truncated body
+          // included, and would serve it for the whole cache lifetime. Callers that cache keep
+          // the parsed value instead.
+          cache: 'no-store',
+        });
+        // What the answer says about the API (overwhelmed, down, fine) sets every call's pace
+        // (upstream-limiter.ts), reported before the next caller is let in.
+        limiter.observe(
+          response.status,
+          retryAfterMs(response.headers.get('retry-after')),
+          startedAt,
+        );
+        return response;
+      },
+      Date.now() + wait,
+      callStartedAt,
+    );
   } catch (error) {
     if (error instanceof UpstreamBusyError)
       throw new DirectoryApiError('timeout', url, null, error);
