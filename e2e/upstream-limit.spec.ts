@@ -7,13 +7,18 @@ import { startSiteInstances, type SiteInstances } from '@/lib/testing/site-insta
 /*
  * The API is never flooded: a burst of cold requests for the files that cost the most upstream
  * calls (sitemap, ai-content.txt in both languages, companies.json), against a sample API that
- * counts every arrival and answers 429 past API_MAX_RPS, keeps to the instance's rate and never
+ * counts every arrival and answers 429 past its own limit, keeps to API_MAX_RPS and never
  * turns into a 500; and while the API answers bare 503s, rendered pages keep being served and
  * the site is back within seconds of the API. Own servers on free ports.
  */
 
 const ROOT = path.resolve(__dirname, '..');
 const MAX_RPS = 50;
+/**
+ * The API's own limit, above the instance's as an operator sets API_MAX_RPS: a 429 means the
+ * site went past its rate by more than the network's jitter.
+ */
+const API_LIMIT_RPS = 60;
 /** Arrivals the sample API may see bunched beyond the limiter's curve (its own event loop). */
 const JITTER_REQUESTS = 10;
 
@@ -37,7 +42,7 @@ test.beforeAll(async () => {
       SAMPLE_API_PORT: String(apiPort),
       SAMPLE_API_SITE_URL: 'http://localhost:3000',
       SAMPLE_API_BUSINESSES: '40',
-      SAMPLE_API_RATE_LIMIT: String(MAX_RPS),
+      SAMPLE_API_RATE_LIMIT: String(API_LIMIT_RPS),
     },
     readyUrl: `${apiUrl}/__control/stats`,
     readyTimeoutMs: 60_000,
@@ -98,18 +103,23 @@ test('a burst of cold companion files keeps to API_MAX_RPS and never answers 500
   const answers = await Promise.all(
     files.map(async (file) => {
       const response = await fetch(`${siteUrl}${file}`);
-      const body = await response.text();
+      // A stream cut after its headers (an upstream failure half-way) rejects here.
+      const whole = await response.text().then(
+        () => true,
+        () => false,
+      );
       return {
         file,
         status: response.status,
         retryAfter: response.headers.get('retry-after'),
-        bytes: body.length,
+        whole,
       };
     }),
   );
   for (const answer of answers) {
     expect([200, 503], `${answer.file}: ${answer.status}`).toContain(answer.status);
     if (answer.status === 503) expect(answer.retryAfter, answer.file).toMatch(/^\d+$/);
+    expect(answer.whole, `${answer.file} was cut`).toBe(true);
   }
   const arrivals = await control<{ times: number[]; throttled: number }>(
     '/__control/stats/arrivals',
@@ -122,6 +132,7 @@ test('a burst of cold companion files keeps to API_MAX_RPS and never answers 500
     worst.excess,
     `${worst.count} arrivals from ${new Date(arrivals.times[worst.at]!).toISOString()}`,
   ).toBeLessThanOrEqual(JITTER_REQUESTS);
+  expect(arrivals.throttled, 'calls the API refused with a 429').toBe(0);
   const seconds = (arrivals.times.at(-1)! - arrivals.times[0]!) / 1000;
   console.log(
     `upstream: ${arrivals.times.length} calls in ${seconds.toFixed(1)} s, ${arrivals.throttled} answered 429; ` +

@@ -120,6 +120,21 @@ describe('fetchApiJsonUncached', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it('retries a 429 once its Retry-After has passed', async () => {
+    let calls = 0;
+    handler = (req, res) => {
+      calls += 1;
+      if (calls === 1) {
+        res.writeHead(429, { 'Retry-After': '0.3', 'Content-Type': 'application/json' });
+        res.end('{}');
+      } else json(200, { ok: true })(req, res);
+    };
+    const started = Date.now();
+    await expect(fetchApiJsonUncached(url)).resolves.toEqual({ ok: true });
+    expect(seen).toHaveLength(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+  });
+
   it('does not retry a 400', async () => {
     handler = json(400, { message: 'bad', statusCode: 400 });
     await expect(fetchApiJsonUncached(url)).rejects.toMatchObject({ kind: 'status', status: 400 });

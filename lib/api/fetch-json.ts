@@ -28,8 +28,11 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** Network errors, 5xx, and a 429 (the retry waits in the limiter for its Retry-After). */
 function isRetryable(error: DirectoryApiError): boolean {
-  return error.kind === 'network' || (error.kind === 'status' && (error.status ?? 0) >= 500);
+  if (error.kind === 'network') return true;
+  const status = error.kind === 'status' ? (error.status ?? 0) : 0;
+  return status >= 500 || status === 429;
 }
 
 async function fetchOnce(url: string, deadline: number, callStartedAt: number): Promise<unknown> {
@@ -58,7 +61,8 @@ async function fetchOnce(url: string, deadline: number, callStartedAt: number): 
 /**
  * GET one upstream URL, bypassing every cache. Resolves to the parsed JSON body, or null for a
  * 404 (the resource does not exist); throws a DirectoryApiError for anything else. Network
- * errors and 5xx are tried once more after a jittered pause, all within one overall timeout,
+ * errors, 5xx and 429s are tried once more after a jittered pause (a 429's retry waits for its
+ * Retry-After in the instance's limiter), all within one overall timeout,
  * so a slow API never holds a request longer than API_TIMEOUT_MS.
  */
 export async function fetchApiJsonUncached(url: string): Promise<unknown> {

@@ -65,6 +65,23 @@ describe('UpstreamLimiter', () => {
     now = 4_000;
     await expect(limiter.run(async () => 6, 4_100)).resolves.toBe(6);
   });
+  it('resumes after a pause at its steady rate, not with a second’s burst', async () => {
+    const limiter = new UpstreamLimiter(50, 20);
+    limiter.pause(200);
+    const started: number[] = [];
+    const begin = Date.now();
+    await Promise.all(
+      Array.from({ length: 5 }, () =>
+        limiter.run(async () => {
+          started.push(Date.now() - begin);
+        }, Date.now() + 5_000),
+      ),
+    );
+    // One call when the pause ends, then one every 50 ms: the last about 200 ms later.
+    expect(Math.min(...started)).toBeGreaterThanOrEqual(180);
+    expect(Math.max(...started) - Math.min(...started)).toBeGreaterThanOrEqual(150);
+  });
+
   it('holds every call after a bare 503 and lets one probe through, whose success ends the hold', async () => {
     let now = 0;
     const limiter = new UpstreamLimiter(4, 100, () => now);

@@ -3,7 +3,7 @@
  * and `maxPerSecond` started per second (a token bucket with a second's worth of burst), and a
  * pause when the API says it is overwhelmed or down:
  * - a 429, or a 503 with Retry-After: every call waits as asked (a 429 without Retry-After: 1 s,
- *   doubling while it lasts);
+ *   doubling while it lasts), then the instance resumes at its steady rate, without a burst;
  * - a 503 without Retry-After: a hold of 1 s, doubling to 30 s while 503s continue, during
  *   which one probe call a second tests whether the API is back; the probe's success ends the
  *   hold at once, so an API that recovers is used again within about a second while an API that
@@ -88,6 +88,10 @@ export class UpstreamLimiter {
     this.backoffMs =
       retryAfterMs ?? Math.min(MAX_BACKOFF_MS, this.backoffMs > 0 ? this.backoffMs * 2 : 1_000);
     this.pausedUntil = Math.max(this.pausedUntil, this.now() + this.backoffMs);
+    // The calls already under way used the API's allowance meanwhile: after the pause the
+    // instance resumes at its steady rate (one call, then a token at a time), not with a burst.
+    this.tokens = 1;
+    this.refilledAt = Math.max(this.refilledAt, this.pausedUntil);
   }
 
   /** A bare 503 from a call started at `startedAt`: hold, or hold twice as long as last time. */
@@ -119,6 +123,7 @@ export class UpstreamLimiter {
 
   private refill(): void {
     const now = this.now();
+    if (now <= this.refilledAt) return;
     this.tokens = Math.min(
       this.maxPerSecond,
       this.tokens + ((now - this.refilledAt) / 1000) * this.maxPerSecond,

@@ -25,5 +25,6 @@ export function privateBuild(root: string, distDir: string, name: string): strin
 
 /** Removes a copy made by privateBuild. */
 export function removePrivateBuild(root: string, copy: string): void {
-  rmSync(path.join(root, copy), { recursive: true, force: true });
+  // A server that was just stopped may still be finishing a write into its cache.
+  rmSync(path.join(root, copy), { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }
