@@ -118,6 +118,15 @@ test('answers from its cache once an instance rendered a page, spreading misses 
     expect(line).toContain('upstream=-');
 });
 
+test('passes the site’s redirects on, pointing at the proxy', async () => {
+  const response = await fetch(`${proxy.url}/fr?page=2`, { redirect: 'manual' });
+  await response.arrayBuffer();
+  expect(response.status).toBe(308);
+  const location = new URL(response.headers.get('location') ?? '', proxy.url);
+  expect(location.host).toBe(new URL(proxy.url).host);
+  expect(location.pathname).toBe('/fr/page/2');
+});
+
 test('keeps a page and its Markdown twin apart, whichever is asked first', async () => {
   const markdownFirst = '/business/maritime-nest-realty';
   const htmlFirst = '/fr/business/byward-tech-repair';
