@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { startNginx, type RunningNginx } from '@/lib/testing/nginx';
 import { freePort } from '@/lib/testing/free-port';
+import { startSiteInstances } from '@/lib/testing/site-instances';
 import { requestOnce, runLoad, type LoadResult } from './load';
 import { percentile } from './percentiles';
+import { PAGE_TYPES } from './targets';
 
 /**
  * A warm business profile through deploy/nginx.conf (a cache HIT) against the same nginx
@@ -163,4 +165,46 @@ export function renderProxyTable(result: ProxyPhaseResult): string {
     '| --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
   ].join('\n');
+}
+
+export interface ProxyRunOptions {
+  root: string;
+  apiUrl: string;
+  distDir: string;
+  durationMs: number;
+  rounds: number;
+  warmupMs: number;
+  connections: number;
+}
+
+/** The phase as a bench run has it: two instances of the build, the warm profile, then stop. */
+export async function measureProxyOnInstances(
+  options: ProxyRunOptions,
+  log: (message: string) => void,
+): Promise<ProxyPhaseResult> {
+  const profile = PAGE_TYPES.find((type) => type.id === 'profile');
+  if (!profile) throw new Error('no profile page type');
+  const sites = await startSiteInstances({
+    root: options.root,
+    count: 2,
+    apiUrl: options.apiUrl,
+    distDir: options.distDir,
+    name: 'bench-proxy',
+  });
+  try {
+    return await measureProxy(
+      {
+        confPath: path.join(options.root, 'deploy', 'nginx.conf'),
+        upstreams: sites.instances.map((instance) => instance.address),
+        page: profile.path(profile.warmSlug),
+        durationMs: options.durationMs,
+        rounds: options.rounds,
+        warmupMs: options.warmupMs,
+        connections: options.connections,
+      },
+      log,
+    );
+  } finally {
+    await sites.stop();
+  }
 }
