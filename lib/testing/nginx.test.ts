@@ -35,7 +35,7 @@ describe('renderNginxConf', () => {
       /listen 80/,
     );
     expect(() =>
-      renderNginxConf(TEMPLATE.replace('/var/cache/nginx/directory', '/srv/cache'), settings),
+      renderNginxConf(TEMPLATE.replace('/var/cache/nginx-directory', '/srv/cache'), settings),
     ).toThrow(/cache path/);
   });
 });

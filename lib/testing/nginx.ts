@@ -63,7 +63,7 @@ export function renderNginxConf(template: string, settings: NginxConfSettings): 
   );
   conf = replaceOnce(
     conf,
-    /\/var\/cache\/nginx\/directory\b/g,
+    /\/var\/cache\/nginx-directory\b/g,
     path.join(prefix, 'cache'),
     'cache path',
   );
