@@ -49,9 +49,12 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await proxy?.stop();
-  await sites?.stop();
-  await api?.stop();
+  try {
+    await proxy?.stop();
+    await sites?.stop();
+  } finally {
+    await api?.stop();
+  }
 });
 
 interface Answer {

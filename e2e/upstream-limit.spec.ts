@@ -59,8 +59,11 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await site?.stop();
-  await api?.stop();
+  try {
+    await site?.stop();
+  } finally {
+    await api?.stop();
+  }
 });
 
 async function control<T>(pathname: string, method = 'GET', body?: unknown): Promise<T> {

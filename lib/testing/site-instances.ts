@@ -86,8 +86,13 @@ async function startInstance(
 export async function startSiteInstances(options: SiteInstancesOptions): Promise<SiteInstances> {
   const distDir = options.distDir ?? process.env.NEXT_DIST_DIR ?? '.next';
   const instances: SiteInstance[] = [];
+  // Every instance is stopped even if one fails to; the first failure is thrown after.
   const stop = async () => {
-    for (const instance of instances.reverse()) await instance.stop();
+    const results = await Promise.allSettled(
+      [...instances].reverse().map((instance) => instance.stop()),
+    );
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
   };
   try {
     for (let index = 0; index < options.count; index += 1)
