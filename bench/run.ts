@@ -9,6 +9,7 @@ import { requestOnce } from './lib/load';
 import { RssSampler } from './lib/memory';
 import { measureCold, measureSizes, type ColdFigure, type SiteUnderTest } from './lib/phase-pages';
 import { measureScale, type ScaleFigure } from './lib/phase-scale';
+import { measureProxyOnInstances, type ProxyPhaseResult } from './lib/phase-proxy';
 import { measureWarm } from './lib/phase-warm';
 import { buildSite, ROOT, startSampleApi, startSite, type Started } from './lib/processes';
 import { renderMarkdown, type BenchResults } from './lib/report';
@@ -169,6 +170,24 @@ async function main(): Promise<void> {
     const pages = config.pages ? await measurePages(api, recorder, running, samplers) : null;
     await cleanUp();
 
+    let proxy: ProxyPhaseResult | null = null;
+    if (config.proxy) {
+      noteLoad('proxy');
+      log('caching proxy: two instances behind deploy/nginx.conf');
+      proxy = await measureProxyOnInstances(
+        {
+          root: ROOT,
+          apiUrl: api.url,
+          distDir: config.distDir,
+          durationMs: config.durationMs,
+          rounds: config.rounds,
+          warmupMs: config.warmupMs,
+          connections: config.connections,
+        },
+        log,
+      );
+    }
+
     noteLoad('scale');
     const scales: ScaleFigure[] = [];
     for (const businesses of config.scales) {
@@ -200,6 +219,7 @@ async function main(): Promise<void> {
       lighthouse: pages?.lighthouse ?? null,
       build,
       scales,
+      proxy,
     };
     const results: BenchResults = {
       commit: measuredCommit(),

@@ -25,3 +25,8 @@ export function portFromEnv(value: string | undefined): number {
 export function syntheticCountFromEnv(value: string | undefined): number {
   return integerSetting('SAMPLE_API_BUSINESSES', value, 0, MAX_SYNTHETIC_BUSINESSES);
 }
+
+/** SAMPLE_API_RATE_LIMIT: requests a second before the API answers 429; unset or 0: no limit. */
+export function rateLimitFromEnv(value: string | undefined): number {
+  return integerSetting('SAMPLE_API_RATE_LIMIT', value, 0, 100_000);
+}

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { faultApplies, NO_FAULT, parseFaultState, type FaultState } from './faults';
 import { BodyTooLargeError, isReadMethod, readBody, sendJson } from './http';
+import type { RateLimit } from './rate-limit';
 import { RequestStats } from './stats';
 
 /**
@@ -12,6 +13,8 @@ export class ControlState {
   /** Faulted error responses so far, to alternate 500 and 503. */
   errorSequence = 0;
   readonly stats = new RequestStats();
+
+  constructor(readonly rateLimit: RateLimit | null = null) {}
 
   faultFor(pathname: string): FaultState | null {
     return faultApplies(this.fault, pathname) ? this.fault : null;
@@ -64,6 +67,12 @@ export async function handleControl(
   if (pathname === '/__control/stats') {
     return isReadMethod(method)
       ? sendJson(req, res, 200, state.stats.snapshot())
+      : methodNotAllowed('GET, HEAD');
+  }
+
+  if (pathname === '/__control/stats/arrivals') {
+    return isReadMethod(method)
+      ? sendJson(req, res, 200, state.stats.arrivals())
       : methodNotAllowed('GET, HEAD');
   }
 

@@ -2,11 +2,12 @@ import { assetBaseFor, withoutTrailingSlash } from './asset-base';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { findAsset } from './assets';
-import { syntheticCountFromEnv } from './config';
+import { rateLimitFromEnv, syntheticCountFromEnv } from './config';
 import { ControlState, handleControl } from './control';
 import { delayFor, faultResponse, type FaultState, type RawResponse } from './faults';
 import { errorResponse, handleApiRoute, type ApiResponse, type HandlerContext } from './handlers';
 import { hostileListingEntries, hostileResponse } from './hostile';
+import { RateLimit } from './rate-limit';
 import {
   API_CACHE_CONTROL,
   ASSET_CACHE_CONTROL,
@@ -35,6 +36,8 @@ export interface SampleApiOptions {
   publicUrl?: string | null;
   /** The directory website, for `_citation`; default: env SAMPLE_API_SITE_URL, else http://localhost:3000. */
   siteUrl?: string;
+  /** Requests a second before 429s (a second's worth of burst); default: env SAMPLE_API_RATE_LIMIT, else none. */
+  rateLimit?: number;
 }
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
@@ -85,6 +88,17 @@ async function handleApi(
   options: { publicUrl: string | null; siteUrl: string },
 ): Promise<void> {
   control.stats.record(url.pathname);
+  const waitSeconds = control.rateLimit?.take() ?? 0;
+  if (waitSeconds > 0) {
+    control.stats.recordThrottled();
+    return send(req, res, {
+      status: 429,
+      contentType: JSON_TYPE,
+      cacheControl: NO_STORE,
+      headers: { 'Retry-After': String(waitSeconds) },
+      body: Buffer.from(JSON.stringify({ message: 'Too Many Requests', statusCode: 429 })),
+    });
+  }
   const segments = decodeSegments(url.pathname);
   const route = segments === null ? null : matchRoute(segments);
   const fault = control.faultFor(url.pathname);
@@ -156,7 +170,8 @@ export function createSampleApiServer(options: SampleApiOptions = {}): http.Serv
     publicUrl: publicUrlSetting ? withoutTrailingSlash(publicUrlSetting) : null,
     siteUrl: withoutTrailingSlash(options.siteUrl ?? env.SAMPLE_API_SITE_URL ?? DEFAULT_SITE_URL),
   };
-  const control = new ControlState();
+  const perSecond = options.rateLimit ?? rateLimitFromEnv(env.SAMPLE_API_RATE_LIMIT);
+  const control = new ControlState(perSecond > 0 ? new RateLimit(perSecond) : null);
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // Only the path and query matter; the base is a placeholder for URL parsing.

@@ -1,5 +1,6 @@
 import type { LighthouseScores } from './lighthouse';
 import type { ColdFigure, SizeFigure } from './phase-pages';
+import type { ProxyPhaseResult } from './phase-proxy';
 import type { ScaleFigure } from './phase-scale';
 import type { WarmFigure } from './phase-warm';
 
@@ -12,6 +13,8 @@ export interface BudgetInputs {
   scales: ScaleFigure[];
   /** Seconds the warm phase lasted from its first request (must be within the cache lifetime). */
   warmWindowS: number;
+  /** The caching proxy's phase, when it ran. */
+  proxy?: ProxyPhaseResult | null;
 }
 
 export interface BudgetCheck {

@@ -250,3 +250,35 @@ describe('median', () => {
     expect(companionChecks({ ...scale, businesses: 10_000 })).toEqual([]);
   });
 });
+
+describe('the caching proxy budget', () => {
+  function proxyRun(xStatic: number, cacheStatus: string | null): BudgetInputs['proxy'] {
+    const figure = (target: 'static' | 'proxy' | 'origin', ratio: number) => ({
+      target,
+      url: `http://127.0.0.1:1/${target}`,
+      requestsPerSecond: 1000 * ratio,
+      requests: 1000,
+      failures: 0,
+      p50Ms: 1,
+      p99Ms: 2,
+      xStatic: ratio,
+      perRound: [ratio],
+    });
+    return {
+      page: '/business/x',
+      htmlBytes: 1,
+      cacheStatus,
+      originCache: 'HIT',
+      figures: [figure('static', 1), figure('proxy', xStatic), figure('origin', 0.03)],
+    };
+  }
+  const check = (proxy: BudgetInputs['proxy']) =>
+    budgetChecks(inputs({ proxy })).find((entry) => entry.budget.includes('proxy'));
+
+  it('passes a cache hit at half a static file’s rate or more, and fails below or on a miss', () => {
+    expect(check(proxyRun(0.62, 'HIT'))?.ok).toBe(true);
+    expect(check(proxyRun(0.45, 'HIT'))?.ok).toBe(false);
+    expect(check(proxyRun(0.9, 'MISS'))?.ok).toBe(false);
+    expect(check(null)).toBeUndefined();
+  });
+});

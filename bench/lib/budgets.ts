@@ -36,6 +36,24 @@ function throughput(inputs: BudgetInputs): BudgetCheck[] {
   ];
 }
 
+/** Issue 14's goal: a warm page through deploy/nginx.conf at half the rate of a static file. */
+function proxyThroughput(inputs: BudgetInputs): BudgetCheck[] {
+  const proxy = inputs.proxy?.figures.find((figure) => figure.target === 'proxy');
+  const statik = inputs.proxy?.figures.find((figure) => figure.target === 'static');
+  if (!proxy || !statik) return [];
+  return [
+    {
+      budget: 'Warm page through the proxy ≥ 0.5 × a static file',
+      page: 'profile',
+      measured: `${proxy.requestsPerSecond.toFixed(0)} req/s (${inputs.proxy?.cacheStatus ?? 'no'} X-Cache-Status)`,
+      reference: `${statik.requestsPerSecond.toFixed(0)} req/s (same nginx, same HTML)`,
+      relation: `${proxy.xStatic.toFixed(2)} × (median of rounds ${proxy.perRound.map((value) => value.toFixed(2)).join(', ')})`,
+      limit: '≥ 0.50 ×',
+      ok: proxy.xStatic >= 0.5 && inputs.proxy?.cacheStatus === 'HIT',
+    },
+  ];
+}
+
 function warmCalls(inputs: BudgetInputs): BudgetCheck[] {
   const withinLifetime = inputs.warmWindowS < CACHE_LIFETIME_S;
   return inputs.warm.map((figure) => {
@@ -225,6 +243,7 @@ function searchChecks(scale: ScaleFigure): BudgetCheck[] {
 export function budgetChecks(inputs: BudgetInputs): BudgetCheck[] {
   return [
     ...throughput(inputs),
+    ...proxyThroughput(inputs),
     ...warmCalls(inputs),
     ...coldCalls(inputs),
     ...firstLoadJs(inputs),

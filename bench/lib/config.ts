@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { NGINX_BINARY } from '@/lib/testing/nginx';
 /** Bench options, from the environment (bench/README.md). */
 
 export interface BenchConfig {
@@ -28,6 +30,8 @@ export interface BenchConfig {
   scaleRecorderPort: number;
   chromiumPort: number;
   resultsDir: string;
+  /** The caching proxy's phase (deploy/nginx.conf in Debian's nginx); on when nginx is there. */
+  proxy: boolean;
 }
 
 function integer(value: string | undefined, fallback: number, min: number, max: number): number {
@@ -74,5 +78,6 @@ export function benchConfig(
     scaleRecorderPort: integer(env.BENCH_SCALE_RECORDER_PORT, 4423, 1024, 65535),
     chromiumPort: integer(env.BENCH_CHROMIUM_PORT, 4429, 1024, 65535),
     resultsDir: env.BENCH_RESULTS_DIR || 'bench/results',
+    proxy: flag(env.BENCH_PROXY, existsSync(NGINX_BINARY)),
   };
 }

@@ -1,6 +1,7 @@
 import type { BudgetCheck } from './budgets';
 import type { LighthouseScores } from './lighthouse';
 import type { ColdFigure, SizeFigure } from './phase-pages';
+import { renderProxyTable, type ProxyPhaseResult } from './phase-proxy';
 import type { ScaleFigure } from './phase-scale';
 import type { WarmFigure } from './phase-warm';
 import type { PageTypeId } from './targets';
@@ -35,6 +36,8 @@ export interface BenchResults {
   /** Peak resident memory of `next start` (process tree) over the cold, warm and size phases. */
   peakRssBytes: number;
   scales: ScaleFigure[];
+  /** The caching proxy's phase (BENCH_PROXY), when it ran. */
+  proxy?: ProxyPhaseResult | null;
   budgets: BudgetCheck[];
 }
 
@@ -205,6 +208,10 @@ ${jsAgreement(results.sizes)}
 Companion files at each directory size, on a fresh server: time to first byte / total in ms (read whole unless longer than the cap: "cut"), MB read, upstream calls made while producing it, and the server's peak RSS while producing it, in MB.
 
 ${results.scales.length > 0 ? table(['Businesses', 'Path', 'ms', 'MB', 'Status', 'Upstream calls', 'Peak RSS MB'], scaleRows(results)) : 'Not run (BENCH_SCALES empty).'}
+
+## Caching proxy
+
+${results.proxy ? `A warm ${results.proxy.page} (${results.proxy.htmlBytes} bytes) through deploy/nginx.conf in front of two instances (X-Cache-Status ${results.proxy.cacheStatus}), the same HTML as a static file from the same nginx, and the origin alone, in alternating rounds.\n\n${renderProxyTable(results.proxy)}` : 'Not run (BENCH_PROXY off, or no nginx).'}
 
 ## Budgets
 

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { forgetProcessWide } from '@/lib/async/process-wide';
 import { withRequestOutageFlag } from '@/lib/http/upstream-outage';
 import { DirectoryApiError } from './errors';
 import { fetchApiJson, fetchApiJsonUncached } from './fetch-json';
@@ -44,6 +45,8 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
+  // Each test starts with an instance limiter that no earlier test's 503 holds.
+  forgetProcessWide('upstream-limiter');
   seen = [];
   cacheCalls.length = 0;
   vi.restoreAllMocks();
@@ -115,6 +118,21 @@ describe('fetchApiJsonUncached', () => {
       ++calls === 1 ? json(500, {})(req, res) : json(200, { ok: true })(req, res);
     await expect(fetchApiJsonUncached(url)).resolves.toEqual({ ok: true });
     expect(seen).toHaveLength(2);
+  });
+
+  it('retries a 429 once its Retry-After has passed', async () => {
+    let calls = 0;
+    handler = (req, res) => {
+      calls += 1;
+      if (calls === 1) {
+        res.writeHead(429, { 'Retry-After': '0.3', 'Content-Type': 'application/json' });
+        res.end('{}');
+      } else json(200, { ok: true })(req, res);
+    };
+    const started = Date.now();
+    await expect(fetchApiJsonUncached(url)).resolves.toEqual({ ok: true });
+    expect(seen).toHaveLength(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
   });
 
   it('does not retry a 400', async () => {

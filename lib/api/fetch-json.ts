@@ -37,12 +37,15 @@ function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** Network errors, 5xx, and a 429 (the retry waits in the limiter for its Retry-After). */
 function isRetryable(error: DirectoryApiError): boolean {
-  return error.kind === 'network' || (error.kind === 'status' && (error.status ?? 0) >= 500);
+  if (error.kind === 'network') return true;
+  const status = error.kind === 'status' ? (error.status ?? 0) : 0;
+  return status >= 500 || status === 429;
 }
 
-async function fetchOnce(url: string, deadline: number): Promise<unknown> {
-  const response = await openUpstream(url, { timeoutMs: deadline - Date.now() });
+async function fetchOnce(url: string, deadline: number, callStartedAt: number): Promise<unknown> {
+  const response = await openUpstream(url, { timeoutMs: deadline - Date.now(), callStartedAt });
   if (response.status === 404) {
     await response.body?.cancel();
     return null;
@@ -67,19 +70,22 @@ async function fetchOnce(url: string, deadline: number): Promise<unknown> {
 /**
  * GET one upstream URL, bypassing every cache. Resolves to the parsed JSON body, or null for a
  * 404 (the resource does not exist); throws a DirectoryApiError for anything else. Network
- * errors and 5xx are tried once more after a jittered pause, all within one overall timeout,
+ * errors, 5xx and 429s are tried once more after a jittered pause (a 429's retry waits for its
+ * Retry-After in the instance's limiter), all within one overall timeout,
  * so a slow API never holds a request longer than API_TIMEOUT_MS.
  */
 export async function fetchApiJsonUncached(url: string): Promise<unknown> {
-  const deadline = Date.now() + getSiteConfig().apiTimeoutMs;
+  const startedAt = Date.now();
+  const deadline = startedAt + getSiteConfig().apiTimeoutMs;
   try {
-    return await recordingFailures(() => fetchOnce(url, deadline));
+    return await recordingFailures(() => fetchOnce(url, deadline, startedAt));
   } catch (error) {
     if (!(error instanceof DirectoryApiError) || !isRetryable(error)) throw error;
     const pause = RETRY_BASE_DELAY_MS + Math.random() * RETRY_BASE_DELAY_MS;
     if (Date.now() + pause >= deadline) throw error;
     await sleep(pause);
-    return recordingFailures(() => fetchOnce(url, deadline));
+    // A hold the first answer started (a bare 503) does not stop this call's own retry.
+    return recordingFailures(() => fetchOnce(url, deadline, startedAt));
   }
 }
 

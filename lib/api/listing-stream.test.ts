@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { forgetProcessWide } from '@/lib/async/process-wide';
 import { DirectoryApiError } from './errors';
 import { listingItems, streamPublicBusinesses } from './listing-stream';
 
@@ -25,6 +26,8 @@ beforeAll(async () => {
 
 afterEach(() => {
   handler = (response) => response.end('{"data":[]}');
+  // Each test starts with an instance limiter that no earlier test's 503 holds.
+  forgetProcessWide('upstream-limiter');
 });
 
 afterAll(async () => {
@@ -86,6 +89,9 @@ describe('listingItems', () => {
     expect(await kindOf()).toBe('timeout');
     handler = (response) => response.writeHead(503).end('{"message":"down"}');
     expect(await kindOf()).toBe('status');
+    // That bare 503 holds the instance's calls (upstream-limiter.ts); the next answers are
+    // each read afresh.
+    forgetProcessWide('upstream-limiter');
     handler = (response) => response.writeHead(200).end('{"data":[{"slug":"a"},{"sl');
     expect(await kindOf()).toBe('invalid-body');
     handler = (response) => response.writeHead(200).end('<!DOCTYPE html><p>Maintenance</p>');

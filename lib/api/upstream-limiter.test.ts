@@ -65,6 +65,83 @@ describe('UpstreamLimiter', () => {
     now = 4_000;
     await expect(limiter.run(async () => 6, 4_100)).resolves.toBe(6);
   });
+  it('resumes after a pause at its steady rate, not with a second’s burst', async () => {
+    const limiter = new UpstreamLimiter(50, 20);
+    limiter.pause(200);
+    const started: number[] = [];
+    const begin = Date.now();
+    await Promise.all(
+      Array.from({ length: 5 }, () =>
+        limiter.run(async () => {
+          started.push(Date.now() - begin);
+        }, Date.now() + 5_000),
+      ),
+    );
+    // One call when the pause ends, then one every 50 ms: the last about 200 ms later.
+    expect(Math.min(...started)).toBeGreaterThanOrEqual(180);
+    expect(Math.max(...started) - Math.min(...started)).toBeGreaterThanOrEqual(150);
+  });
+
+  it('holds every call after a bare 503 and lets one probe through, whose success ends the hold', async () => {
+    let now = 0;
+    const limiter = new UpstreamLimiter(4, 100, () => now);
+    limiter.observe(503, null, 0);
+    await expect(limiter.run(async () => 'early', 500)).rejects.toBeInstanceOf(UpstreamBusyError);
+    // The first hold is a second; a 503 right after it holds for two, with a probe after one.
+    now = 1_000;
+    limiter.observe(503, null, 1_000);
+    await expect(limiter.run(async () => 'held', 1_900)).rejects.toBeInstanceOf(UpstreamBusyError);
+    now = 2_000;
+    const order: string[] = [];
+    let answer: (status: number) => void = () => undefined;
+    const probe = limiter.run(
+      (startedAt) =>
+        new Promise<void>((resolve) => {
+          answer = (status) => {
+            order.push(`probe ${status}`);
+            limiter.observe(status, null, startedAt);
+            resolve();
+          };
+        }),
+      5_000,
+    );
+    await sleep(5);
+    // The probe is under way: another caller waits for its answer instead of going too.
+    const waiter = limiter.run(async () => {
+      order.push('waiter');
+    }, 5_000);
+    await sleep(20);
+    expect(order).toEqual([]);
+    answer(200);
+    await Promise.all([probe, waiter]);
+    expect(order).toEqual(['probe 200', 'waiter']);
+    // The hold is over: calls go at once.
+    await expect(limiter.run(async () => 'after', now + 1)).resolves.toBe('after');
+  });
+
+  it('keeps holding while probes fail, and ignores answers of calls older than the hold', async () => {
+    let now = 0;
+    const limiter = new UpstreamLimiter(4, 100, () => now);
+    limiter.observe(503, null, 0);
+    now = 500;
+    // A call that was under way when the hold began neither extends nor ends it.
+    limiter.observe(503, null, -1);
+    limiter.observe(200, null, -1);
+    await expect(limiter.run(async () => 1, 600)).rejects.toBeInstanceOf(UpstreamBusyError);
+    now = 1_000;
+    // A call after the first hold fails too: the hold doubles (2 s), with a probe after one.
+    await limiter.run(async (startedAt) => limiter.observe(503, null, startedAt), 1_100);
+    now = 1_900;
+    await expect(limiter.run(async () => 2, 1_950)).rejects.toBeInstanceOf(UpstreamBusyError);
+    now = 2_000;
+    await expect(
+      limiter.run(async (startedAt) => {
+        limiter.observe(200, null, startedAt);
+        return 'probe';
+      }, 2_100),
+    ).resolves.toBe('probe');
+    await expect(limiter.run(async () => 3, 2_001)).resolves.toBe(3);
+  });
 });
 
 describe('retryAfterMs', () => {

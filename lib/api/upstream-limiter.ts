@@ -1,9 +1,15 @@
 /*
  * One gate for every upstream call of the instance: at most `maxConcurrency` requests in flight
  * and `maxPerSecond` started per second (a token bucket with a second's worth of burst), and a
- * pause when the API says it is overwhelmed (429 or 503, for its Retry-After or an exponential
- * back-off). A caller that cannot get through before its own deadline is refused at once, so a
- * page answers from its cache (or a 503) instead of queueing behind a flood.
+ * pause when the API says it is overwhelmed or down:
+ * - a 429, or a 503 with Retry-After: every call waits as asked (a 429 without Retry-After: 1 s,
+ *   doubling while it lasts), then the instance resumes at its steady rate, without a burst;
+ * - a 503 without Retry-After: a hold of 1 s, doubling to 30 s while 503s continue, during
+ *   which one probe call a second tests whether the API is back; the probe's success ends the
+ *   hold at once, so an API that recovers is used again within about a second while an API that
+ *   stays down sees one call a second from this instance.
+ * A caller that cannot get through before its own deadline is refused at once, so a page
+ * answers from its cache (or a 503) instead of queueing behind a flood.
  */
 
 export class UpstreamBusyError extends Error {
@@ -14,13 +20,24 @@ export class UpstreamBusyError extends Error {
 }
 
 const MAX_BACKOFF_MS = 60_000;
+const FIRST_HOLD_MS = 1_000;
+const MAX_HOLD_MS = 30_000;
+/** During a hold, one probe may start this long after the hold began or the last probe ended. */
+export const PROBE_INTERVAL_MS = 1_000;
 
 export class UpstreamLimiter {
   private inFlight = 0;
   private tokens: number;
   private refilledAt: number;
+  /** A pause the API asked for (429, 503 with Retry-After): no probes. */
   private pausedUntil = 0;
   private backoffMs = 0;
+  /** The hold after a bare 503, and when it began (a 503 of an older call does not extend it). */
+  private heldUntil = 0;
+  private holdStartedAt = Number.NEGATIVE_INFINITY;
+  private holdMs = 0;
+  private probing = false;
+  private nextProbeAt = 0;
   private readonly waiting: (() => void)[] = [];
 
   constructor(
@@ -32,31 +49,81 @@ export class UpstreamLimiter {
     this.refilledAt = now();
   }
 
-  /** Runs `task` once a slot and a token are free, or throws UpstreamBusyError past `deadline`. */
-  async run<T>(task: () => Promise<T>, deadline: number): Promise<T> {
-    await this.acquire(deadline);
+  /**
+   * Runs `task` once a slot and a token are free, or throws UpstreamBusyError past `deadline`.
+   * The task gets the time it started, for `observe`; it should report its answer through
+   * `observe` before it returns, so a probe's outcome is known before others are let in.
+   * `callStartedAt`: when the call this request belongs to began (its first attempt); a hold
+   * that began later does not stop it, so a call under way finishes its own retry.
+   */
+  async run<T>(
+    task: (startedAt: number) => Promise<T>,
+    deadline: number,
+    callStartedAt?: number,
+  ): Promise<T> {
+    const probe = await this.acquire(deadline, callStartedAt);
     try {
-      return await task();
+      return await task(this.now());
     } finally {
       this.inFlight -= 1;
-      this.waiting.shift()?.();
+      if (probe) {
+        this.probing = false;
+        this.nextProbeAt = this.now() + PROBE_INTERVAL_MS;
+        this.wakeAll();
+      } else {
+        this.waiting.shift()?.();
+      }
     }
   }
 
-  /** The API answered 429 or 503: wait `retryAfterMs`, or twice as long as last time. */
+  /** What an answer of a call started at `startedAt` says about the API. */
+  observe(status: number, retryAfterMs: number | null, startedAt: number): void {
+    if (status === 429 || (status === 503 && retryAfterMs !== null)) this.pause(retryAfterMs);
+    else if (status === 503) this.hold(startedAt);
+    else if (status >= 200 && status < 300) this.recovered(startedAt);
+  }
+
+  /** The API answered 429 or 503 with Retry-After: wait `retryAfterMs`, or twice as long as last time. */
   pause(retryAfterMs: number | null): void {
     this.backoffMs =
       retryAfterMs ?? Math.min(MAX_BACKOFF_MS, this.backoffMs > 0 ? this.backoffMs * 2 : 1_000);
     this.pausedUntil = Math.max(this.pausedUntil, this.now() + this.backoffMs);
+    // The calls already under way used the API's allowance meanwhile: after the pause the
+    // instance resumes at its steady rate (one call, then a token at a time), not with a burst.
+    this.tokens = 1;
+    this.refilledAt = Math.max(this.refilledAt, this.pausedUntil);
   }
 
-  /** A normal answer: the next throttle starts its back-off afresh. */
-  recovered(): void {
+  /** A bare 503 from a call started at `startedAt`: hold, or hold twice as long as last time. */
+  hold(startedAt: number): void {
+    if (startedAt < this.holdStartedAt) return;
+    const now = this.now();
+    this.holdMs = this.holdMs > 0 ? Math.min(MAX_HOLD_MS, this.holdMs * 2) : FIRST_HOLD_MS;
+    this.holdStartedAt = now;
+    this.heldUntil = now + this.holdMs;
+    this.nextProbeAt = Math.max(this.nextProbeAt, now + PROBE_INTERVAL_MS);
+  }
+
+  /**
+   * A normal answer: the next throttle starts its back-off afresh, and a hold ends if the call
+   * started during it (a probe), not if it was already under way when the 503 came.
+   */
+  recovered(startedAt: number = this.now()): void {
     this.backoffMs = 0;
+    if (this.holdMs > 0 && startedAt >= this.holdStartedAt) {
+      this.holdMs = 0;
+      this.heldUntil = 0;
+      this.wakeAll();
+    }
+  }
+
+  private wakeAll(): void {
+    for (const wake of this.waiting.splice(0)) wake();
   }
 
   private refill(): void {
     const now = this.now();
+    if (now <= this.refilledAt) return;
     this.tokens = Math.min(
       this.maxPerSecond,
       this.tokens + ((now - this.refilledAt) / 1000) * this.maxPerSecond,
@@ -64,36 +131,54 @@ export class UpstreamLimiter {
     this.refilledAt = now;
   }
 
-  private async acquire(deadline: number): Promise<void> {
+  /** Waits until woken (a call ended, a probe ended, a hold ended) or until `until`. */
+  private sleepUntilWoken(until: number): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(
+        () => {
+          const index = this.waiting.indexOf(wake);
+          if (index >= 0) this.waiting.splice(index, 1);
+          resolve();
+        },
+        Math.max(1, until - this.now()),
+      );
+      const wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+      this.waiting.push(wake);
+    });
+  }
+
+  /** Resolves once the caller may start (true: as the hold's probe). */
+  private async acquire(deadline: number, callStartedAt?: number): Promise<boolean> {
     for (;;) {
       this.refill();
       const now = this.now();
       const pauseMs = this.pausedUntil - now;
+      const held =
+        this.heldUntil > now &&
+        !(callStartedAt !== undefined && callStartedAt < this.holdStartedAt);
+      const mayProbe = held && pauseMs <= 0 && !this.probing && now >= this.nextProbeAt;
+      const holdMs = held && !mayProbe ? Math.min(this.heldUntil, this.nextProbeAt) - now : 0;
       const tokenMs = this.tokens >= 1 ? 0 : ((1 - this.tokens) / this.maxPerSecond) * 1000;
-      const waitMs = Math.max(pauseMs, tokenMs, 0);
-      if (waitMs === 0 && this.inFlight < this.maxConcurrency) {
+      const waitMs = Math.max(pauseMs, holdMs, tokenMs, 0);
+      if (waitMs === 0 && !(held && this.probing) && this.inFlight < this.maxConcurrency) {
         this.tokens -= 1;
         this.inFlight += 1;
-        return;
+        if (mayProbe) this.probing = true;
+        return mayProbe;
+      }
+      if (held && this.probing && pauseMs <= 0) {
+        // A probe is under way: its answer decides, unless the deadline comes first.
+        if (now >= deadline) throw new UpstreamBusyError(this.heldUntil - now);
+        await this.sleepUntilWoken(deadline);
+        continue;
       }
       if (now + waitMs > deadline) throw new UpstreamBusyError(waitMs);
-      if (this.inFlight >= this.maxConcurrency) {
+      if (this.inFlight >= this.maxConcurrency && waitMs === 0) {
         // Woken by the next call to finish, or at the deadline.
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(
-            () => {
-              const index = this.waiting.indexOf(wake);
-              if (index >= 0) this.waiting.splice(index, 1);
-              resolve();
-            },
-            Math.max(1, deadline - now),
-          );
-          const wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-          this.waiting.push(wake);
-        });
+        await this.sleepUntilWoken(deadline);
         if (this.now() >= deadline && this.inFlight >= this.maxConcurrency)
           throw new UpstreamBusyError(0);
       } else {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { forgetProcessWide } from '@/lib/async/process-wide';
 import { upstreamAnswers } from './upstream-probe';
 
 type Route = (response: ServerResponse) => void;
@@ -18,6 +19,9 @@ beforeAll(async () => {
   vi.stubEnv('DIRECTORY_API_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   vi.stubEnv('API_TIMEOUT_MS', '1000');
 });
+
+// Each test starts with an instance limiter that no earlier test's 503 holds.
+afterEach(() => forgetProcessWide('upstream-limiter'));
 
 afterAll(async () => {
   vi.unstubAllEnvs();

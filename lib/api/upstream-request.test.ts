@@ -44,10 +44,10 @@ describe('openUpstream', () => {
     let seen: IncomingMessage | undefined;
     handler = (request, response) => {
       seen = request;
-      response.writeHead(503).end();
+      response.writeHead(500).end();
     };
     const response = await openUpstream(`${base}/index/directory-businesses`);
-    expect(response.status).toBe(503);
+    expect(response.status).toBe(500);
     expect(seen?.headers.accept).toBe('application/json');
     expect(seen?.headers['user-agent']).toMatch(/\(contact: ops@directory\.example\)$/);
   });
@@ -111,6 +111,32 @@ describe('the instance limiter', () => {
     expect((await openUpstream(`${base}/throttled`, { timeoutMs: 3_000 })).status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(700);
     vi.stubEnv('API_MAX_RPS', '500');
+  });
+  it('holds the instance for a second after a bare 503, then serves every caller again', async () => {
+    let calls = 0;
+    let down = true;
+    handler = (_request, response) => {
+      calls += 1;
+      if (down) response.writeHead(503).end();
+      else response.writeHead(200).end('{}');
+    };
+    expect((await openUpstream(`${base}/down`)).status).toBe(503);
+    // Held: a caller that cannot wait for the probe is refused without reaching the API.
+    expect(await kindOf(openUpstream(`${base}/down`, { timeoutMs: 200 }))).toBe('timeout');
+    expect(calls).toBe(1);
+    down = false;
+    const started = Date.now();
+    const [probe, other] = await Promise.all([
+      openUpstream(`${base}/back`, { timeoutMs: 3_000 }),
+      openUpstream(`${base}/back`, { timeoutMs: 3_000 }),
+    ]);
+    expect([probe.status, other.status]).toEqual([200, 200]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(700);
+    expect(calls).toBe(3);
+    // Back to normal: no wait at all.
+    const again = Date.now();
+    expect((await openUpstream(`${base}/back`, { timeoutMs: 3_000 })).status).toBe(200);
+    expect(Date.now() - again).toBeLessThan(500);
   });
 });
 

@@ -31,6 +31,11 @@ export interface UpstreamRequestOptions {
    * pace (a signal passed to fetch stays tied to the body, so it would cut a long body).
    */
   bounds?: 'response' | 'headers';
+  /**
+   * When the call this request is a retry of began: a hold after a bare 503 that began later
+   * does not stop it (upstream-limiter.ts).
+   */
+  callStartedAt?: number;
 }
 
 /** A failed fetch or body read: 'timeout' when a deadline aborted it, 'network' otherwise. */
@@ -45,13 +50,13 @@ export function transportError(
 
 /**
  * GET one upstream URL through the instance's limiter (API_MAX_CONCURRENCY in flight,
- * API_MAX_RPS a second, a pause after a 429 or 503). Resolves to the response whatever its
+ * API_MAX_RPS a second, a pause after a 429 or 503, a hold with probes after a bare 503). Resolves to the response whatever its
  * status (the caller decides what a 404 or a 500 means); throws a DirectoryApiError when no
  * response arrives in time, time in the limiter's queue included.
  */
 export async function openUpstream(
   url: string,
-  { timeoutMs, bounds = 'response' }: UpstreamRequestOptions = {},
+  { timeoutMs, bounds = 'response', callStartedAt }: UpstreamRequestOptions = {},
 ): Promise<Response> {
   const config = getSiteConfig();
   const wait = Math.max(1, timeoutMs ?? config.apiTimeoutMs);
@@ -62,26 +67,28 @@ export async function openUpstream(
   const signal = controller?.signal ?? AbortSignal.timeout(wait);
   const limiter = upstreamLimiter(config.apiMaxConcurrency, config.apiMaxRps);
   try {
-    const response = await limiter.run(
-      () =>
-        fetch(url, {
+    return await limiter.run(
+      async (startedAt) => {
+        const response = await fetch(url, {
           headers: { Accept: 'application/json', 'User-Agent': userAgent(config) },
           signal,
           // Never Next's fetch cache: it stores any 200, an HTML error page or a truncated body
           // included, and would serve it for the whole cache lifetime. Callers that cache keep
           // the parsed value instead.
           cache: 'no-store',
-        }),
+        });
+        // What the answer says about the API (overwhelmed, down, fine) sets every call's pace
+        // (upstream-limiter.ts), reported before the next caller is let in.
+        limiter.observe(
+          response.status,
+          retryAfterMs(response.headers.get('retry-after')),
+          startedAt,
+        );
+        return response;
+      },
       Date.now() + wait,
+      callStartedAt,
     );
-    // The API says it is overwhelmed: every call of this instance waits as it asks (a 429
-    // without Retry-After: an exponential back-off). A bare 503 is an outage, which the
-    // retry and the 503 pages already handle; one with Retry-After is honoured too.
-    const retryAfter = retryAfterMs(response.headers.get('retry-after'));
-    if (response.status === 429 || (response.status === 503 && retryAfter !== null))
-      limiter.pause(retryAfter);
-    else if (response.ok) limiter.recovered();
-    return response;
   } catch (error) {
     if (error instanceof UpstreamBusyError)
       throw new DirectoryApiError('timeout', url, null, error);

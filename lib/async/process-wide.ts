@@ -12,3 +12,9 @@ export function processWide<T>(name: string, settings: string, create: () => T):
   holder[key] = { value, settings };
   return value;
 }
+
+/** Drops the instance kept under `name`: the next processWide call makes a new one (tests). */
+export function forgetProcessWide(name: string): void {
+  const holder = globalThis as { [key: symbol]: unknown };
+  delete holder[Symbol.for(`open-business-directory.${name}`)];
+}

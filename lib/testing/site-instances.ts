@@ -43,9 +43,17 @@ export interface SiteInstancesOptions {
   onStderr?: (instance: number, chunk: string) => void;
 }
 
+export interface SiteInstance {
+  url: string;
+  port: number;
+  /** `host:port`, as a proxy's upstream line names it. */
+  address: string;
+}
+
 export interface SiteInstances {
   ports: number[];
   urls: string[];
+  instances: SiteInstance[];
   /** Each instance's copy of the build. */
   distDirs: string[];
   /** Stops instance `index` (it keeps its port), and starts it again. */
@@ -96,5 +104,10 @@ export async function startSiteInstances(options: SiteInstancesOptions): Promise
     await stop();
     throw error;
   }
-  return { ports, urls, distDirs, stopInstance, startInstance, stop };
+  const instances = ports.map((port, index) => ({
+    url: urls[index]!,
+    port,
+    address: `127.0.0.1:${port}`,
+  }));
+  return { ports, urls, instances, distDirs, stopInstance, startInstance, stop };
 }

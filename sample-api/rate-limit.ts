@@ -1,0 +1,33 @@
+/**
+ * An API that says when it is overwhelmed, for tests of the site's upstream limiter: a token
+ * bucket of `perSecond` tokens a second and a second's worth of burst, the shape the site's
+ * limiter keeps to (lib/api/upstream-limiter.ts). A request past it is refused with a 429 and
+ * the Retry-After of the next token. Off unless SAMPLE_API_RATE_LIMIT (or the option) is set.
+ */
+export class RateLimit {
+  private tokens: number;
+  private refilledAt: number;
+
+  constructor(
+    readonly perSecond: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.tokens = perSecond;
+    this.refilledAt = now();
+  }
+
+  /** 0 when the request may go on; otherwise the seconds to wait (at least 1, for Retry-After). */
+  take(): number {
+    const now = this.now();
+    this.tokens = Math.min(
+      this.perSecond,
+      this.tokens + ((now - this.refilledAt) / 1000) * this.perSecond,
+    );
+    this.refilledAt = now;
+    if (this.tokens >= 1) {
+      this.tokens -= 1;
+      return 0;
+    }
+    return Math.max(1, Math.ceil((1 - this.tokens) / this.perSecond));
+  }
+}
