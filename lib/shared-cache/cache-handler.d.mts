@@ -23,6 +23,8 @@ export declare class SharedCacheStore {
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
 }
 
+export declare function mirrorRevalidation(tags: string[], at: number, fresh: boolean): void;
+
 export default class RedisCacheHandler {
   constructor(ctx: { serverDistDir: string; maxMemoryCacheSize?: number });
   get(key: string, ctx?: CacheContext): Promise<CacheEntry | null>;

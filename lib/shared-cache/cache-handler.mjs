@@ -113,6 +113,22 @@ export class SharedCacheStore {
   }
 }
 
+/**
+ * Another instance's revalidation, as its notice tells it: this instance's mirror of the tags
+ * takes it at once, so the very next request here honours it even when Redis is too slow to
+ * answer the tag read (the mirror is what an instance trusts while Redis is away).
+ */
+export function mirrorRevalidation(tags, at, fresh) {
+  const store = globalThis[STORE];
+  if (!store) return;
+  for (const tag of tags) {
+    store.tagMirror.set(
+      tag,
+      revalidatedTagState(store.tagMirror.get(tag), at, fresh ? { expire: 0 } : {}),
+    );
+  }
+}
+
 /** One store per process: Next makes a handler per request. */
 function processStore(ctx) {
   const holder = globalThis;

@@ -5,6 +5,7 @@ import {
   withTimeout,
   type RedisLink,
 } from './redis-link.mjs';
+import { mirrorRevalidation } from './cache-handler.mjs';
 import { redisSettings, type RedisSettings } from './redis-settings.mjs';
 
 /*
@@ -19,6 +20,8 @@ export interface RevalidationNotice {
   slug: string | null;
   /** Whether the API answered: only then are the in-memory caches reloaded. */
   fresh: boolean;
+  /** The cache tags revalidated, expired outright when `fresh`, marked stale otherwise. */
+  tags?: string[];
 }
 
 export interface InstancesReport {
@@ -36,7 +39,7 @@ export interface RevalidationBus {
 }
 
 type Message =
-  | ({ type: 'notice'; id: string; from: string } & RevalidationNotice)
+  | ({ type: 'notice'; id: string; from: string; at: number } & RevalidationNotice)
   | { type: 'ack'; id: string; from: string };
 
 const ONLY_THIS_INSTANCE: InstancesReport = { shared: false, reached: 1, acknowledged: 1 };
@@ -76,6 +79,7 @@ export function createRevalidationBus(
       return;
     }
     try {
+      if (Array.isArray(message.tags)) mirrorRevalidation(message.tags, message.at, message.fresh);
       await onNotice({ slug: message.slug, fresh: message.fresh });
       await publish({ type: 'ack', id: message.id, from: self });
     } catch (error) {
@@ -108,7 +112,13 @@ export function createRevalidationBus(
       const wait = { acks, expected: Number.POSITIVE_INFINITY, done: finish };
       waiting.set(id, wait);
       try {
-        const listening = await publish({ type: 'notice', id, from: self, ...notice });
+        const listening = await publish({
+          type: 'notice',
+          id,
+          from: self,
+          at: Date.now(),
+          ...notice,
+        });
         const reached = subscriber.isReady && listening > 0 ? listening : listening + 1;
         wait.expected = reached - 1;
         if (acks.size < wait.expected) {

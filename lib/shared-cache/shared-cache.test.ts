@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@/lib/testing/free-port';
 import { startRedisServer, type RedisServer } from '@/lib/testing/redis-server';
-import { SharedCacheStore } from './cache-handler.mjs';
+import { mirrorRevalidation, SharedCacheStore } from './cache-handler.mjs';
 import { createRedisLink, type RedisLink } from './redis-link.mjs';
 
 /*
@@ -120,6 +120,39 @@ describe('SharedCacheStore on a real Redis', () => {
       'shared again',
     );
   }, 30_000);
+});
+
+describe('a revalidation notice from another instance', () => {
+  const STORE = Symbol.for('open-business-directory.shared-cache-store');
+  const holder = globalThis as { [STORE]?: unknown };
+
+  afterEach(() => {
+    delete holder[STORE];
+  });
+
+  it('expires the tags in this instance’s own mirror, which it trusts while Redis is away', async () => {
+    const b = instance('test:notice:', 60_000);
+    holder[STORE] = b;
+    await b.set('/business/a', page('old'), pageContext);
+    await redis.pause();
+    try {
+      expect(await b.get('/business/a', { kind: 'APP_PAGE' })).not.toBeNull();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      mirrorRevalidation(['_N_T_/business/a'], Date.now(), true);
+      expect(await b.get('/business/a', { kind: 'APP_PAGE' })).toBeNull();
+    } finally {
+      await redis.restart();
+    }
+  }, 30_000);
+
+  it('only marks them stale when the API did not answer', async () => {
+    const b = instance('test:notice-stale:', 60_000);
+    holder[STORE] = b;
+    await b.set('/business/b', page('kept'), pageContext);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    mirrorRevalidation(['_N_T_/business/a'], Date.now(), false);
+    expect(await b.get('/business/b', { kind: 'APP_PAGE' })).not.toBeNull();
+  });
 });
 
 describe('SharedCacheStore with a Redis that never answers', () => {

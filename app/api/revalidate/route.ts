@@ -38,7 +38,7 @@ export async function POST(request: Request): Promise<Response> {
   // Other instances (REDIS_URL) reload theirs at the same time and acknowledge it.
   const [memoryCaches, instances] = await Promise.all([
     fresh ? clearMemoryCaches() : Promise.resolve([]),
-    announceRevalidation({ slug: parsed.slug, fresh }),
+    announceRevalidation({ slug: parsed.slug, fresh, tags }),
   ]);
   if (fresh)
     for (const route of [...LISTING_PAGE_ROUTES, ...LISTING_TWIN_ROUTES])
