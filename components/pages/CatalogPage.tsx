@@ -58,6 +58,7 @@ export async function CatalogPage(props: CatalogPageProps) {
       section="catalog"
       title={t('title', { name: business.name })}
       counts={model.sectionCounts}
+      frame={model.frame}
     >
       {types.length === 0 ? (
         <EmptyState message={t('empty', { name: business.name })} />

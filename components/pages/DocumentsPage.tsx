@@ -50,6 +50,7 @@ export async function DocumentsPage(props: DocumentsPageProps) {
       section="documents"
       title={t('title', { name: business.name })}
       counts={model.sectionCounts}
+      frame={model.frame}
     >
       {documents.items.length > 0 ? (
         <DocumentList slug={business.slug} documents={documents.items} locale={locale} />

@@ -65,6 +65,7 @@ export async function ReviewsPage(props: ReviewsPageProps) {
       section="reviews"
       title={t('title', { name: business.name })}
       counts={model.sectionCounts}
+      frame={model.frame}
     >
       {reviews.total === 0 ? (
         <EmptyState message={t('empty', { name: business.name })} />

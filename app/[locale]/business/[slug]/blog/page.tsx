@@ -42,6 +42,7 @@ export default async function BlogPage({ params }: BlogPageProps) {
       section="blog"
       title={t('title', { name: business.name })}
       counts={sectionCounts}
+      frame={frame}
     >
       {articles.length === 0 ? (
         <EmptyState message={t('empty', { name: business.name })} />
