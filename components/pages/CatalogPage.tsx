@@ -51,12 +51,13 @@ export async function CatalogPage(props: CatalogPageProps) {
   const locale = frame.locale;
   setRequestLocale(locale);
   const t = await getTranslations('Catalog');
+  const tBusiness = await getTranslations('Business');
   return (
     <BusinessSectionFrame
       business={business}
       locale={locale}
       section="catalog"
-      title={t('title', { name: business.name })}
+      title={tBusiness('catalog')}
       counts={model.sectionCounts}
       frame={model.frame}
     >

@@ -43,12 +43,13 @@ export async function DocumentsPage(props: DocumentsPageProps) {
   const locale = frame.locale;
   setRequestLocale(locale);
   const t = await getTranslations('Documents');
+  const tBusiness = await getTranslations('Business');
   return (
     <BusinessSectionFrame
       business={business}
       locale={locale}
       section="documents"
-      title={t('title', { name: business.name })}
+      title={tBusiness('documents')}
       counts={model.sectionCounts}
       frame={model.frame}
     >

@@ -57,10 +57,12 @@ export function renderReviewsTwin(
   const pager = pagerBlock(reviews, pagePath, ctx);
   return renderTwin(
     {
-      title: t('Reviews.title', { name: business.name }),
+      title: t('Business.reviews'),
       // The HTML page's canonical URL: each page of the list has its own.
       pagePath: pageHref(pagePath, reviews.page),
       businessSlug: business.slug,
+      // The title names the section only, as the page's h1 does; this line names whose it is.
+      businessName: business.name,
       blocks: [
         reviews.total > 0 ? summaryBlock(summary, ctx) : null,
         entries.length > 0 ? heading(2, t('Reviews.listHeading', { count: reviews.total })) : null,
