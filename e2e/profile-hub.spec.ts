@@ -172,6 +172,23 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('on a phone, a tab far to the right', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('is scrolled into view', async ({ page }) => {
+    await page.goto(`/business/${BAKERY}/documents`);
+    const nav = page.getByRole('navigation', { name: 'Sections' });
+    const current = nav.locator('[aria-current="page"]');
+    await expect(current).toContainText('Documents');
+    await expect
+      .poll(async () => {
+        const [tab, row] = await Promise.all([current.boundingBox(), nav.boundingBox()]);
+        return (tab?.x ?? 0) + (tab?.width ?? 0) <= (row?.x ?? 0) + (row?.width ?? 0);
+      })
+      .toBe(true);
+  });
+});
+
 async function headerHeight(page: Page, path: string): Promise<number> {
   await page.goto(path);
   const box = await page.getByTestId('business-header').boundingBox();

@@ -1,6 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/common/LocaleLink';
+import { ActiveTabScroller } from './ActiveTabScroller';
 import { BUSINESS_SECTIONS, businessPath, type BusinessSection } from '@/lib/urls/paths';
+
+const NAV_ID = 'section-tabs-nav';
 
 interface SectionMenuProps {
   slug: string;
@@ -26,7 +29,12 @@ export async function SectionMenu({ slug, current, counts = {} }: SectionMenuPro
     })),
   ];
   return (
-    <nav aria-label={t('sections')} className="overflow-x-auto border-b border-line">
+    <nav
+      id={NAV_ID}
+      aria-label={t('sections')}
+      className="relative overflow-x-auto border-b border-line"
+    >
+      <ActiveTabScroller navId={NAV_ID} />
       <ul
         className="flex flex-nowrap gap-x-1 whitespace-nowrap text-sm font-medium"
         data-testid="section-tabs"
