@@ -94,14 +94,3 @@ export async function loadProfilePreviews(
     documents: documents.slice(0, PREVIEW_SIZES.documents),
   };
 }
-
-/** Whether the profile shows anything of a section. */
-export function hasPreviews(previews: ProfilePreviews): boolean {
-  return (
-    previews.reviews.length > 0 ||
-    previews.catalog.length > 0 ||
-    previews.article !== null ||
-    previews.faq.length > 0 ||
-    previews.documents.length > 0
-  );
-}
