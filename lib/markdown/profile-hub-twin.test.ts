@@ -55,7 +55,10 @@ describe('the profile twin as the hub', () => {
     const h3 = tree.headings.filter((h) => h.depth === 3).map((h) => h.text);
     for (const title of [review.title, item.label, article.title, documentDetail.label]) {
       const start = title.split(' [')[0] ?? title;
-      expect(h3.some((text) => text.startsWith(start)), start).toBe(true);
+      expect(
+        h3.some((text) => text.startsWith(start)),
+        start,
+      ).toBe(true);
     }
     expect(tree.headings.some((h) => h.text === 'Wi-Fi?')).toBe(false);
     expect(tree.text).toContain('Wi-Fi?');
