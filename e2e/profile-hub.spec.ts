@@ -350,6 +350,9 @@ test.describe('with a directory of its own', () => {
     });
     expect(subject, 'the synthetic directory has such a business').toBeDefined();
     if (!subject) return;
+    // The profile reads the directory index only once something has loaded it (never the
+    // whole listing for one profile): the directory's home page does.
+    expect((await fetch(`${site.siteUrl}/`)).status).toBe(200);
     await page.goto(`${site.siteUrl}/business/${subject.slug}`);
     const links = page.getByTestId('related').getByTestId('related-link');
     await expect(links).toHaveCount(6);

@@ -3,7 +3,7 @@ import { cache } from 'react';
 import type { BusinessLocation } from '@/lib/api';
 import { getSiteConfig } from '@/lib/config/site-config';
 import type { DirectoryCard } from '@/lib/directory/directory-cards';
-import { getDirectoryIndex } from '@/lib/directory/directory-index';
+import { loadedDirectoryIndex } from '@/lib/directory/directory-index';
 import { relatedBusinesses } from '@/lib/directory/related-businesses';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatLocation } from '@/lib/places/format-location';
@@ -46,13 +46,14 @@ async function summaryOrNull(slug: string, locale: Locale): Promise<ReviewSummar
   }
 }
 
-/** The neighbours from the in-memory index; none while it cannot be had. */
-async function relatedOrNone(slug: string, locale: Locale): Promise<DirectoryCard[]> {
-  try {
-    return relatedBusinesses(await getDirectoryIndex(locale), slug);
-  } catch {
-    return [];
-  }
+/**
+ * The neighbours from the in-memory index, at no upstream call: the profile never loads the
+ * whole listing itself (a cold process's first profiles, or one during an outage, show none
+ * until a listing page, llms.txt or the like has loaded it).
+ */
+function relatedFromIndex(slug: string, locale: Locale): DirectoryCard[] {
+  const index = loadedDirectoryIndex(locale);
+  return index ? relatedBusinesses(index, slug) : [];
 }
 
 export function profilePlaces(locations: readonly BusinessLocation[], pattern: string) {
@@ -69,11 +70,11 @@ export const loadProfileModel = cache(
     const page = await loadBusinessPage(locale, slug, (business) => businessPath(business.slug));
     if (page === null) return null;
     const { business } = page;
-    const [reviews, previews, related] = await Promise.all([
+    const [reviews, previews] = await Promise.all([
       summaryOrNull(business.slug, locale),
       loadProfilePreviews(business, locale),
-      relatedOrNone(business.slug, locale),
     ]);
+    const related = relatedFromIndex(business.slug, locale);
     const places = profilePlaces(business.locations, getSiteConfig().mapSearchUrl);
     return { ...page, reviews, previews, places, related };
   },
