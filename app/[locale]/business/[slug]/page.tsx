@@ -23,9 +23,8 @@ interface BusinessPageProps {
 }
 
 // Rendered on first request, then served from the cache and refreshed in the background:
-// nothing is fetched from the API at build time. force-static: nothing it renders depends on
-// the request, and the related businesses come from the directory index, whose listing is
-// read without Next's data cache (as the listing pages read it).
+// nothing is fetched from the API at build time. force-static, as the listing pages: nothing it
+// renders depends on the request.
 export const revalidate = 300;
 export const dynamic = 'force-static';
 export function generateStaticParams() {
