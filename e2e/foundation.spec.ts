@@ -133,8 +133,13 @@ test.describe('business profile', () => {
     await expect(
       page.locator('a[href="mailto:bonjour@boulangerie-du-plateau.example"]').first(),
     ).toBeVisible();
-    await expect(page.locator('a[href="tel:+15145550142"]')).toBeVisible();
-    await expect(page.locator('a[href="https://boulangerie-du-plateau.example/"]')).toBeVisible();
+    // Each twice: in the action row and in the contact details.
+    await expect(page.locator('a[href="tel:+15145550142"]')).toHaveCount(2);
+    await expect(page.locator('a[href="tel:+15145550142"]').first()).toBeVisible();
+    await expect(page.locator('a[href="https://boulangerie-du-plateau.example/"]')).toHaveCount(2);
+    await expect(
+      page.locator('a[href="https://boulangerie-du-plateau.example/"]').first(),
+    ).toBeVisible();
     await expect(page.locator('address')).toHaveCount(3);
     // mdContent rendered as Markdown (a GFM table), not as text.
     await expect(page.locator('main .prose table')).toHaveCount(1);

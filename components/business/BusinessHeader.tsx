@@ -13,8 +13,10 @@ interface BusinessHeaderProps {
 
 export async function BusinessHeader({ business, isProfile }: BusinessHeaderProps) {
   const t = await getTranslations('Business');
+  // The same box on every tab (logo, type size, lines), so the header does not jump when the
+  // reader moves between the profile and its sections.
   const name = isProfile ? (
-    <h1 className="text-3xl font-bold leading-tight">{business.name}</h1>
+    <h1 className="text-2xl font-bold leading-tight">{business.name}</h1>
   ) : (
     <p className="text-2xl font-bold leading-tight">
       <LocaleLink
@@ -26,8 +28,8 @@ export async function BusinessHeader({ business, isProfile }: BusinessHeaderProp
     </p>
   );
   return (
-    <header className="flex items-start gap-4">
-      <BusinessLogo business={business} size={isProfile ? 96 : 64} />
+    <header className="flex items-start gap-4" data-testid="business-header">
+      <BusinessLogo business={business} size={64} />
       <div className="min-w-0">
         {name}
         <p className="mt-2 flex flex-wrap items-center gap-2 text-ink-muted">

@@ -1,18 +1,21 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
-import { AttributionNotice } from '@/components/attribution/AttributionNotice';
 import { Breadcrumbs, type BreadcrumbItem } from '@/components/layout/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { type Business, getSectionCounts, type Locale, type SectionCounts } from '@/lib/api';
 import { getSiteConfig } from '@/lib/config/site-config';
+import type { PageFrame } from '@/lib/models/frame';
 import { breadcrumbJsonLd } from '@/lib/seo/breadcrumb-json-ld';
 import { absoluteUrl, businessPath, localizedPath, type BusinessSection } from '@/lib/urls/paths';
 import { BusinessHeader } from './BusinessHeader';
+import { CiteBlock } from './CiteBlock';
 import { SectionMenu } from './SectionMenu';
 
 interface BusinessSectionFrameProps {
   business: Business;
   locale: Locale;
+  /** The page's frame: its canonical URL and twin for the citation block. */
+  frame: PageFrame;
   section: BusinessSection;
   /** The page's h1. */
   title: string;
@@ -26,11 +29,12 @@ interface BusinessSectionFrameProps {
 /**
  * What every section page of a business shares: breadcrumbs (visible and BreadcrumbList
  * JSON-LD), the business header, the section menu with counts, the page's h1, and the
- * attribution line.
+ * citation block.
  */
 export async function BusinessSectionFrame({
   business,
   locale,
+  frame,
   section,
   title,
   trailingCrumbs = [],
@@ -70,11 +74,7 @@ export async function BusinessSectionFrame({
       </div>
       <h1 className="mt-8 text-3xl font-bold">{title}</h1>
       <div className="mt-6">{children}</div>
-      <AttributionNotice
-        directoryName={config.directoryName}
-        siteUrl={config.siteUrl}
-        slug={business.slug}
-      />
+      <CiteBlock frame={frame} />
     </>
   );
 }

@@ -1,17 +1,28 @@
 import { getTranslations } from 'next-intl/server';
-import type { BusinessLocation } from '@/lib/api';
+import { CopyButton } from '@/components/common/CopyButton';
+import type { ProfilePlace } from '@/lib/models/profile';
 
-export async function LocationList({ locations }: { locations: BusinessLocation[] }) {
+/**
+ * The business's addresses: each as selectable text, a link to the map provider's search for
+ * it, and a Copy button once JavaScript runs.
+ */
+export async function LocationList({ places }: { places: ProfilePlace[] }) {
   const t = await getTranslations('Business');
-  if (locations.length === 0) return null;
+  const tProfile = await getTranslations('Profile');
+  if (places.length === 0) return null;
+  const texts = {
+    copy: tProfile('copy'),
+    copied: tProfile('copied'),
+    failed: tProfile('copyFailed'),
+  };
   return (
     <section aria-labelledby="locations-heading">
       <h2 id="locations-heading" className="text-lg font-semibold">
-        {t('locations', { count: locations.length })}
+        {t('locations', { count: places.length })}
       </h2>
-      <ul className="mt-2 space-y-2 text-sm">
-        {locations.map((location, index) => (
-          <li key={index}>
+      <ul className="mt-2 space-y-3 text-sm">
+        {places.map(({ location, oneLine, mapUrl }, index) => (
+          <li key={index} data-testid="location">
             <address className="not-italic">
               {location.address && <span className="block">{location.address}</span>}
               <span className="block">
@@ -19,6 +30,20 @@ export async function LocationList({ locations }: { locations: BusinessLocation[
               </span>
               {location.country && <span className="block">{location.country}</span>}
             </address>
+            <div className="mt-1 flex flex-wrap items-center gap-x-3">
+              {mapUrl && (
+                <a
+                  href={mapUrl}
+                  rel="noopener"
+                  className="inline-flex min-h-11 items-center text-accent underline"
+                  data-testid="map-link"
+                >
+                  {tProfile('showOnMap')}
+                  <span className="sr-only">: {oneLine}</span>
+                </a>
+              )}
+              <CopyButton text={oneLine} label={tProfile('copyAddress')} texts={texts} />
+            </div>
           </li>
         ))}
       </ul>

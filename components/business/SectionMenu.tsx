@@ -1,6 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/common/LocaleLink';
+import { ActiveTabScroller } from './ActiveTabScroller';
 import { BUSINESS_SECTIONS, businessPath, type BusinessSection } from '@/lib/urls/paths';
+
+const NAV_ID = 'section-tabs-nav';
 
 interface SectionMenuProps {
   slug: string;
@@ -9,7 +12,11 @@ interface SectionMenuProps {
   counts?: Partial<Record<BusinessSection, number>>;
 }
 
-/** The business's own navigation: its overview and each section that has something in it. */
+/**
+ * The business's own navigation: its overview and each section that has something in it. One
+ * row that scrolls sideways on a narrow screen rather than wrapping, so it keeps its height on
+ * every tab.
+ */
 export async function SectionMenu({ slug, current, counts = {} }: SectionMenuProps) {
   const t = await getTranslations('Business');
   const entries = [
@@ -22,8 +29,16 @@ export async function SectionMenu({ slug, current, counts = {} }: SectionMenuPro
     })),
   ];
   return (
-    <nav aria-label={t('sections')} className="border-b border-line">
-      <ul className="-mb-px flex flex-wrap gap-x-1 text-sm font-medium">
+    <nav
+      id={NAV_ID}
+      aria-label={t('sections')}
+      className="relative overflow-x-auto border-b border-line"
+    >
+      <ActiveTabScroller navId={NAV_ID} />
+      <ul
+        className="flex flex-nowrap gap-x-1 whitespace-nowrap text-sm font-medium"
+        data-testid="section-tabs"
+      >
         {entries.map((entry) => {
           const isCurrent = entry.key === current;
           return (
@@ -31,7 +46,7 @@ export async function SectionMenu({ slug, current, counts = {} }: SectionMenuPro
               <LocaleLink
                 href={entry.href}
                 aria-current={isCurrent ? 'page' : undefined}
-                className={`inline-block border-b-2 px-3 py-2 ${
+                className={`flex min-h-11 scroll-mx-4 items-center border-b-2 px-3 ${
                   isCurrent
                     ? 'border-accent text-accent-strong'
                     : 'border-transparent text-ink-muted hover:border-line-strong hover:text-ink'

@@ -51,13 +51,15 @@ export async function CatalogPage(props: CatalogPageProps) {
   const locale = frame.locale;
   setRequestLocale(locale);
   const t = await getTranslations('Catalog');
+  const tBusiness = await getTranslations('Business');
   return (
     <BusinessSectionFrame
       business={business}
       locale={locale}
       section="catalog"
-      title={t('title', { name: business.name })}
+      title={tBusiness('catalog')}
       counts={model.sectionCounts}
+      frame={model.frame}
     >
       {types.length === 0 ? (
         <EmptyState message={t('empty', { name: business.name })} />

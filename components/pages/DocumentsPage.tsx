@@ -43,13 +43,15 @@ export async function DocumentsPage(props: DocumentsPageProps) {
   const locale = frame.locale;
   setRequestLocale(locale);
   const t = await getTranslations('Documents');
+  const tBusiness = await getTranslations('Business');
   return (
     <BusinessSectionFrame
       business={business}
       locale={locale}
       section="documents"
-      title={t('title', { name: business.name })}
+      title={tBusiness('documents')}
       counts={model.sectionCounts}
+      frame={model.frame}
     >
       {documents.items.length > 0 ? (
         <DocumentList slug={business.slug} documents={documents.items} locale={locale} />

@@ -58,13 +58,15 @@ export async function ReviewsPage(props: ReviewsPageProps) {
   const locale = frame.locale;
   setRequestLocale(locale);
   const t = await getTranslations('Reviews');
+  const tBusiness = await getTranslations('Business');
   return (
     <BusinessSectionFrame
       business={business}
       locale={locale}
       section="reviews"
-      title={t('title', { name: business.name })}
+      title={tBusiness('reviews')}
       counts={model.sectionCounts}
+      frame={model.frame}
     >
       {reviews.total === 0 ? (
         <EmptyState message={t('empty', { name: business.name })} />

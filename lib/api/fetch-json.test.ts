@@ -7,6 +7,8 @@ import { DirectoryApiError } from './errors';
 import { fetchApiJson, fetchApiJsonUncached } from './fetch-json';
 
 interface CacheCall {
+  /** What unstable_cache puts in its key besides the key parts: the function's source text. */
+  source: string;
   keyParts: string[];
   options: { revalidate?: number | false; tags?: string[] };
 }
@@ -19,7 +21,7 @@ vi.mock('next/cache', () => ({
   unstable_cache:
     <T>(fn: () => Promise<T>, keyParts: string[], options: CacheCall['options']) =>
     () => {
-      cacheCalls.push({ keyParts, options });
+      cacheCalls.push({ source: fn.toString(), keyParts, options });
       return fn();
     },
 }));
@@ -166,6 +168,8 @@ describe('fetchApiJson', () => {
     expect(cacheCalls).toHaveLength(1);
     expect(cacheCalls[0]?.keyParts.at(-1)).toMatch(/\/index\/directory-business\/acme\?lang=fr$/);
     expect(cacheCalls[0]?.options).toEqual({ revalidate: 300, tags: ['t'] });
+    // No minified code in the key: every route's chunk must find the same entry for one URL.
+    expect(cacheCalls[0]?.source).toBe('directory-api:fetchApiJson');
     // Next's fetch cache would store an HTML or truncated 200 for the whole cache lifetime.
     expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({ cache: 'no-store' });
     expect(fetchSpy.mock.calls[0]?.[1]).not.toHaveProperty('next');

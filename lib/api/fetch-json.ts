@@ -89,6 +89,20 @@ export async function fetchApiJsonUncached(url: string): Promise<unknown> {
   }
 }
 
+/** The source text unstable_cache sees for every load; see withStableSource. */
+export const CACHED_LOAD_SOURCE = 'directory-api:fetchApiJson';
+
+/**
+ * unstable_cache keys an entry by its function's source text besides the key parts, and the
+ * bundler minifies this module differently in each route's chunk: left alone, each route (the
+ * profile, the reviews page, a twin) kept its own copy of one answer and called the API again
+ * for it. One fixed text makes the URL the whole key, shared by every route.
+ */
+function withStableSource<T extends () => unknown>(load: T): T {
+  Object.defineProperty(load, 'toString', { value: () => CACHED_LOAD_SOURCE });
+  return load;
+}
+
 /**
  * GET one endpoint through Next's data cache, kept API_CACHE_SECONDS under the request's tags.
  * Only a parsed answer (or a 404's null) is cached: an error is thrown before anything is
@@ -104,7 +118,7 @@ export function fetchApiJson(request: ApiRequest): Promise<unknown> {
       () => fetchApiJsonUncached(url),
       (error) => error instanceof DirectoryApiError,
     );
-  const cached = unstable_cache(load, ['directory-api', url], {
+  const cached = unstable_cache(withStableSource(load), ['directory-api', url], {
     revalidate:
       request.lifetime === 'companion' ? config.companionCacheSeconds : config.apiCacheSeconds,
     tags: request.tags,

@@ -65,7 +65,7 @@ export async function listingTwin(
 
 export function profileTwinOf(model: ProfileModel): string {
   const ctx = markdownContext(model.frame.locale);
-  return renderBusinessTwin(model.business, model.sectionCounts, ctx, model.reviews);
+  return renderBusinessTwin(model.business, model.sectionCounts, ctx, model.reviews, model);
 }
 
 export function blogTwinOf(model: BlogModel): string {

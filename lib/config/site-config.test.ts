@@ -35,6 +35,21 @@ describe('getSiteConfig', () => {
     ).toMatchObject({ priceCurrency: null, timeZone: 'UTC' });
   });
 
+  it('links addresses to OpenStreetMap unless MAP_SEARCH_URL names another http(s) search', () => {
+    const osm = 'https://www.openstreetmap.org/search?query={query}';
+    expect(getSiteConfig({}).mapSearchUrl).toBe(osm);
+    const google = 'https://www.google.com/maps/search/?api=1&query={query}';
+    expect(getSiteConfig({ MAP_SEARCH_URL: google }).mapSearchUrl).toBe(google);
+    for (const bad of [
+      'javascript:alert(1)//{query}',
+      'ftp://maps.example/{query}',
+      'https://maps.example/search',
+      'not a url {query}',
+    ]) {
+      expect(getSiteConfig({ MAP_SEARCH_URL: bad }).mapSearchUrl, bad).toBe(osm);
+    }
+  });
+
   it('reads the environment and strips trailing slashes', () => {
     const config = getSiteConfig({
       DIRECTORY_API_URL: 'https://api.directory.example/',

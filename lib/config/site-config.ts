@@ -41,6 +41,11 @@ export interface SiteConfig {
   priceCurrency: string | null;
   /** The IANA zone for dates of a place whose address does not tell its own (DIRECTORY_TIME_ZONE). */
   timeZone: string;
+  /**
+   * A map provider's search URL with a `{query}` placeholder (MAP_SEARCH_URL), http(s) only:
+   * where each address links to. OpenStreetMap's search by default.
+   */
+  mapSearchUrl: string;
   appName: string;
   appVersion: string;
 }
@@ -49,6 +54,7 @@ export const SAMPLE_API_URL = 'http://127.0.0.1:4010';
 const MIN_CACHE_SECONDS = 300;
 const DEFAULT_COMPANION_CACHE_SECONDS = 3_600;
 const WEEK_SECONDS = 604_800;
+export const DEFAULT_MAP_SEARCH_URL = 'https://www.openstreetmap.org/search?query={query}';
 
 function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');
@@ -89,6 +95,24 @@ function timeZoneOr(value: string | undefined, fallback: string): string {
   return fallback;
 }
 
+/** An http(s) URL pattern that holds `{query}`; anything else falls back to the default. */
+function mapSearchUrlOr(value: string | undefined, fallback: string): string {
+  const pattern = value?.trim() ?? '';
+  if (pattern === '') return fallback;
+  if (pattern.includes('{query}')) {
+    try {
+      const url = new URL(pattern.replaceAll('{query}', 'q'));
+      if (url.protocol === 'http:' || url.protocol === 'https:') return pattern;
+    } catch {
+      // fall through to the warning
+    }
+  }
+  console.warn(
+    `Ignoring MAP_SEARCH_URL "${value}": not an http(s) URL with {query}; using ${fallback}`,
+  );
+  return fallback;
+}
+
 export function getSiteConfig(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): SiteConfig {
@@ -118,6 +142,7 @@ export function getSiteConfig(
     apiMaxRps: integerOr(env.API_MAX_RPS, 500, 1, 10_000),
     priceCurrency: currencyOrNull(env.PRICE_CURRENCY),
     timeZone: timeZoneOr(env.DIRECTORY_TIME_ZONE, 'UTC'),
+    mapSearchUrl: mapSearchUrlOr(env.MAP_SEARCH_URL, DEFAULT_MAP_SEARCH_URL),
     appName: packageJson.name,
     appVersion: packageJson.version,
   };

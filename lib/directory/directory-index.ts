@@ -78,6 +78,14 @@ function indexCache(): RefreshingCache<Locale, DirectoryIndex> {
   return holder[KEY];
 }
 
+/**
+ * The index of one language if this process has loaded it (for the home page, a listing,
+ * llms.txt, …), or undefined; never an upstream call.
+ */
+export function loadedDirectoryIndex(locale: Locale): DirectoryIndex | undefined {
+  return indexCache().peek(locale);
+}
+
 /** The index of one language; throws DirectoryApiError only when it has never loaded. */
 export function getDirectoryIndex(locale: Locale): Promise<DirectoryIndex> {
   // The load is shared by every request; each one that gets its failure is marked.

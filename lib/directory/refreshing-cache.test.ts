@@ -52,6 +52,19 @@ describe('RefreshingCache', () => {
     expect(await Promise.all([a, b, c])).toEqual(['en-1', 'en-1', 'fr-1']);
   });
 
+  it('peeks at the last good value without ever starting a load or a refresh', async () => {
+    const { cache, load, loads, advance } = setup();
+    expect(cache.peek('en')).toBeUndefined();
+    expect(load).not.toHaveBeenCalled();
+    const first = cache.get('en');
+    expect(cache.peek('en')).toBeUndefined();
+    loads[0]?.done.resolve('v1');
+    await first;
+    advance(5_000);
+    expect(cache.peek('en')).toBe('v1');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('serves the value without loading within its lifetime', async () => {
     const { cache, load, loads, advance } = setup();
     const first = cache.get('en');

@@ -43,6 +43,15 @@ export class RefreshingCache<K, V> {
     return slot.inFlight ?? this.refresh(key, slot);
   }
 
+  /**
+   * The last good value if one has been loaded, without starting a load or a refresh: for a
+   * reader that must cost no upstream call and can do without the value.
+   */
+  peek(key: K): V | undefined {
+    const slot = this.slots.get(key);
+    return slot?.hasValue ? slot.value : undefined;
+  }
+
   /** Forgets every value (tests). */
   clear(): void {
     this.slots.clear();

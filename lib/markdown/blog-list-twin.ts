@@ -24,9 +24,11 @@ export function renderBlogListTwin(
   });
   return renderTwin(
     {
-      title: t('Blog.title', { name: business.name }),
+      title: t('Business.blog'),
       pagePath: businessPath(business.slug, 'blog'),
       businessSlug: business.slug,
+      // The title names the section only, as the page's h1 does; this line names whose it is.
+      businessName: business.name,
       blocks: [
         t('Companions.count.articles', { count: articles.length }),
         articles.length > 0 ? joinBlocks(entries) : t('Companions.empty.blog'),

@@ -18,6 +18,11 @@ import { renderTwin } from './frame';
 import { ratingSentence } from './rating-summary';
 import type { ReviewSummary } from '@/lib/models/review-summary';
 import { markdownBodyForTwin } from './body/serialize-body';
+import type { ProfileModel } from '@/lib/models/profile';
+import { renderPreviewBlocks, renderRelatedBlock } from './profile-hub-twin';
+
+/** What the profile shows besides the business: its previews, places and neighbours. */
+export type ProfileHub = Pick<ProfileModel, 'previews' | 'places' | 'related'>;
 
 /** The Markdown twin of a business profile: what the profile page shows, as Markdown. */
 export function renderBusinessTwin(
@@ -26,6 +31,7 @@ export function renderBusinessTwin(
   ctx: MarkdownContext,
   /** The rating summary the page shows under its header; null when the twin has none to give. */
   reviews: ReviewSummary | null = null,
+  hub: ProfileHub | null = null,
 ): string {
   const { t } = ctx;
   const field = (name: FieldName, value: string | null | undefined) => fieldLine(t, name, value);
@@ -66,7 +72,13 @@ export function renderBusinessTwin(
     business.locations.length > 0
       ? joinBlocks([
           heading(2, t('Business.locations', { count: business.locations.length })),
-          bulletList(business.locations.map((location) => escapeInline(formatLocation(location)))),
+          bulletList(
+            business.locations.map((location, index) => {
+              const text = escapeInline(formatLocation(location));
+              const mapUrl = hub?.places[index]?.mapUrl;
+              return mapUrl ? `${text} (${link(ctx.t('Profile.showOnMap'), mapUrl)})` : text;
+            }),
+          ),
         ])
       : null;
   // The chips of the page's side column, each under its own heading.
@@ -98,12 +110,14 @@ export function renderBusinessTwin(
         sections,
         business.description ? plainParagraphs(business.description) : null,
         about,
+        ...(hub ? renderPreviewBlocks(business, hub.previews, counts, ctx) : []),
         contact,
         locations,
         terms(t('Business.businessTypes'), businessTypeLabels(business)),
         terms(t('Business.areas'), business.areas),
         terms(t('Business.tags'), business.tags),
         updated ? field('updated', updated) : null,
+        hub ? renderRelatedBlock(hub.related, ctx) : null,
       ],
     },
     ctx,

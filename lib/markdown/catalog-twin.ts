@@ -33,10 +33,12 @@ export function renderCatalogTwin(
   const pager = pagerBlock(items, pagePath, ctx, filterQuery);
   return renderTwin(
     {
-      title: t('Catalog.title', { name: business.name }),
+      title: t('Business.catalog'),
       // The HTML page's canonical URL: its page and type, not the search (lib/models/catalog.ts).
       pagePath: pageHref(pagePath, items.page, filterQuery.type ? { type: filterQuery.type } : {}),
       businessSlug: business.slug,
+      // The title names the section only, as the page's h1 does; this line names whose it is.
+      businessName: business.name,
       blocks: [
         // As on the page: the results' heading whenever the catalog holds anything.
         items.total > 0 || filterQuery.type || filterQuery.q

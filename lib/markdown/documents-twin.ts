@@ -40,10 +40,12 @@ export function renderDocumentsTwin(
   const pager = pagerBlock(documents, pagePath, ctx);
   return renderTwin(
     {
-      title: t('Documents.title', { name: business.name }),
+      title: t('Business.documents'),
       // The HTML page's canonical URL: each page of the list has its own.
       pagePath: pageHref(pagePath, documents.page),
       businessSlug: business.slug,
+      // The title names the section only, as the page's h1 does; this line names whose it is.
+      businessName: business.name,
       blocks: [
         t('Companions.count.documents', { count: documents.total }),
         pager,

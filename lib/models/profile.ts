@@ -1,17 +1,40 @@
 import 'server-only';
 import { cache } from 'react';
+import type { BusinessLocation } from '@/lib/api';
+import { getSiteConfig } from '@/lib/config/site-config';
+import type { DirectoryCard } from '@/lib/directory/directory-cards';
+import { loadedDirectoryIndex } from '@/lib/directory/directory-index';
+import { relatedBusinesses } from '@/lib/directory/related-businesses';
 import type { Locale } from '@/lib/i18n/routing';
+import { formatLocation } from '@/lib/places/format-location';
+import { mapSearchUrl } from '@/lib/places/map-search-url';
 import { businessPath } from '@/lib/urls/paths';
 import { loadBusinessPage, type BusinessPageModel } from './business-page';
+import { loadProfilePreviews, type ProfilePreviews } from './profile-previews';
 import { getReviewSummary, type ReviewSummary } from './review-summary';
 
+/** One of the business's addresses as the profile offers it: on one line, and on a map. */
+export interface ProfilePlace {
+  location: BusinessLocation;
+  /** The address on one line, plain text (what the Copy button copies). */
+  oneLine: string;
+  /** The map provider's search for it (MAP_SEARCH_URL), or null for an empty address. */
+  mapUrl: string | null;
+}
+
 /**
- * A business's profile: the business, how much each of its sections holds, and the rating
- * summary over all its reviews (the reviews page's own, from the same cached calls).
+ * A business's profile, the hub of its pages: the business, how much each of its sections
+ * holds, the rating summary over all its reviews (the reviews page's own, from the same cached
+ * calls), a preview of each section, its places with their map links, and its neighbours in
+ * the directory.
  */
 export interface ProfileModel extends BusinessPageModel {
   /** null when the reviews could not be read: the profile stands without its rating. */
   reviews: ReviewSummary | null;
+  previews: ProfilePreviews;
+  places: ProfilePlace[];
+  /** Up to six businesses of the same category, those in the same city first. */
+  related: DirectoryCard[];
 }
 
 /** A failing reviews endpoint must not take the profile down, as with the section counts. */
@@ -23,11 +46,36 @@ async function summaryOrNull(slug: string, locale: Locale): Promise<ReviewSummar
   }
 }
 
+/**
+ * The neighbours from the in-memory index, at no upstream call: the profile never loads the
+ * whole listing itself (a cold process's first profiles, or one during an outage, show none
+ * until a listing page, llms.txt or the like has loaded it).
+ */
+function relatedFromIndex(slug: string, locale: Locale): DirectoryCard[] {
+  const index = loadedDirectoryIndex(locale);
+  return index ? relatedBusinesses(index, slug) : [];
+}
+
+export function profilePlaces(locations: readonly BusinessLocation[], pattern: string) {
+  return locations.map((location) => ({
+    location,
+    oneLine: formatLocation(location),
+    mapUrl: mapSearchUrl(pattern, location),
+  }));
+}
+
 /** null when the business does not exist (or is hidden): the page is a 404. */
 export const loadProfileModel = cache(
   async (locale: Locale, slug: string): Promise<ProfileModel | null> => {
     const page = await loadBusinessPage(locale, slug, (business) => businessPath(business.slug));
     if (page === null) return null;
-    return { ...page, reviews: await summaryOrNull(page.business.slug, locale) };
+    const { business } = page;
+    const [reviews, previews] = await Promise.all([
+      summaryOrNull(business.slug, locale),
+      loadProfilePreviews(business, locale),
+    ]);
+    const related = relatedFromIndex(business.slug, locale);
+    const places = profilePlaces(business.locations, getSiteConfig().mapSearchUrl);
+    return { ...page, reviews, previews, places, related };
   },
 );

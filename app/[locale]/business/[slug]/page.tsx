@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
-import { AttributionNotice } from '@/components/attribution/AttributionNotice';
+import { ActionRow } from '@/components/business/ActionRow';
 import { BusinessHeader } from '@/components/business/BusinessHeader';
+import { CiteBlock } from '@/components/business/CiteBlock';
 import { ContactDetails } from '@/components/business/ContactDetails';
 import { LocationList } from '@/components/business/LocationList';
 import { ProfileRating } from '@/components/business/ProfileRating';
@@ -9,6 +10,8 @@ import { SectionMenu } from '@/components/business/SectionMenu';
 import { TermList } from '@/components/business/TermList';
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 import { Markdown } from '@/components/markdown/Markdown';
+import { ProfilePreviews } from '@/components/profile/ProfilePreviews';
+import { RelatedBusinesses } from '@/components/profile/RelatedBusinesses';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { loadProfileModel } from '@/lib/models/profile';
 import { requireModel } from '@/lib/models/require-model';
@@ -20,8 +23,10 @@ interface BusinessPageProps {
 }
 
 // Rendered on first request, then served from the cache and refreshed in the background:
-// nothing is fetched from the API at build time.
+// nothing is fetched from the API at build time. force-static, as the listing pages: nothing it
+// renders depends on the request.
 export const revalidate = 300;
+export const dynamic = 'force-static';
 export function generateStaticParams() {
   return [];
 }
@@ -57,10 +62,11 @@ export default async function BusinessPage({ params }: BusinessPageProps) {
       ))}
       <Breadcrumbs items={[{ label: tSite('directory'), href: '/' }, { label: business.name }]} />
       <BusinessHeader business={business} isProfile />
-      {model.reviews && <ProfileRating slug={business.slug} summary={model.reviews} />}
       <div className="mt-6">
         <SectionMenu slug={business.slug} current="overview" counts={counts} />
       </div>
+      {model.reviews && <ProfileRating slug={business.slug} summary={model.reviews} />}
+      <ActionRow business={business} directionsUrl={model.places[0]?.mapUrl ?? null} />
       <div className="mt-8 grid gap-10 lg:grid-cols-[2fr_1fr]">
         <div className="min-w-0 space-y-6">
           {business.description && <p className="text-lg text-ink">{business.description}</p>}
@@ -72,10 +78,16 @@ export default async function BusinessPage({ params }: BusinessPageProps) {
               <Markdown topHeadingLevel={3}>{business.markdown}</Markdown>
             </section>
           )}
+          <ProfilePreviews
+            slug={business.slug}
+            locale={frame.locale}
+            previews={model.previews}
+            counts={counts}
+          />
         </div>
         <div className="space-y-6">
           <ContactDetails business={business} />
-          <LocationList locations={business.locations} />
+          <LocationList places={model.places} />
           <TermList
             id="business-types-heading"
             title={t('businessTypes')}
@@ -92,11 +104,8 @@ export default async function BusinessPage({ params }: BusinessPageProps) {
           )}
         </div>
       </div>
-      <AttributionNotice
-        directoryName={frame.siteName}
-        siteUrl={frame.siteUrl}
-        slug={business.slug}
-      />
+      <RelatedBusinesses related={model.related} />
+      <CiteBlock frame={frame} />
     </>
   );
 }

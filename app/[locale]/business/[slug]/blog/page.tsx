@@ -35,13 +35,15 @@ export default async function BlogPage({ params }: BlogPageProps) {
   const { frame, business, articles, sectionCounts } = await loadModel(params);
   setRequestLocale(frame.locale);
   const t = await getTranslations('Blog');
+  const tBusiness = await getTranslations('Business');
   return (
     <BusinessSectionFrame
       business={business}
       locale={frame.locale}
       section="blog"
-      title={t('title', { name: business.name })}
+      title={tBusiness('blog')}
       counts={sectionCounts}
+      frame={frame}
     >
       {articles.length === 0 ? (
         <EmptyState message={t('empty', { name: business.name })} />

@@ -47,6 +47,7 @@ export default async function FaqPage({ params }: FaqPageProps) {
       section="faq"
       title={t('title')}
       counts={model.sectionCounts}
+      frame={model.frame}
     >
       {faq && jsonLd ? (
         <>

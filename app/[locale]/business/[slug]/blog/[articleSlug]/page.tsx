@@ -48,6 +48,7 @@ export default async function ArticlePage({ params }: ArticlePageProps) {
       title={article.title}
       trailingCrumbs={[{ label: article.title, path: frame.path }]}
       counts={model.sectionCounts}
+      frame={model.frame}
     >
       <JsonLd data={articleJsonLd(model)} />
       <ArticleDates article={article} />

@@ -56,6 +56,7 @@ export default async function CatalogItemPage({ params }: CatalogItemPageProps) 
       title={item.label}
       trailingCrumbs={[{ label: item.label, path: frame.path }]}
       counts={model.sectionCounts}
+      frame={model.frame}
     >
       <JsonLd data={catalogItemModelJsonLd(model)} />
       <div className="grid gap-8 md:grid-cols-[auto_1fr]">

@@ -57,6 +57,7 @@ export default async function DocumentPage({ params }: DocumentPageProps) {
       title={document.label}
       trailingCrumbs={[{ label: document.label, path: frame.path }]}
       counts={model.sectionCounts}
+      frame={model.frame}
     >
       {/* The API's own Schema.org description of the document, tied to the business. */}
       {jsonLd && <JsonLd data={jsonLd} />}

@@ -1,0 +1,238 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { privateBuild } from '@/lib/testing/site-instances';
+import { startNginx, type RunningNginx } from '@/lib/testing/nginx';
+import { startRedisServer, type RedisServer } from '@/lib/testing/redis-server';
+import { freePort } from '@/lib/testing/free-port';
+import { measuredCommit } from './lib/measured-commit';
+import { treeMemory } from './lib/memory';
+import { buildSite, ROOT, startSampleApi, startSite, type Started } from './lib/processes';
+import { startSoakDriver } from './lib/soak/driver';
+import { soakReport, type SoakEvent } from './lib/soak/report';
+import { soakSchedule } from './lib/soak/schedule';
+import { judgeSoak, type MemorySample } from './lib/soak/tally';
+import type { TrafficUniverse } from './lib/soak/traffic';
+import { startRecorder, type Recorder } from './lib/upstream';
+
+/**
+ * `npm run bench:soak`: the deployment an operator runs once one instance is not enough (two
+ * instances of one build on one Redis, deploy/nginx.conf in front) under ten minutes of mixed
+ * traffic at 100,000 businesses, while the API stops for a minute, Redis restarts and a
+ * revalidation changes the data. Each instance reads the API through a recorder of its own, so
+ * its upstream calls per second are counted apart. Writes bench/results/soak.md.
+ */
+
+const env = process.env;
+const number = (value: string | undefined, fallback: number) =>
+  value && Number.isFinite(Number(value)) ? Number(value) : fallback;
+const DURATION_MS = number(env.BENCH_SOAK_S, 600) * 1000;
+const BUSINESSES = number(env.BENCH_SOAK_BUSINESSES, 100_000);
+const CONNECTIONS = number(env.BENCH_SOAK_CONNECTIONS, 16);
+const INSTANCES = 2;
+const UPSTREAM_RPS = number(env.API_MAX_RPS, 500);
+const UPSTREAM_CONCURRENCY = number(env.API_MAX_CONCURRENCY, 16);
+const RSS_LIMIT_MB = 512;
+const DIST_DIR = env.BENCH_DIST_DIR || '.next-bench';
+const RESULTS_DIR = env.BENCH_RESULTS_DIR || path.join('bench', 'results');
+const SECRET = 'soak-revalidate-secret';
+/** A business the sample API has only in its hostile mode: new data after the revalidation. */
+const NEW_BUSINESS = '/business/hostile-script-injection';
+
+const log = (message: string) =>
+  console.log(`[soak ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+async function universeOf(api: Started, site: string): Promise<TrafficUniverse> {
+  const listing = (await (await fetch(`${api.url}/index/directory-businesses?lang=en`)).json()) as {
+    data: { slug: string }[];
+  };
+  const home = await (await fetch(`${site}/`)).text();
+  const categories = [
+    ...new Set([...home.matchAll(/href="\/category\/([^"/?]+)"/g)].map((m) => m[1]!)),
+  ];
+  return {
+    slugs: listing.data.map((business) => business.slug),
+    hotCount: 1000,
+    categories: categories.length > 0 ? categories : ['bakery'],
+    words: [
+      'bakery',
+      'boulangerie',
+      'hardware',
+      'quincaillerie',
+      'coffee',
+      'café',
+      'plumber',
+      'garage',
+    ],
+    companions: [
+      '/llms.txt',
+      '/fr/llms.txt',
+      '/sitemap.xml',
+      '/sitemaps/1.xml',
+      '/ai-content.txt',
+      '/ai-content/1.txt',
+      '/api/companies.json',
+      '/api/companies/1.json',
+      '/api/openapi.json',
+    ],
+  };
+}
+
+async function status(url: string): Promise<number> {
+  try {
+    return (await fetch(url, { redirect: 'manual' })).status;
+  } catch {
+    return 0;
+  }
+}
+
+async function main(): Promise<void> {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  if (env.BENCH_SKIP_BUILD !== '1') {
+    log(`next build into ${DIST_DIR}`);
+    await buildSite(DIST_DIR, 'http://127.0.0.1:9');
+  }
+  const stack: { stop(): Promise<void> }[] = [];
+  const events: SoakEvent[] = [];
+  try {
+    const apiPort = await freePort();
+    let api = await startSampleApi(apiPort, BUSINESSES);
+    stack.push({ stop: () => api.stop() });
+    log(`sample API: ${BUSINESSES} businesses`);
+    const redis: RedisServer = await startRedisServer();
+    stack.push(redis);
+    const recorders: Recorder[] = [];
+    const sites: Started[] = [];
+    for (let index = 0; index < INSTANCES; index++) {
+      const recorder = await startRecorder(api.url, await freePort());
+      recorders.push(recorder);
+      stack.push({ stop: () => recorder.close() });
+      const distDir = privateBuild(DIST_DIR, `soak-${index}`);
+      stack.push({
+        stop: async () => rmSync(path.join(ROOT, distDir), { recursive: true, force: true }),
+      });
+      const site = await startSite({
+        port: await freePort(),
+        distDir,
+        apiUrl: recorder.url,
+        env: {
+          REDIS_URL: redis.url,
+          REVALIDATE_SECRET: SECRET,
+          API_MAX_RPS: String(UPSTREAM_RPS),
+          API_MAX_CONCURRENCY: String(UPSTREAM_CONCURRENCY),
+        },
+      });
+      sites.push(site);
+      stack.push(site);
+    }
+    const proxy: RunningNginx = await startNginx({
+      confPath: path.join(ROOT, 'deploy', 'nginx.conf'),
+      upstreams: sites.map((site) => new URL(site.url).host),
+    });
+    stack.push(proxy);
+    log(`instances ${sites.map((site) => site.url).join(', ')} behind ${proxy.url}`);
+
+    const universe = await universeOf(api, sites[0]!.url);
+    const schedule = soakSchedule(DURATION_MS);
+    const startedAt = Date.now();
+    const startedPerf = performance.now();
+    const at = (what: string) => {
+      events.push({ atMs: Date.now() - startedAt, what });
+      log(what);
+    };
+    const memory: MemorySample[] = [];
+    const sampler = setInterval(() => {
+      memory.push({
+        atMs: Date.now() - startedAt,
+        rss: sites.map((site) => treeMemory(site.pid).rss),
+      });
+    }, 5_000);
+    const driver = startSoakDriver({
+      origin: proxy.url,
+      universe,
+      connections: CONNECTIONS,
+      startedAt,
+      deadline: startedAt + DURATION_MS,
+    });
+    at(`${CONNECTIONS} readers start`);
+    const sleepUntil = (offsetMs: number) =>
+      new Promise((resolve) => setTimeout(resolve, Math.max(0, startedAt + offsetMs - Date.now())));
+
+    await sleepUntil(schedule.apiDown.fromMs);
+    await api.stop();
+    at('the API stops');
+    await sleepUntil(schedule.apiDown.toMs);
+    api = await startSampleApi(apiPort, BUSINESSES);
+    at('the API is back');
+
+    await sleepUntil(schedule.redisRestartMs);
+    await redis.restart();
+    at('Redis restarted (empty)');
+
+    await sleepUntil(schedule.revalidateMs);
+    const before = await Promise.all(sites.map((site) => status(`${site.url}${NEW_BUSINESS}`)));
+    await fetch(`${api.url}/__control/fault`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ mode: 'hostile' }),
+    });
+    const answer = await fetch(`${sites[0]!.url}/api/revalidate`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${SECRET}` },
+    });
+    const acknowledged = ((await answer.json()) as { instances?: unknown }).instances;
+    at(
+      `new data in the API; POST /api/revalidate on instance 1: ${answer.status}, instances ${JSON.stringify(acknowledged)}`,
+    );
+    const after = await Promise.all(sites.map((site) => status(`${site.url}${NEW_BUSINESS}`)));
+
+    await driver.done;
+    clearInterval(sampler);
+    const atEnd = await Promise.all(sites.map((site) => status(`${site.url}${NEW_BUSINESS}`)));
+    at('the readers stop');
+    const revalidationPass =
+      before.every((code) => code === 404) &&
+      after.every((code) => code === 200) &&
+      atEnd.every((code) => code === 200);
+    const revalidationDetail = `${NEW_BUSINESS} on each instance: ${before.join('/')} before, ${after.join('/')} right after, ${atEnd.join('/')} at the end (instances acknowledged: ${JSON.stringify(acknowledged)})`;
+    const upstream = recorders.map((recorder) =>
+      recorder.callsSince(startedPerf).map((call) => call.start - startedPerf),
+    );
+    const verdicts = judgeSoak({
+      schedule,
+      answers: driver.answers,
+      upstreamOffsetsMs: upstream,
+      upstreamLimit: UPSTREAM_RPS,
+      memory,
+      rssLimitMb: RSS_LIMIT_MB,
+      revalidation: { pass: revalidationPass, detail: revalidationDetail },
+    });
+    const report = soakReport({
+      setup: {
+        commit: measuredCommit() ?? 'unknown',
+        businesses: BUSINESSES,
+        instances: INSTANCES,
+        connections: CONNECTIONS,
+        upstreamLimit: UPSTREAM_RPS,
+        upstreamConcurrency: UPSTREAM_CONCURRENCY,
+      },
+      schedule,
+      events,
+      answers: driver.answers,
+      upstream,
+      verdicts,
+      revalidationDetail,
+    });
+    writeFileSync(path.join(RESULTS_DIR, 'soak.md'), report);
+    log(
+      `${verdicts.pass ? 'PASS' : 'FAIL'}: ${verdicts.requests} requests; ${RESULTS_DIR}/soak.md`,
+    );
+    if (!verdicts.pass) process.exitCode = 1;
+  } finally {
+    for (const server of stack.reverse()) await server.stop().catch(() => undefined);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

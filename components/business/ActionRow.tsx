@@ -1,0 +1,55 @@
+import { getTranslations } from 'next-intl/server';
+import { type Business, telUri } from '@/lib/api';
+
+interface ActionRowProps {
+  business: Business;
+  /** The map search of the first address, for directions. */
+  directionsUrl: string | null;
+}
+
+const ACTION =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-line-strong bg-surface px-4 text-sm font-semibold text-ink hover:bg-surface-muted';
+
+/**
+ * What a reader most often comes for, in one row of large targets right under the header:
+ * call, write, visit the website, find the way. Each only when the business gives it.
+ */
+export async function ActionRow({ business, directionsUrl }: ActionRowProps) {
+  const t = await getTranslations('Profile');
+  const phoneUri = business.phone ? telUri(business.phone) : null;
+  const actions = [
+    phoneUri && { key: 'call', href: phoneUri, label: t('call'), detail: business.phone },
+    business.email && { key: 'email', href: `mailto:${business.email}`, label: t('email') },
+    business.websiteUrl && { key: 'website', href: business.websiteUrl, label: t('website') },
+    directionsUrl && { key: 'directions', href: directionsUrl, label: t('directions') },
+  ].filter((action) => Boolean(action)) as {
+    key: string;
+    href: string;
+    label: string;
+    detail?: string | null;
+  }[];
+  if (actions.length === 0) return null;
+  return (
+    <ul
+      aria-label={t('actions', { name: business.name })}
+      className="mt-4 flex flex-wrap gap-2"
+      data-testid="action-row"
+    >
+      {actions.map((action) => (
+        <li key={action.key}>
+          <a
+            href={action.href}
+            className={ACTION}
+            data-action={action.key}
+            {...(action.key === 'website' || action.key === 'directions'
+              ? { rel: 'noopener' }
+              : {})}
+          >
+            {action.label}
+            {action.detail && <span className="font-normal tabular-nums">{action.detail}</span>}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

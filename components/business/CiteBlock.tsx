@@ -1,0 +1,76 @@
+import { getTranslations } from 'next-intl/server';
+import { CopyButton } from '@/components/common/CopyButton';
+import type { PageFrame } from '@/lib/models/frame';
+import { COMPANION_PATHS } from '@/lib/urls/companion-files';
+import { twinPath } from '@/lib/urls/twin-paths';
+
+/**
+ * How to cite the business, on each of its pages: the spec's attribution line verbatim (with a
+ * Copy button once JavaScript runs; selectable text without), this page's canonical URL, its
+ * Markdown twin, the open data and the license. A labelled region, not a heading: the page's
+ * outline stays the twin's, which carries the same line in its frame.
+ */
+export async function CiteBlock({ frame }: { frame: PageFrame }) {
+  const t = await getTranslations('Cite');
+  const tAttribution = await getTranslations('Attribution');
+  const tProfile = await getTranslations('Profile');
+  const line = frame.attribution ?? '';
+  return (
+    <aside
+      aria-label={t('title')}
+      className="mt-10 space-y-2 rounded-lg border border-line bg-surface-muted p-4 text-sm text-ink"
+      data-testid="cite-block"
+    >
+      <p className="font-semibold">{t('title')}</p>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <p data-testid="attribution" lang="en" className="break-all select-all">
+          {line}
+        </p>
+        <CopyButton
+          text={line}
+          label={t('copyCitation')}
+          texts={{
+            copy: tProfile('copy'),
+            copied: tProfile('copied'),
+            failed: tProfile('copyFailed'),
+          }}
+        />
+      </div>
+      <p>
+        {t('canonicalUrl')}{' '}
+        <a
+          href={frame.canonicalUrl}
+          className="break-all text-accent underline"
+          data-testid="cite-canonical"
+        >
+          {frame.canonicalUrl}
+        </a>
+      </p>
+      <p className="flex flex-wrap gap-x-4 gap-y-1">
+        <a
+          href={twinPath(frame.locale, frame.path)}
+          type="text/markdown"
+          className="text-accent underline"
+        >
+          {t('markdown')}
+        </a>
+        <a
+          href={COMPANION_PATHS.companies}
+          type="application/json"
+          className="text-accent underline"
+        >
+          {t('openData')}
+        </a>
+      </p>
+      <p>
+        {tAttribution.rich('license', {
+          license: (chunks) => (
+            <a href={frame.license.url} rel="license" className="text-accent underline">
+              {chunks}
+            </a>
+          ),
+        })}
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { LocaleLink } from '@/components/common/LocaleLink';
+
+interface PreviewSectionProps {
+  id: string;
+  title: string;
+  /** The whole section's page and the link's text ("See all 12 reviews"). */
+  seeAll: { href: string; label: string };
+  children: ReactNode;
+}
+
+/** One section's preview on the profile: its heading, a few entries, a link to all of them. */
+export function PreviewSection({ id, title, seeAll, children }: PreviewSectionProps) {
+  return (
+    <section aria-labelledby={id} data-testid={id}>
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <div className="mt-3">{children}</div>
+      <p className="mt-3">
+        <LocaleLink
+          href={seeAll.href}
+          className="inline-flex min-h-11 items-center font-medium text-accent underline"
+          data-testid="see-all"
+        >
+          {seeAll.label}
+        </LocaleLink>
+      </p>
+    </section>
+  );
+}

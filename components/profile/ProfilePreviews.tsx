@@ -1,0 +1,131 @@
+import { getTranslations } from 'next-intl/server';
+import { ArticleDates } from '@/components/blog/ArticleDates';
+import { LocaleLink } from '@/components/common/LocaleLink';
+import { DocumentFacts } from '@/components/documents/DocumentFacts';
+import { ReviewCard } from '@/components/reviews/ReviewCard';
+import type { Locale, SectionCounts } from '@/lib/api';
+import type { ProfilePreviews as Previews } from '@/lib/models/profile-previews';
+import { documentPath } from '@/lib/urls/document-path';
+import { businessPath } from '@/lib/urls/paths';
+import { CatalogPreviewCard } from './CatalogPreviewCard';
+import { FaqPreviewItem } from './FaqPreviewItem';
+import { PreviewSection } from './PreviewSection';
+
+interface ProfilePreviewsProps {
+  slug: string;
+  locale: Locale;
+  previews: Previews;
+  counts: SectionCounts;
+}
+
+/**
+ * A preview of each section that has something in it, in the order of the twin
+ * (lib/markdown/profile-hub-twin.ts): the latest reviews, catalog items, the latest article,
+ * FAQ questions and documents, each with a link to the whole section.
+ */
+export async function ProfilePreviews({ slug, locale, previews, counts }: ProfilePreviewsProps) {
+  const t = await getTranslations('Profile');
+  const { reviews, catalog, article, faq, documents } = previews;
+  return (
+    <>
+      {reviews.length > 0 && (
+        <PreviewSection
+          id="preview-reviews"
+          title={t('reviewsHeading')}
+          seeAll={{
+            href: businessPath(slug, 'reviews'),
+            label: t('seeAllReviews', { count: counts.reviews ?? reviews.length }),
+          }}
+        >
+          <div>
+            {reviews.map((review, index) => (
+              <ReviewCard key={index} review={review} />
+            ))}
+          </div>
+        </PreviewSection>
+      )}
+      {catalog.length > 0 && (
+        <PreviewSection
+          id="preview-catalog"
+          title={t('catalogHeading')}
+          seeAll={{
+            href: businessPath(slug, 'catalog'),
+            label: t('seeAllCatalog', { count: counts.catalog ?? catalog.length }),
+          }}
+        >
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {catalog.map((item) => (
+              <CatalogPreviewCard key={item.id} item={item} slug={slug} locale={locale} />
+            ))}
+          </ul>
+        </PreviewSection>
+      )}
+      {article && (
+        <PreviewSection
+          id="preview-article"
+          title={t('articleHeading')}
+          seeAll={{
+            href: businessPath(slug, 'blog'),
+            label: t('seeAllArticles', { count: counts.blog ?? 1 }),
+          }}
+        >
+          <article>
+            <h3 className="text-lg font-semibold">
+              <LocaleLink
+                href={businessPath(slug, 'blog', article.slug)}
+                className="text-accent underline"
+              >
+                {article.title}
+              </LocaleLink>
+            </h3>
+            <div className="mt-1">
+              <ArticleDates article={article} />
+            </div>
+            {article.description && <p className="mt-2 text-ink">{article.description}</p>}
+          </article>
+        </PreviewSection>
+      )}
+      {faq.length > 0 && (
+        <PreviewSection
+          id="preview-faq"
+          title={t('faqHeading')}
+          seeAll={{
+            href: businessPath(slug, 'faq'),
+            label: t('seeAllQuestions', { count: counts.faq ?? faq.length }),
+          }}
+        >
+          <div className="space-y-2">
+            {faq.map((entry) => (
+              <FaqPreviewItem key={entry.anchor} entry={entry} />
+            ))}
+          </div>
+        </PreviewSection>
+      )}
+      {documents.length > 0 && (
+        <PreviewSection
+          id="preview-documents"
+          title={t('documentsHeading')}
+          seeAll={{
+            href: businessPath(slug, 'documents'),
+            label: t('seeAllDocuments', { count: counts.documents ?? documents.length }),
+          }}
+        >
+          <ul className="space-y-4">
+            {documents.map((document) => (
+              <li key={document.id}>
+                <h3 className="font-semibold">
+                  <LocaleLink href={documentPath(slug, document)} className="text-accent underline">
+                    {document.label}
+                  </LocaleLink>
+                </h3>
+                <div className="mt-1">
+                  <DocumentFacts document={document} locale={locale} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </PreviewSection>
+      )}
+    </>
+  );
+}

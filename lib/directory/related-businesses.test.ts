@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { Business } from '@/lib/api';
+import { ListingIndexBuilder } from './listing-index';
+import { relatedBusinesses } from './related-businesses';
+
+function business(slug: string, category: string, cities: string[]): Business {
+  return {
+    slug,
+    name: `Name of ${slug}`,
+    websiteUrl: null,
+    description: '',
+    logoUrl: null,
+    email: null,
+    phone: null,
+    legalName: null,
+    primaryLanguage: null,
+    locations: cities.map((city) => ({ address: '', city, postalCode: '', country: 'CA' })),
+    areas: [],
+    category,
+    tags: [],
+    markdown: null,
+    updatedAt: null,
+    businessTypes: [],
+    visibility: 'PUBLIC',
+    isVerified: false,
+  };
+}
+
+function indexOf(businesses: Business[]) {
+  const builder = new ListingIndexBuilder();
+  businesses.forEach((entry) => builder.add(entry));
+  return builder.build('en');
+}
+
+describe('relatedBusinesses', () => {
+  const index = indexOf([
+    business('laval-bakery', 'Bakery', ['Laval']),
+    business('garage', 'Automobile', ['Montréal']),
+    business('self', 'Bakery', ['Montréal', 'Gatineau']),
+    business('quebec-bakery', 'Bakery', ['Québec']),
+    business('montreal-bakery', 'bakery', ['Montreal']),
+    business('gatineau-bakery', 'Bakery', ['Gatineau']),
+  ]);
+
+  it('lists the same category in the same city first, then the rest of the category, never itself', () => {
+    expect(relatedBusinesses(index, 'self').map((card) => card.slug)).toEqual([
+      'montreal-bakery',
+      'gatineau-bakery',
+      'laval-bakery',
+      'quebec-bakery',
+    ]);
+  });
+
+  it('stops at the limit', () => {
+    expect(relatedBusinesses(index, 'self', 3)).toHaveLength(3);
+    const many = indexOf(
+      Array.from({ length: 10 }, (_, n) => business(`b${n}`, 'Bakery', ['Laval'])),
+    );
+    expect(relatedBusinesses(many, 'b0')).toHaveLength(6);
+  });
+
+  it('gives the cards the site shows, without search text', () => {
+    const [first] = relatedBusinesses(index, 'self');
+    expect(first).toMatchObject({ slug: 'montreal-bakery', name: 'Name of montreal-bakery' });
+    expect(first).not.toHaveProperty('searchText');
+  });
+
+  it('has none for a business alone in its category, without one, or unknown to the index', () => {
+    expect(relatedBusinesses(index, 'garage')).toEqual([]);
+    expect(relatedBusinesses(indexOf([business('a', '', ['Laval'])]), 'a')).toEqual([]);
+    expect(relatedBusinesses(index, 'missing')).toEqual([]);
+  });
+});
