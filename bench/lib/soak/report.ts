@@ -82,7 +82,7 @@ export function soakReport(input: {
     `| statuses | ${json(verdicts.statuses)} |`,
     `| 5xx other than 503 | ${verdicts.errors500} |`,
     `| 503 while the API was down (or within ${schedule.recoveryGraceMs / 1000} s of its return) | ${verdicts.explained503} |`,
-    `| 503 while the API was up | ${verdicts.unexplained503} |`,
+    `| 503 while the API was up | ${verdicts.unexplained503}${verdicts.unexplained503Samples.length > 0 ? ` (${verdicts.unexplained503Samples.join(', ')}, …)` : ''} |`,
     `| requests without an answer | ${verdicts.failedConnections} |`,
     `| proxy cache statuses | ${json(verdicts.cacheStatuses)} |`,
     `| peak upstream calls in one second, per instance (limit ${verdicts.upstreamLimit}) | ${verdicts.peakUpstreamPerSecond.join(' · ')} |`,

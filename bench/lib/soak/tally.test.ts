@@ -53,6 +53,8 @@ describe('judging a soak', () => {
   it('fails on a 500, a lost request, too many upstream calls, memory growth or a stale page', () => {
     expect(judge([{ atMs: 1, kind: 'json', status: 500, ms: 1 }]).pass).toBe(false);
     expect(judge([{ atMs: 1, kind: 'json', status: 0, ms: 1 }]).pass).toBe(false);
+    const inOutage = schedule.apiDown.fromMs + 1;
+    expect(judge([{ atMs: inOutage, kind: 'companion', status: 0, ms: 1 }]).pass).toBe(true);
     expect(judge([], { upstreamLimit: 2 }).reasons[0]).toMatch(/instance 1 made 3/);
     const growing = Array.from({ length: 60 }, (_, index) => ({
       atMs: index * 10_000,

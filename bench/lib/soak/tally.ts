@@ -29,6 +29,8 @@ export interface SoakVerdicts {
   errors500: number;
   /** 503s outside the outage window and its grace. */
   unexplained503: number;
+  /** When the first of them came (seconds from the start), and what they were. */
+  unexplained503Samples: string[];
   explained503: number;
   /** Network errors and time-outs (status 0). */
   failedConnections: number;
@@ -95,13 +97,22 @@ export function judgeSoak(input: {
   const cacheStatuses: Record<string, number> = {};
   let unexplained503 = 0;
   let explained503 = 0;
+  let lostOutsideOutage = 0;
+  const unexplained503Samples: string[] = [];
   for (const answer of answers) {
     count(statuses, String(answer.status));
     count((byKind[answer.kind] ??= {}), String(answer.status));
     if (answer.cache) count(cacheStatuses, answer.cache);
+    // A streamed file the API failed in the middle of is cut: the only honest answer once its
+    // first bytes are sent. Outside the outage nothing may be lost.
+    if (answer.status === 0 && !outageExplains(schedule, answer.atMs)) lostOutsideOutage += 1;
     if (answer.status === 503) {
       if (outageExplains(schedule, answer.atMs)) explained503 += 1;
-      else unexplained503 += 1;
+      else {
+        unexplained503 += 1;
+        if (unexplained503Samples.length < 10)
+          unexplained503Samples.push(`${Math.round(answer.atMs / 1000)} s ${answer.kind}`);
+      }
     }
   }
   const instances = input.upstreamOffsetsMs.length;
@@ -121,8 +132,8 @@ export function judgeSoak(input: {
   const errors500 = answers.filter((answer) => answer.status >= 500 && answer.status !== 503);
   if (errors500.length > 0) reasons.push(`${errors500.length} answers 5xx other than 503`);
   if (unexplained503 > 0) reasons.push(`${unexplained503} 503s while the API was up`);
-  if (statuses['0'])
-    reasons.push(`${statuses['0']} requests got no answer (network error or time-out)`);
+  if (lostOutsideOutage > 0)
+    reasons.push(`${lostOutsideOutage} requests got no answer while the API was up`);
   peakUpstreamPerSecond.forEach((peak, index) => {
     if (peak > input.upstreamLimit)
       reasons.push(`instance ${index + 1} made ${peak} upstream calls in one second`);
@@ -142,6 +153,7 @@ export function judgeSoak(input: {
     cacheStatuses,
     errors500: errors500.length,
     unexplained503,
+    unexplained503Samples,
     explained503,
     failedConnections: statuses['0'] ?? 0,
     peakUpstreamPerSecond,

@@ -96,7 +96,8 @@ export function nextRequest(random: Random, universe: TrafficUniverse, id = 1): 
     case 'section':
       return get(kind, `${business()}${pick(random, SECTIONS)}`);
     case 'listing': {
-      const page = 1 + Math.floor(random() * 20);
+      // Page 1 of a list is the list's own URL (…/page/1 answers 308 to it).
+      const page = 2 + Math.floor(random() * 19);
       return random() < 0.5
         ? get(kind, `${locale}/page/${page}`)
         : get(kind, `${locale}/category/${encodeURIComponent(pick(random, universe.categories))}`);
@@ -106,7 +107,7 @@ export function nextRequest(random: Random, universe: TrafficUniverse, id = 1): 
         ? get(kind, `${business()}.md`)
         : get(kind, business(), { Accept: 'text/markdown' });
     case 'filtered':
-      return get(kind, `${locale}/?q=${encodeURIComponent(pick(random, universe.words))}`);
+      return get(kind, `${locale || '/'}?q=${encodeURIComponent(pick(random, universe.words))}`);
     case 'companion':
       return get(kind, pick(random, universe.companions));
     case 'json':
