@@ -1,7 +1,9 @@
 import type { ReviewSummary } from '@/lib/models/review-summary';
 import { ratingSentence, ratingSpread } from './rating-summary';
+import type { Business, Paged } from '@/lib/api';
+import type { ReviewEntry } from '@/lib/models/review-view';
 import { pageHref } from '@/lib/paging/page-window';
-import type { Business, Paged, Review } from '@/lib/api';
+import { reviewFilterQuery, type ReviewFilters } from '@/lib/urls/review-filters';
 import { businessPath } from '@/lib/urls/paths';
 import { bulletList, heading, isoDate, joinBlocks, plainParagraphs } from './blocks';
 import type { MarkdownContext } from './context';
@@ -23,13 +25,39 @@ function summaryBlock(summary: ReviewSummary, ctx: MarkdownContext): string {
   ]);
 }
 
-/** The Markdown twin of one page of a business's reviews (`reviews.md?page=N`). */
+/** What a sorted or star-filtered view shows, in words (null for the default view). */
+function viewBlock(
+  filters: ReviewFilters,
+  reviews: Paged<unknown>,
+  ctx: MarkdownContext,
+): string | null {
+  const { t } = ctx;
+  const parts = [
+    filters.stars === null
+      ? null
+      : t('Reviews.filterStatus', { count: reviews.total, stars: filters.stars }),
+    filters.sort ? t('Reviews.sortedBy', { sort: t(`Reviews.sort.${filters.sort}`) }) : null,
+  ].filter((part): part is string => part !== null);
+  return parts.length === 0 ? null : parts.join(' · ');
+}
+
+/**
+ * The Markdown twin of one page of a business's reviews (`reviews/page/N.md`), sorted or
+ * filtered by stars as its query asks (`reviews.md?sort=lowest&stars=1`).
+ */
 export function renderReviewsTwin(
   business: Business,
-  reviews: Paged<Review>,
+  reviews: Paged<ReviewEntry>,
   summary: ReviewSummary,
   ctx: MarkdownContext,
+  /** The view's sort and star filter, and how many reviews the business has in all. */
+  view: { filters: ReviewFilters; totalReviews: number } = {
+    filters: { page: reviews.page, sort: '', stars: null },
+    totalReviews: reviews.total,
+  },
 ): string {
+  const { filters, totalReviews } = view;
+  const filtered = filters.sort !== '' || filters.stars !== null;
   const { t } = ctx;
   const pagePath = businessPath(business.slug, 'reviews');
   const entries = reviews.items.map((review) =>
@@ -46,20 +74,23 @@ export function renderReviewsTwin(
           review.rating === null ? null : new Intl.NumberFormat(ctx.locale).format(review.rating),
         ),
         fieldLine(t, 'date', isoDate(review.reviewedAt)),
+        fieldLine(t, 'language', review.lang ? t(`Reviews.language.${review.lang}`) : null),
       ]),
       review.content ? plainParagraphs(review.content) : null,
     ]),
   );
-  const pager = pagerBlock(reviews, pagePath, ctx);
+  const pager = pagerBlock(reviews, pagePath, ctx, reviewFilterQuery(filters));
   return renderTwin(
     {
       title: t('Reviews.title', { name: business.name }),
-      // The HTML page's canonical URL: each page of the list has its own.
-      pagePath: pageHref(pagePath, reviews.page),
+      // The HTML page's canonical URL: each page of the list has its own; a sorted or filtered
+      // view's is the list's.
+      pagePath: filtered ? pagePath : pageHref(pagePath, reviews.page),
       businessSlug: business.slug,
       blocks: [
-        reviews.total > 0 ? summaryBlock(summary, ctx) : null,
+        totalReviews > 0 ? summaryBlock(summary, ctx) : null,
         entries.length > 0 ? heading(2, t('Reviews.listHeading', { count: reviews.total })) : null,
+        viewBlock(filters, reviews, ctx),
         pager,
         emptyListBlock(reviews, t('Companions.empty.reviews'), ctx),
         ...entries,

@@ -49,17 +49,27 @@ export function summarizeRatings(
 
 export type ReviewPageFetcher = (page: number, limit: number) => Promise<Paged<Review> | null>;
 
+/** Every review of a business the site reads (bounded by MAX_SUMMARY_PAGES), in the API's order. */
+export interface ReviewCollection {
+  reviews: Review[];
+  /** The API's count of every review, read or not. */
+  total: number;
+  /** False when the business has more reviews than MAX_SUMMARY_PAGES pages hold. */
+  complete: boolean;
+}
+
 /**
  * Every review of a business, read with the API's largest page size: the first page tells how
  * many pages there are, the rest are fetched in parallel. A business with up to 100 reviews
  * costs one upstream call; n reviews cost ceil(n / 100) calls, capped at MAX_SUMMARY_PAGES.
+ * The summary, and the sorted and star-filtered views of the reviews, are worked out from it.
  */
-export async function collectReviewSummary(
+export async function collectReviews(
   fetchPage: ReviewPageFetcher,
   maxPages = MAX_SUMMARY_PAGES,
-): Promise<ReviewSummary> {
+): Promise<ReviewCollection> {
   const first = await fetchPage(1, API_MAX_LIMIT);
-  if (first === null) return summarizeRatings([]);
+  if (first === null) return { reviews: [], total: 0, complete: true };
   const lastPage = Math.min(first.totalPages, maxPages);
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, lastPage - 1) }, (_, index) =>
@@ -67,16 +77,33 @@ export async function collectReviewSummary(
     ),
   );
   const reviews = [first, ...rest].flatMap((page) => page?.items ?? []);
-  return summarizeRatings(reviews, first.totalPages <= maxPages);
+  return { reviews, total: first.total, complete: first.totalPages <= maxPages };
+}
+
+export async function collectReviewSummary(
+  fetchPage: ReviewPageFetcher,
+  maxPages = MAX_SUMMARY_PAGES,
+): Promise<ReviewSummary> {
+  const { reviews, complete } = await collectReviews(fetchPage, maxPages);
+  return summarizeRatings(reviews, complete);
 }
 
 /**
- * The rating summary of a business over ALL its reviews (not one page). Cached per render by
- * React's cache(); each upstream page stays in Next's data cache for API_CACHE_SECONDS, so the
- * reviews page, its metadata and its JSON-LD share one set of calls.
+ * Every review of a business the site reads, per render (React's cache()); each upstream page
+ * stays in Next's data cache for API_CACHE_SECONDS, so the summary, the reviews page, its
+ * metadata, its JSON-LD and the reviews endpoint share one set of calls.
  */
-export const getReviewSummary = cache((slug: string, locale: Locale): Promise<ReviewSummary> =>
-  collectReviewSummary((page, limit) => listReviews(slug, locale, page, limit)),
+export const getReviewCollection = cache(
+  (slug: string, locale: Locale): Promise<ReviewCollection> =>
+    collectReviews((page, limit) => listReviews(slug, locale, page, limit)),
+);
+
+/** The rating summary of a business over ALL its reviews (not one page). */
+export const getReviewSummary = cache(
+  async (slug: string, locale: Locale): Promise<ReviewSummary> => {
+    const { reviews, complete } = await getReviewCollection(slug, locale);
+    return summarizeRatings(reviews, complete);
+  },
 );
 
 /** The average as shown and as stated in JSON-LD: one decimal. */

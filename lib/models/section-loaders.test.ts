@@ -18,7 +18,7 @@ describe('section loaders', () => {
   it('turn a section endpoint answering 404 (null) into an empty page, not an error', async () => {
     vi.mocked(listReviews).mockResolvedValue(null);
     vi.mocked(listCatalogItems).mockResolvedValue(null);
-    expect(await loadReviewPage('b', 'fr', 3)).toEqual({
+    expect(await loadReviewPage('b', 'fr', { page: 3, sort: '', stars: null })).toEqual({
       items: [],
       total: 0,
       page: 3,

@@ -6,12 +6,19 @@ import type { Locale } from '@/lib/i18n/routing';
  * server-only API layer.
  */
 
-/** GET /api/businesses/{slug}/reviews?page=&lang= */
+/** GET /api/businesses/{slug}/reviews?page=&sort=&stars=&lang=; empty filters are left out. */
 export function reviewsRouteUrl(
   slug: string,
-  { page, lang }: { page: number; lang: Locale },
+  {
+    page,
+    lang,
+    sort = '',
+    stars = null,
+  }: { page: number; lang: Locale; sort?: string; stars?: number | null },
 ): string {
   const query = new URLSearchParams({ page: String(page), lang });
+  if (sort) query.set('sort', sort);
+  if (stars !== null) query.set('stars', String(stars));
   return `/api/businesses/${encodeURIComponent(slug)}/reviews?${query}`;
 }
 
