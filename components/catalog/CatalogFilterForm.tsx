@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { LabelledSelect } from '@/components/forms/LabelledSelect';
 import type { CatalogItemType } from '@/lib/api';
+import { CATALOG_SORTS, type CatalogSort } from '@/lib/catalog/catalog-filters';
 import { MAX_SEARCH_LENGTH } from '@/lib/urls/query-params';
 
 interface CatalogFilterFormProps {
@@ -10,7 +11,13 @@ interface CatalogFilterFormProps {
   types: readonly CatalogItemType[];
   type: CatalogItemType | null;
   search: string;
+  sort: CatalogSort | '';
+  instock: boolean;
+  /** The tag chip in use, kept by the form. */
+  tag: string;
   onTypeChange: (type: CatalogItemType | null) => void;
+  onSortChange: (sort: CatalogSort | '') => void;
+  onInstockChange: (instock: boolean) => void;
   onSearchChange: (search: string) => void;
   onSubmit: () => void;
   onReset: () => void;
@@ -20,8 +27,9 @@ const fieldClass =
   'mt-1 w-full rounded border border-line-strong bg-surface px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-accent';
 
 /**
- * A plain GET form (type and search), so filtering works without JavaScript; with it, the
- * parent applies each change as it happens. Only the types the catalog holds are offered.
+ * A plain GET form (type, search, sort, available only), so filtering works without
+ * JavaScript; with it, the parent applies each change as it happens. Only the types the
+ * catalog holds are offered.
  */
 export function CatalogFilterForm(props: CatalogFilterFormProps) {
   const t = useTranslations('Catalog');
@@ -36,7 +44,7 @@ export function CatalogFilterForm(props: CatalogFilterFormProps) {
       action={props.action}
       onSubmit={submit}
       aria-label={t('filtersLabel')}
-      className="grid gap-4 md:grid-cols-[1fr_2fr_auto] md:items-end"
+      className="grid gap-4 md:grid-cols-[1fr_2fr_1fr] md:items-end"
     >
       <LabelledSelect
         id="catalog-type"
@@ -65,7 +73,32 @@ export function CatalogFilterForm(props: CatalogFilterFormProps) {
           className={fieldClass}
         />
       </div>
-      <div className="flex gap-2">
+      <LabelledSelect
+        id="catalog-sort"
+        name="sort"
+        label={t('sortLabel')}
+        value={props.sort}
+        options={[
+          { value: '', label: t('sortDefault') },
+          ...CATALOG_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) })),
+        ]}
+        className={fieldClass}
+        onChange={(value) => props.onSortChange(value as CatalogSort | '')}
+      />
+      <label className="flex items-center gap-2 text-ink">
+        <input
+          id="catalog-instock"
+          name="instock"
+          type="checkbox"
+          value="true"
+          checked={props.instock}
+          onChange={(event) => props.onInstockChange(event.target.checked)}
+          className="h-4 w-4 accent-accent"
+        />
+        {t('inStock')}
+      </label>
+      {props.tag && <input type="hidden" name="tag" value={props.tag} />}
+      <div className="flex gap-2 md:col-start-3 md:justify-end">
         <button
           type="submit"
           className="rounded bg-accent px-4 py-2 font-medium text-on-accent hover:bg-accent-strong"

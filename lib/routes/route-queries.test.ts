@@ -94,12 +94,37 @@ describe('parseCatalogRouteQuery', () => {
   it('reads type and search, trimming the search', () => {
     expect(parseCatalogRouteQuery(q('page=2&lang=en&type=SERVICE&q=%20%20drill%20'))).toEqual({
       ok: true,
-      value: { page: 2, lang: 'en', type: 'SERVICE', q: 'drill' },
+      value: {
+        page: 2,
+        lang: 'en',
+        type: 'SERVICE',
+        q: 'drill',
+        sort: '',
+        instock: false,
+        tag: '',
+      },
     });
     expect(parseCatalogRouteQuery(q('type=&q='))).toEqual({
       ok: true,
-      value: { page: 1, lang: 'en', type: null, q: '' },
+      value: { page: 1, lang: 'en', type: null, q: '', sort: '', instock: false, tag: '' },
     });
+  });
+
+  it('reads a sort, the in-stock toggle and a tag, and refuses bad values', () => {
+    expect(
+      parseCatalogRouteQuery(q('sort=price-desc&instock=true&tag=%20levain%20')),
+    ).toMatchObject({ ok: true, value: { sort: 'price-desc', instock: true, tag: 'levain' } });
+    expect(parseCatalogRouteQuery(q('instock=0'))).toMatchObject({
+      ok: true,
+      value: { instock: false },
+    });
+    expect(errorOf(parseCatalogRouteQuery(q('sort=price')))).toMatch(
+      /"sort" must be one of: price-asc, price-desc, name/,
+    );
+    expect(errorOf(parseCatalogRouteQuery(q('instock=yes')))).toMatch(
+      /"instock" must be true or false/,
+    );
+    expect(errorOf(parseCatalogRouteQuery(q(`tag=${'t'.repeat(201)}`)))).toMatch(/"tag"/);
   });
 
   it('refuses a type outside the enum', () => {
@@ -131,7 +156,15 @@ describe('parseCatalogRouteQuery', () => {
     expect(catalogRouteUrl('s', { page: 1, lang: 'en', type: null, q: '' })).toBe(
       '/api/businesses/s/catalog?page=1&lang=en',
     );
-    const query = { page: 3, lang: 'fr' as const, type: 'EVENT' as const, q: 'crème & brûlée' };
+    const query = {
+      page: 3,
+      lang: 'fr' as const,
+      type: 'EVENT' as const,
+      q: 'crème & brûlée',
+      sort: 'name' as const,
+      instock: true,
+      tag: 'fête & co',
+    };
     const url = catalogRouteUrl('s', query);
     expect(parseCatalogRouteQuery(new URL(url, 'http://x').searchParams)).toEqual({
       ok: true,
