@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { ClientPager } from '@/components/reviews/ClientPager';
 import type { CatalogItem, CatalogItemType, Locale, Paged } from '@/lib/api';
 import type { WithFacts } from '@/lib/catalog/item-facts';
+import { CatalogSortForm } from './CatalogSortForm';
 import { CatalogTagChips } from './CatalogTagChips';
 import { catalogRouteUrl } from '@/lib/urls/section-route-urls';
 import {
@@ -118,7 +119,6 @@ export function CatalogBrowserView({
         instock={filters.instock}
         tag={filters.tag}
         onTypeChange={(type) => applyFilters({ type, q: searchInput })}
-        onSortChange={(sort) => applyFilters({ sort, q: searchInput })}
         onInstockChange={(instock) => applyFilters({ instock, q: searchInput })}
         onSearchChange={setSearchInput}
         onSubmit={() => applyFilters({ q: searchInput })}
@@ -134,14 +134,21 @@ export function CatalogBrowserView({
         onSelect={(tag) => applyFilters({ tag, q: searchInput })}
       />
       <section aria-labelledby="catalog-results-heading" className="mt-8">
-        <h2
-          id="catalog-results-heading"
-          ref={headingRef}
-          tabIndex={-1}
-          className="scroll-mt-4 text-xl font-semibold outline-none"
-        >
-          {t('results', { count: shown.total })}
-        </h2>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2
+            id="catalog-results-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="scroll-mt-4 text-xl font-semibold outline-none"
+          >
+            {t('results', { count: shown.total })}
+          </h2>
+          <CatalogSortForm
+            action={localizedPath(locale, basePath)}
+            filters={filters}
+            onSortChange={(sort) => applyFilters({ sort, q: searchInput })}
+          />
+        </div>
         <p
           aria-live="polite"
           className="min-h-6 text-sm text-ink-muted"

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { LabelledSelect } from '@/components/forms/LabelledSelect';
 import type { CatalogItemType } from '@/lib/api';
-import { CATALOG_SORTS, type CatalogSort } from '@/lib/catalog/catalog-filters';
+import type { CatalogSort } from '@/lib/catalog/catalog-filters';
 import { MAX_SEARCH_LENGTH } from '@/lib/urls/query-params';
 
 interface CatalogFilterFormProps {
@@ -11,12 +11,11 @@ interface CatalogFilterFormProps {
   types: readonly CatalogItemType[];
   type: CatalogItemType | null;
   search: string;
+  /** The sort and the tag chip in use, kept by the form. */
   sort: CatalogSort | '';
   instock: boolean;
-  /** The tag chip in use, kept by the form. */
   tag: string;
   onTypeChange: (type: CatalogItemType | null) => void;
-  onSortChange: (sort: CatalogSort | '') => void;
   onInstockChange: (instock: boolean) => void;
   onSearchChange: (search: string) => void;
   onSubmit: () => void;
@@ -27,9 +26,9 @@ const fieldClass =
   'mt-1 w-full rounded border border-line-strong bg-surface px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-accent';
 
 /**
- * A plain GET form (type, search, sort, available only), so filtering works without
- * JavaScript; with it, the parent applies each change as it happens. Only the types the
- * catalog holds are offered.
+ * A plain GET form (type, search, available only), so filtering works without JavaScript; with
+ * it, the parent applies each change as it happens. Only the types the catalog holds are
+ * offered. The sort has its own form (CatalogSortForm), so an unsorted search keeps its URL.
  */
 export function CatalogFilterForm(props: CatalogFilterFormProps) {
   const t = useTranslations('Catalog');
@@ -44,7 +43,7 @@ export function CatalogFilterForm(props: CatalogFilterFormProps) {
       action={props.action}
       onSubmit={submit}
       aria-label={t('filtersLabel')}
-      className="grid gap-4 md:grid-cols-[1fr_2fr_1fr] md:items-end"
+      className="grid gap-4 md:grid-cols-[1fr_2fr_auto] md:items-end"
     >
       <LabelledSelect
         id="catalog-type"
@@ -73,18 +72,6 @@ export function CatalogFilterForm(props: CatalogFilterFormProps) {
           className={fieldClass}
         />
       </div>
-      <LabelledSelect
-        id="catalog-sort"
-        name="sort"
-        label={t('sortLabel')}
-        value={props.sort}
-        options={[
-          { value: '', label: t('sortDefault') },
-          ...CATALOG_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) })),
-        ]}
-        className={fieldClass}
-        onChange={(value) => props.onSortChange(value as CatalogSort | '')}
-      />
       <label className="flex items-center gap-2 text-ink">
         <input
           id="catalog-instock"
@@ -98,7 +85,8 @@ export function CatalogFilterForm(props: CatalogFilterFormProps) {
         {t('inStock')}
       </label>
       {props.tag && <input type="hidden" name="tag" value={props.tag} />}
-      <div className="flex gap-2 md:col-start-3 md:justify-end">
+      {props.sort && <input type="hidden" name="sort" value={props.sort} />}
+      <div className="flex gap-2 md:col-start-3 md:row-start-1">
         <button
           type="submit"
           className="rounded bg-accent px-4 py-2 font-medium text-on-accent hover:bg-accent-strong"

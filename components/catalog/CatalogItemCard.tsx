@@ -28,6 +28,8 @@ export function CatalogItemCard({
       data-testid="catalog-item"
       data-item-type={item.type}
       data-status={status}
+      data-price={item.facts.price?.amount ?? ''}
+      data-tags={JSON.stringify(item.tags)}
     >
       {item.imageUrl ? (
         <span className={available ? 'shrink-0' : 'shrink-0 opacity-60 grayscale'}>
@@ -37,13 +39,13 @@ export function CatalogItemCard({
         <span aria-hidden="true" className="shrink-0 rounded bg-surface-muted" style={THUMBNAIL} />
       )}
       <div className="min-w-0 space-y-1">
-        <p className="flex flex-wrap items-center gap-2 text-xs font-medium uppercase tracking-wide text-ink-muted">
+        <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-ink-muted">
           {t(`typeSingular.${item.type}`)}
           {!available && (
             // The facts below state it for screen readers; this is for the eye.
             <span
               aria-hidden="true"
-              className="rounded-full border border-line-strong bg-surface px-2 py-0.5 normal-case tracking-normal text-ink"
+              className="rounded-full border border-line-strong bg-surface px-2 py-0.5 text-xs text-ink"
               data-testid="item-status-badge"
             >
               {t(STATUS_WORD[status])}

@@ -68,7 +68,13 @@ export function renderCatalogTwin(
           : null,
         viewBlock(items, filterQuery, ctx),
         pager,
-        emptyListBlock(items, t('Companions.empty.catalog'), ctx),
+        emptyListBlock(
+          items,
+          Object.keys(filterQuery).length > 0
+            ? t('Catalog.noMatch')
+            : t('Companions.empty.catalog'),
+          ctx,
+        ),
         ...entries,
         entries.length > 0 ? pager : null,
       ],

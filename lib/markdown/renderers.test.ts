@@ -185,7 +185,7 @@ describe('twin details', () => {
     );
     expect(markdown).toContain('- Language: English');
     expect(markdown).toContain('- Language: French');
-    expect(markdown).toContain('3 reviews with 4 stars · Sorted: Lowest rating first');
+    expect(markdown).toContain('## 3 reviews with 4 stars\n\nSorted: Lowest rating first');
     expect(markdown).toContain(
       '(https://directory.example/business/cafe-soleil/reviews.md?sort=lowest&stars=4&page=2)',
     );

@@ -25,20 +25,11 @@ function summaryBlock(summary: ReviewSummary, ctx: MarkdownContext): string {
   ]);
 }
 
-/** What a sorted or star-filtered view shows, in words (null for the default view). */
-function viewBlock(
-  filters: ReviewFilters,
-  reviews: Paged<unknown>,
-  ctx: MarkdownContext,
-): string | null {
-  const { t } = ctx;
-  const parts = [
-    filters.stars === null
-      ? null
-      : t('Reviews.filterStatus', { count: reviews.total, stars: filters.stars }),
-    filters.sort ? t('Reviews.sortedBy', { sort: t(`Reviews.sort.${filters.sort}`) }) : null,
-  ].filter((part): part is string => part !== null);
-  return parts.length === 0 ? null : parts.join(' · ');
+/** The list's heading, as on the page: how many reviews, of how many stars when filtered. */
+function listHeading(filters: ReviewFilters, reviews: Paged<unknown>, ctx: MarkdownContext) {
+  return filters.stars === null
+    ? ctx.t('Reviews.listHeading', { count: reviews.total })
+    : ctx.t('Reviews.filterStatus', { count: reviews.total, stars: filters.stars });
 }
 
 /**
@@ -89,8 +80,10 @@ export function renderReviewsTwin(
       businessSlug: business.slug,
       blocks: [
         totalReviews > 0 ? summaryBlock(summary, ctx) : null,
-        entries.length > 0 ? heading(2, t('Reviews.listHeading', { count: reviews.total })) : null,
-        viewBlock(filters, reviews, ctx),
+        entries.length > 0 || (filters.stars !== null && reviews.total === 0)
+          ? heading(2, listHeading(filters, reviews, ctx))
+          : null,
+        filters.sort ? t('Reviews.sortedBy', { sort: t(`Reviews.sort.${filters.sort}`) }) : null,
         pager,
         emptyListBlock(reviews, t('Companions.empty.reviews'), ctx),
         ...entries,
