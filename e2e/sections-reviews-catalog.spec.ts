@@ -750,9 +750,18 @@ test.describe('a catalog that helps choose', () => {
     expect(ascending.length).toBe(12);
     const priced = ascending.filter((card) => card.price !== '').map((card) => Number(card.price));
     expectOrdered(priced, 1);
-    // Missing prices come last: none before a priced item.
-    expect(ascending.findIndex((card) => card.price === '')).not.toBeLessThan(priced.length);
     const all = await catalogApi(BIG_CATALOG, 'limit=100&lang=en');
+    // Items without a price come last: the last page ends with every one of them.
+    const unpriced = all.items.filter(
+      (item) => (item as unknown as { unitPrice: number | null }).unitPrice === null,
+    ).length;
+    expect(unpriced).toBeGreaterThan(0);
+    await page.goto(
+      `/business/${BIG_CATALOG}/catalog?sort=price-asc&page=${Math.ceil(all.total / 12)}`,
+    );
+    const last = (await cards(page)).map((card) => card.price);
+    expect(last.slice(-unpriced)).toEqual(Array(unpriced).fill(''));
+    expect(last.slice(0, -unpriced)).not.toContain('');
     const cheapest = Math.min(
       ...all.items
         .map((item) => (item as unknown as { unitPrice: number | null }).unitPrice)
