@@ -1,4 +1,5 @@
 import { cache } from 'react';
+import { rememberRating } from './known-ratings';
 import { API_MAX_LIMIT, listReviews, type Locale, type Paged, type Review } from '@/lib/api';
 
 /** Whole stars a rating can round to: 0 to 5. */
@@ -102,7 +103,10 @@ export const getReviewCollection = cache(
 export const getReviewSummary = cache(
   async (slug: string, locale: Locale): Promise<ReviewSummary> => {
     const { reviews, complete } = await getReviewCollection(slug, locale);
-    return summarizeRatings(reviews, complete);
+    const summary = summarizeRatings(reviews, complete);
+    // Directory cards show the ratings already worked out, never one of their own.
+    rememberRating(slug, summary);
+    return summary;
   },
 );
 
