@@ -12,7 +12,11 @@ import type { CardRating, DirectorySearchPage } from '@/lib/directory/directory-
 /** Enough for a large directory; the oldest entry goes first beyond it. */
 export const MAX_KNOWN_RATINGS = 50_000;
 
-const known = new Map<string, CardRating>();
+// One store per server process: Next bundles pages and route handlers apart, each with its own
+// copy of this module, so the store hangs on globalThis, where all of them find it.
+const STORE = Symbol.for('open-directory.known-ratings');
+const holder = globalThis as typeof globalThis & { [STORE]?: Map<string, CardRating> };
+const known: Map<string, CardRating> = (holder[STORE] ??= new Map());
 
 /**
  * Remembers a business's summary (reviews are served as written, so one rating per business,
