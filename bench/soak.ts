@@ -140,6 +140,13 @@ async function main(): Promise<void> {
       log(what);
     };
     const memory: MemorySample[] = [];
+    const exited = new Set<number>();
+    sites.forEach((site, index) =>
+      site.child.once('exit', (code, signal) => {
+        exited.add(index);
+        at(`instance ${index + 1} exited (${signal ?? code}): ${site.log.join('').slice(-1500)}`);
+      }),
+    );
     const sampler = setInterval(() => {
       memory.push({
         atMs: Date.now() - startedAt,
@@ -190,6 +197,7 @@ async function main(): Promise<void> {
     const atEnd = await Promise.all(sites.map((site) => status(`${site.url}${NEW_BUSINESS}`)));
     at('the readers stop');
     const revalidationPass =
+      exited.size === 0 &&
       before.every((code) => code === 404) &&
       after.every((code) => code === 200) &&
       atEnd.every((code) => code === 200);

@@ -83,6 +83,32 @@ test.describe('category and city pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Entreprises à Ottawa');
   });
 
+  test('the home page’s category chips count what each gives, and lead there', async ({ page }) => {
+    await page.goto('/?verified=true');
+    const chips = await page.getByTestId('category-chip').evaluateAll((links) =>
+      links.map((link) => ({
+        href: link.getAttribute('href') ?? '',
+        count: Number(link.getAttribute('data-count')),
+      })),
+    );
+    expect(chips.length).toBeGreaterThan(1);
+    for (const { href, count } of chips.slice(0, 3)) {
+      expect(href).toContain('verified=true');
+      await page.goto(href);
+      await expect(page.locator('main [role="status"]').first()).toHaveText(
+        count === 1 ? '1 business' : `${count} businesses`,
+      );
+      await expect(page.locator('main li article')).toHaveCount(Math.min(count, 24));
+    }
+  });
+
+  test('a city page names that city first on each card', async ({ page }) => {
+    await page.goto('/city/montreal');
+    const cities = await page.getByTestId('card-cities').allTextContents();
+    expect(cities.length).toBeGreaterThan(0);
+    for (const text of cities) expect(text.startsWith('Montréal')).toBe(true);
+  });
+
   test('an unknown category or city is a 404, in HTML and Markdown', async ({ request }) => {
     for (const path of [
       '/category/no-such-thing',

@@ -506,6 +506,7 @@ test.describe('route handlers', () => {
     expect(Object.keys(body.items[0] ?? {}).sort()).toEqual([
       'author',
       'content',
+      'lang',
       'rating',
       'reviewedAt',
       'title',
@@ -530,6 +531,13 @@ test.describe('route handlers', () => {
     [`/api/businesses/${BIG_CATALOG}/catalog?page=0`, /"page"/],
     [`/api/businesses/${BIG_CATALOG}/catalog?q=${'x'.repeat(10_240)}`, /"q"/],
     [`/api/businesses/${BIG_CATALOG}/catalog?itemType=PRODUCT`, /"itemType"/],
+    [`/api/businesses/${MANY_REVIEWS}/reviews?sort=best`, /"sort" must be one of/],
+    [`/api/businesses/${MANY_REVIEWS}/reviews?stars=6`, /"stars" must be one of/],
+    [`/api/businesses/${MANY_REVIEWS}/reviews?stars=4.5`, /"stars"/],
+    [`/api/businesses/${MANY_REVIEWS}/reviews?sort=lowest&sort=highest`, /at most once/],
+    [`/api/businesses/${BIG_CATALOG}/catalog?sort=cheapest`, /"sort" must be one of/],
+    [`/api/businesses/${BIG_CATALOG}/catalog?instock=yes`, /"instock" must be true or false/],
+    [`/api/businesses/${BIG_CATALOG}/catalog?tag=${'t'.repeat(300)}`, /"tag"/],
   ];
   for (const [url, message] of bad) {
     test(`400 for ${url.slice(0, 80)}`, async ({ request }) => {
@@ -552,5 +560,336 @@ test.describe('route handlers', () => {
       expect(response.status(), url).toBe(404);
       expect(await response.json()).toEqual({ message: expect.any(String), statusCode: 404 });
     }
+  });
+});
+
+/** The whole star a rating counts under in the histogram. */
+const starsOf = (rating: number) => Math.round(Math.min(5, Math.max(0, rating)));
+
+/** The ratings of the reviews on the page, in order (NaN for an unrated one). */
+async function shownRatings(page: Page): Promise<number[]> {
+  return page
+    .getByTestId('review')
+    .evaluateAll((reviews) =>
+      reviews.map((review) => Number.parseFloat(review.getAttribute('data-rating') || 'NaN')),
+    );
+}
+
+function expectOrdered(values: number[], direction: 1 | -1): void {
+  for (let index = 1; index < values.length; index += 1)
+    expect(
+      (values[index]! - values[index - 1]!) * direction,
+      String(values),
+    ).toBeGreaterThanOrEqual(0);
+}
+
+test.describe('reviews a reader can steer', () => {
+  test('the sorts really order: newest first by default, highest and lowest ratings', async ({
+    page,
+  }) => {
+    const ratings = (await allReviews(MANY_REVIEWS))
+      .map((review) => review.ratingValue)
+      .filter((rating): rating is number => typeof rating === 'number');
+    await page.goto(`/business/${MANY_REVIEWS}/reviews`);
+    const dates = await page
+      .getByTestId('review')
+      .evaluateAll((reviews) =>
+        reviews.map((review) => Date.parse(review.getAttribute('data-reviewed-at') ?? '')),
+      );
+    expect(dates.length).toBe(10);
+    expectOrdered(dates, -1);
+
+    const response = await page.goto(`/business/${MANY_REVIEWS}/reviews?sort=highest`);
+    expect(response?.status()).toBe(200);
+    const highest = await shownRatings(page);
+    expect(highest[0]).toBe(Math.max(...ratings));
+    expectOrdered(highest, -1);
+    // A sorted view repeats the list: its canonical URL is the list's, and it is not indexed.
+    expect((await headLinks(page)).canonical).toBe(`${SITE_URL}/business/${MANY_REVIEWS}/reviews`);
+    expect(await robots(page)).toMatch(/noindex/);
+
+    await page.goto(`/fr/business/${MANY_REVIEWS}/reviews?sort=lowest&page=2`);
+    const lowestSecond = await shownRatings(page);
+    expectOrdered(lowestSecond, 1);
+    const sortedUp = [...ratings].sort((a, b) => a - b);
+    expect(lowestSecond[0]).toBe(sortedUp[10]);
+  });
+
+  test('the histogram’s rows filter by stars, and the counts agree', async ({ page }) => {
+    const ratings = (await allReviews(MANY_REVIEWS))
+      .map((review) => review.ratingValue)
+      .filter((rating): rating is number => typeof rating === 'number');
+    await page.goto(`/business/${MANY_REVIEWS}/reviews`);
+    const links = await page.getByTestId('star-filter').evaluateAll((found) =>
+      found.map((link) => ({
+        stars: Number(link.getAttribute('data-stars')),
+        href: link.getAttribute('href') ?? '',
+      })),
+    );
+    expect(links.length).toBeGreaterThanOrEqual(4);
+    for (const { stars, href } of links) {
+      const expected = ratings.filter((rating) => starsOf(rating) === stars).length;
+      const counted = await page
+        .locator(`[data-testid="star-count"][data-stars="${stars}"]`)
+        .first()
+        .textContent();
+      expect(Number(counted), `${stars} stars in the histogram`).toBe(expected);
+      expect(href).toBe(`/business/${MANY_REVIEWS}/reviews?stars=${stars}`);
+      const filtered = await page.context().newPage();
+      await filtered.goto(href);
+      await expect(filtered.locator('#review-list-heading')).toHaveText(
+        `${expected} ${expected === 1 ? 'review' : 'reviews'} with ${stars} ${stars === 1 ? 'star' : 'stars'}`,
+      );
+      await expect(
+        filtered.locator(`[data-testid="star-filter"][data-stars="${stars}"]`),
+      ).toHaveAttribute('aria-current', 'true');
+      const shown = await shownRatings(filtered);
+      expect(shown.length).toBe(Math.min(10, expected));
+      for (const rating of shown) expect(starsOf(rating)).toBe(stars);
+      await filtered.close();
+    }
+  });
+
+  test('with JavaScript, the sort menu reorders in place and a star link filters', async ({
+    page,
+  }) => {
+    await page.goto(`/business/${MANY_REVIEWS}/reviews`);
+    await waitForHydration(page, '#review-sort');
+    await markWindow(page);
+    await page.locator('#review-sort').selectOption('lowest');
+    await expect(page).toHaveURL(new RegExp(`/business/${MANY_REVIEWS}/reviews\\?sort=lowest$`));
+    await expect(page.getByTestId('review').first()).toHaveAttribute('data-rating', '0');
+    expectOrdered(await shownRatings(page), 1);
+    await expectSameDocument(page);
+
+    await page.locator('[data-testid="star-filter"][data-stars="4"]').click();
+    await expect(page).toHaveURL(new RegExp(`/business/${MANY_REVIEWS}/reviews\\?stars=4$`));
+    await expect(page.locator('#review-list-heading')).toContainText('with 4 stars');
+    for (const rating of await shownRatings(page)) expect(starsOf(rating)).toBe(4);
+    await expectNoAxeViolations(page);
+  });
+
+  for (const locale of LOCALES) {
+    test(`each review carries the language it is written in, in ${locale}`, async ({ page }) => {
+      await page.goto(`${prefix(locale)}/business/${MANY_REVIEWS}/reviews`);
+      // The sample's customers wrote in French and in English, served as written.
+      const french = page
+        .getByTestId('review')
+        .filter({ hasText: 'Le meilleur levain du Plateau' });
+      const english = page.getByTestId('review').filter({ hasText: 'Worth the line' });
+      await expect(french.getByTestId('review-content')).toHaveAttribute('lang', 'fr');
+      await expect(french.locator('h3 span')).toHaveAttribute('lang', 'fr');
+      await expect(english.getByTestId('review-content')).toHaveAttribute('lang', 'en');
+      await expect(french.getByTestId('review-language')).toHaveText(
+        locale === 'en' ? 'In French' : 'En français',
+      );
+      await expect(english.getByTestId('review-language')).toHaveText(
+        locale === 'en' ? 'In English' : 'En anglais',
+      );
+      // Every badge states the language its review is marked with.
+      const pairs = await page.getByTestId('review').evaluateAll((reviews) =>
+        reviews.map((review) => ({
+          lang: review.querySelector('[data-testid="review-content"]')?.getAttribute('lang'),
+          badge: review.querySelector('[data-testid="review-language"]')?.textContent,
+        })),
+      );
+      const words = {
+        en: { en: 'In English', fr: 'In French' },
+        fr: { en: 'En anglais', fr: 'En français' },
+      }[locale];
+      for (const { lang, badge } of pairs) {
+        expect(lang === 'en' || lang === 'fr').toBe(true);
+        expect(badge).toBe(words[lang as 'en' | 'fr']);
+      }
+      const inLanguage = ((await jsonLdBlocks(page)).find((block) => block.review)?.review ??
+        []) as { inLanguage?: string; name?: string }[];
+      expect(inLanguage.find((review) => review.name === 'Worth the line')?.inLanguage).toBe('en');
+    });
+  }
+
+  test('the page forgives bad values; the twin reads the same filters', async ({
+    page,
+    request,
+  }) => {
+    const response = await page.goto(`/business/${MANY_REVIEWS}/reviews?sort=best&stars=9`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('review')).toHaveCount(10);
+    await expect(page.locator('#review-sort')).toHaveValue('');
+    await expect(page.getByTestId('review-show-all')).toHaveCount(0);
+
+    const twin = await request.get(`/business/${MANY_REVIEWS}/reviews.md?stars=5&sort=lowest`);
+    expect(twin.status()).toBe(200);
+    const markdown = await twin.text();
+    const fives = (await allReviews(MANY_REVIEWS)).filter(
+      (review) => typeof review.ratingValue === 'number' && starsOf(review.ratingValue) === 5,
+    ).length;
+    expect(markdown).toContain(`## ${fives} reviews with 5 stars`);
+    expect(markdown).toContain('Sorted: Lowest rating first');
+    expect(markdown).toMatch(/- Language: (English|French)/);
+    expect(markdown).toContain(`reviews.md?sort=lowest&stars=5&page=2)`);
+  });
+});
+
+test.describe('a catalog that helps choose', () => {
+  const SHOWCASE = 'boulangerie-du-plateau';
+
+  async function cards(page: Page) {
+    return page.getByTestId('catalog-item').evaluateAll((items) =>
+      items.map((item) => ({
+        label: item.querySelector('h3')?.textContent ?? '',
+        price: item.getAttribute('data-price') ?? '',
+        status: item.getAttribute('data-status') ?? '',
+        tags: JSON.parse(item.getAttribute('data-tags') ?? '[]') as string[],
+      })),
+    );
+  }
+
+  test('sorting by price and by name really orders, prices missing last', async ({ page }) => {
+    await page.goto(`/business/${BIG_CATALOG}/catalog?sort=price-asc`);
+    const ascending = await cards(page);
+    expect(ascending.length).toBe(12);
+    const priced = ascending.filter((card) => card.price !== '').map((card) => Number(card.price));
+    expectOrdered(priced, 1);
+    const all = await catalogApi(BIG_CATALOG, 'limit=100&lang=en');
+    // Items without a price come last: the last page ends with every one of them.
+    const unpriced = all.items.filter(
+      (item) => (item as unknown as { unitPrice: number | null }).unitPrice === null,
+    ).length;
+    expect(unpriced).toBeGreaterThan(0);
+    await page.goto(
+      `/business/${BIG_CATALOG}/catalog?sort=price-asc&page=${Math.ceil(all.total / 12)}`,
+    );
+    const last = (await cards(page)).map((card) => card.price);
+    expect(last.slice(-unpriced)).toEqual(Array(unpriced).fill(''));
+    expect(last.slice(0, -unpriced)).not.toContain('');
+    const cheapest = Math.min(
+      ...all.items
+        .map((item) => (item as unknown as { unitPrice: number | null }).unitPrice)
+        .filter((price): price is number => typeof price === 'number'),
+    );
+    expect(priced[0]).toBe(cheapest);
+
+    await page.goto(`/business/${BIG_CATALOG}/catalog?sort=price-desc`);
+    expectOrdered(
+      (await cards(page)).filter((c) => c.price !== '').map((c) => Number(c.price)),
+      -1,
+    );
+
+    await page.goto(`/fr/business/${BIG_CATALOG}/catalog?sort=name`);
+    const names = (await cards(page)).map((card) => card.label);
+    expect(names).toEqual([...names].sort(new Intl.Collator('fr', { numeric: true }).compare));
+    await expect(page.locator('#catalog-sort')).toHaveValue('name');
+    expect(await robots(page)).toMatch(/noindex/);
+  });
+
+  test('an unavailable item looks unavailable; the in-stock toggle hides it', async ({ page }) => {
+    await page.goto(`/business/${SHOWCASE}/catalog`);
+    const before = await cards(page);
+    const unavailable = before.filter((card) => card.status !== 'available');
+    expect(unavailable.length).toBeGreaterThan(0);
+    const first = page.locator(`[data-testid="catalog-item"][data-status="unavailable"]`).first();
+    await expect(first.getByTestId('item-status-badge')).toHaveText('Unavailable');
+    await expect(page.getByTestId('catalog-item').first().getByTestId('item-price')).toBeVisible();
+
+    await waitForHydration(page, '#catalog-instock');
+    await markWindow(page);
+    await page.locator('#catalog-instock').check();
+    await expect(page).toHaveURL(new RegExp(`/business/${SHOWCASE}/catalog\\?instock=true$`));
+    await expect(page.getByTestId('catalog-item')).toHaveCount(before.length - unavailable.length);
+    for (const card of await cards(page)) expect(card.status).toBe('available');
+    await expectSameDocument(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a tag chip keeps only the items with that tag, with and without JavaScript', async ({
+    page,
+  }) => {
+    await page.goto(`/business/${SHOWCASE}/catalog`);
+    const chips = page.getByTestId('catalog-tag');
+    const tag = await chips.nth(1).getAttribute('data-tag');
+    expect(tag).toBeTruthy();
+    const all = await catalogApi(SHOWCASE, 'limit=100&lang=en');
+    const expected = all.items.filter((item) =>
+      ((item as unknown as { tags: string[] | null }).tags ?? []).includes(tag ?? ''),
+    ).length;
+    expect(expected).toBeGreaterThan(0);
+    await waitForHydration(page, '[data-testid="catalog-tag"]');
+    await markWindow(page);
+    await chips.nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`\\?tag=${encodeURIComponent(tag ?? '')}$`));
+    await expect(page.getByTestId('catalog-item')).toHaveCount(expected);
+    for (const card of await cards(page)) expect(card.tags).toContain(tag);
+    await expect(chips.nth(1)).toHaveAttribute('aria-current', 'true');
+    await expectSameDocument(page);
+
+    // The same view straight from the server, as a crawler or a reader without JavaScript.
+    const direct = await page.context().newPage();
+    await direct.goto(`/business/${SHOWCASE}/catalog?tag=${encodeURIComponent(tag ?? '')}`);
+    await expect(direct.getByTestId('catalog-item')).toHaveCount(expected);
+    await direct.close();
+  });
+
+  test('the page forgives bad values; the endpoint and the twin read the same filters', async ({
+    page,
+    request,
+  }) => {
+    const response = await page.goto(`/business/${SHOWCASE}/catalog?sort=cheap&instock=maybe`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('#catalog-sort')).toHaveValue('');
+    await expect(page.locator('#catalog-instock')).not.toBeChecked();
+
+    const api = await request.get(
+      `/api/businesses/${SHOWCASE}/catalog?sort=price-desc&instock=true&lang=en`,
+    );
+    expect(api.status()).toBe(200);
+    const body = (await api.json()) as {
+      items: { facts: { status: string; price: { amount: number } | null } }[];
+    };
+    expect(body.items.length).toBeGreaterThan(0);
+    for (const item of body.items) expect(item.facts.status).toBe('available');
+    expectOrdered(
+      body.items.filter((i) => i.facts.price).map((i) => i.facts.price!.amount),
+      -1,
+    );
+
+    const twin = await request.get(`/business/${SHOWCASE}/catalog.md?instock=true&sort=name`);
+    expect(twin.status()).toBe(200);
+    const markdown = await twin.text();
+    expect(markdown).toContain('Available items only · Sorted: Name, A to Z');
+    expect(markdown).toContain(`## ${body.items.length} items`);
+  });
+});
+
+test.describe('without JavaScript, steering', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the review sort form and the catalog form send their filters', async ({ page }) => {
+    await page.goto(`/business/${MANY_REVIEWS}/reviews?stars=5`);
+    await page.locator('#review-sort').selectOption('lowest');
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    await expect(page).toHaveURL(/\/reviews\?sort=lowest&stars=5$/);
+    const ratings = await shownRatings(page);
+    for (const rating of ratings) expect(starsOf(rating)).toBe(5);
+    expectOrdered(ratings, 1);
+
+    await page.goto(`/business/boulangerie-du-plateau/catalog`);
+    await page.locator('#catalog-instock').check();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/catalog\?type=&q=&instock=true$/);
+    await page.locator('#catalog-sort').selectOption('price-asc');
+    await page.getByRole('button', { name: 'Sort', exact: true }).click();
+    await expect(page).toHaveURL(/\/catalog\?instock=true&sort=price-asc$/);
+    const shown = await page.getByTestId('catalog-item').evaluateAll((items) =>
+      items.map((item) => ({
+        status: item.getAttribute('data-status'),
+        price: Number(item.getAttribute('data-price') || 'NaN'),
+      })),
+    );
+    expect(shown.length).toBeGreaterThan(0);
+    for (const { status } of shown) expect(status).toBe('available');
+    expectOrdered(
+      shown.map((card) => card.price).filter((price) => !Number.isNaN(price)),
+      1,
+    );
   });
 });

@@ -4,9 +4,12 @@ import useSWR from 'swr';
 import { ClientPager } from '@/components/reviews/ClientPager';
 import type { CatalogItem, CatalogItemType, Locale, Paged } from '@/lib/api';
 import type { WithFacts } from '@/lib/catalog/item-facts';
+import { CatalogSortForm } from './CatalogSortForm';
+import { CatalogTagChips } from './CatalogTagChips';
 import { catalogRouteUrl } from '@/lib/urls/section-route-urls';
 import {
   catalogFilterQuery,
+  NO_CATALOG_FILTERS,
   readCatalogFilters,
   type CatalogFilters,
 } from '@/lib/catalog/catalog-filters';
@@ -22,10 +25,15 @@ export interface CatalogBrowserProps {
   basePath: string;
   /** The item types the catalog holds: the only ones offered. */
   types: CatalogItemType[];
+  /** The tags offered as chips. */
+  tags: string[];
   /** What the server rendered, and for which filters: shown first, with no client fetch. */
-  initial: Paged<WithFacts<CatalogItem>>;
+  initial: CatalogResults;
   initialFilters: CatalogFilters;
 }
+
+/** One page of results; `partial`: sorted or filtered over that many first items only. */
+type CatalogResults = Paged<WithFacts<CatalogItem>> & { partial?: number };
 
 const TYPING_DEBOUNCE_MS = 300;
 
@@ -35,6 +43,7 @@ export function CatalogBrowserView({
   locale,
   basePath,
   types,
+  tags,
   initial,
   initialFilters,
 }: CatalogBrowserProps) {
@@ -42,7 +51,7 @@ export function CatalogBrowserView({
   const [filters, setFilters] = useState<CatalogFilters>(initialFilters);
   const [searchInput, setSearchInput] = useState(initialFilters.q);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { data, error, isLoading } = useSWR<Paged<WithFacts<CatalogItem>>>(
+  const { data, error, isLoading } = useSWR<CatalogResults>(
     catalogRouteUrl(slug, { ...filters, lang: locale }),
   );
   const shown = data ?? initial;
@@ -53,21 +62,25 @@ export function CatalogBrowserView({
     [basePath, locale],
   );
 
-  /** New filters start again at page 1; the URL is replaced, not pushed, as one types. */
+  /**
+   * New filters start again at page 1. The URL is replaced as one types; a menu, the checkbox
+   * or a chip pushes it, so Back undoes the choice.
+   */
   const applyFilters = useCallback(
-    (type: CatalogItemType | null, search: string) => {
-      const next = { type, q: search.trim(), page: 1 };
+    (changes: Partial<CatalogFilters>, history: 'replace' | 'push' = 'push') => {
+      const next = { ...filters, ...changes, q: (changes.q ?? filters.q).trim(), page: 1 };
       setFilters(next);
-      window.history.replaceState(null, '', urlOf(next));
+      if (history === 'push') window.history.pushState(null, '', urlOf(next));
+      else window.history.replaceState(null, '', urlOf(next));
     },
-    [urlOf],
+    [filters, urlOf],
   );
 
   useEffect(() => {
     if (searchInput.trim() === filters.q) return;
-    const timer = setTimeout(() => applyFilters(filters.type, searchInput), TYPING_DEBOUNCE_MS);
+    const timer = setTimeout(() => applyFilters({ q: searchInput }, 'replace'), TYPING_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [searchInput, filters.q, filters.type, applyFilters]);
+  }, [searchInput, filters.q, applyFilters]);
 
   useEffect(() => {
     const onPopState = () => {
@@ -102,23 +115,40 @@ export function CatalogBrowserView({
         types={types}
         type={filters.type}
         search={searchInput}
-        onTypeChange={(type) => applyFilters(type, searchInput)}
+        sort={filters.sort}
+        instock={filters.instock}
+        tag={filters.tag}
+        onTypeChange={(type) => applyFilters({ type, q: searchInput })}
+        onInstockChange={(instock) => applyFilters({ instock, q: searchInput })}
         onSearchChange={setSearchInput}
-        onSubmit={() => applyFilters(filters.type, searchInput)}
+        onSubmit={() => applyFilters({ q: searchInput })}
         onReset={() => {
           setSearchInput('');
-          applyFilters(null, '');
+          applyFilters({ ...NO_CATALOG_FILTERS });
         }}
       />
+      <CatalogTagChips
+        tags={tags}
+        selected={filters.tag}
+        hrefOf={(tag) => urlOf({ ...filters, tag, page: 1 })}
+        onSelect={(tag) => applyFilters({ tag, q: searchInput })}
+      />
       <section aria-labelledby="catalog-results-heading" className="mt-8">
-        <h2
-          id="catalog-results-heading"
-          ref={headingRef}
-          tabIndex={-1}
-          className="scroll-mt-4 text-xl font-semibold outline-none"
-        >
-          {t('results', { count: shown.total })}
-        </h2>
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2
+            id="catalog-results-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="scroll-mt-4 text-xl font-semibold outline-none"
+          >
+            {t('results', { count: shown.total })}
+          </h2>
+          <CatalogSortForm
+            action={localizedPath(locale, basePath)}
+            filters={filters}
+            onSortChange={(sort) => applyFilters({ sort, q: searchInput })}
+          />
+        </div>
         <p
           aria-live="polite"
           className="min-h-6 text-sm text-ink-muted"
@@ -126,6 +156,11 @@ export function CatalogBrowserView({
         >
           {isLoading ? t('updating') : ''}
         </p>
+        {shown.partial !== undefined && (
+          <p className="text-sm text-ink-muted" data-testid="catalog-partial">
+            {t('partial', { count: shown.partial })}
+          </p>
+        )}
         {error && !isLoading && (
           <p role="alert" className="text-danger">
             {t('loadError')}

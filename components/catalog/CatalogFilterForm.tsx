@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { LabelledSelect } from '@/components/forms/LabelledSelect';
 import type { CatalogItemType } from '@/lib/api';
+import type { CatalogSort } from '@/lib/catalog/catalog-filters';
 import { MAX_SEARCH_LENGTH } from '@/lib/urls/query-params';
 
 interface CatalogFilterFormProps {
@@ -10,7 +11,12 @@ interface CatalogFilterFormProps {
   types: readonly CatalogItemType[];
   type: CatalogItemType | null;
   search: string;
+  /** The sort and the tag chip in use, kept by the form. */
+  sort: CatalogSort | '';
+  instock: boolean;
+  tag: string;
   onTypeChange: (type: CatalogItemType | null) => void;
+  onInstockChange: (instock: boolean) => void;
   onSearchChange: (search: string) => void;
   onSubmit: () => void;
   onReset: () => void;
@@ -20,8 +26,9 @@ const fieldClass =
   'mt-1 w-full rounded border border-line-strong bg-surface px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-accent';
 
 /**
- * A plain GET form (type and search), so filtering works without JavaScript; with it, the
- * parent applies each change as it happens. Only the types the catalog holds are offered.
+ * A plain GET form (type, search, available only), so filtering works without JavaScript; with
+ * it, the parent applies each change as it happens. Only the types the catalog holds are
+ * offered. The sort has its own form (CatalogSortForm), so an unsorted search keeps its URL.
  */
 export function CatalogFilterForm(props: CatalogFilterFormProps) {
   const t = useTranslations('Catalog');
@@ -65,7 +72,21 @@ export function CatalogFilterForm(props: CatalogFilterFormProps) {
           className={fieldClass}
         />
       </div>
-      <div className="flex gap-2">
+      <label className="flex items-center gap-2 text-ink">
+        <input
+          id="catalog-instock"
+          name="instock"
+          type="checkbox"
+          value="true"
+          checked={props.instock}
+          onChange={(event) => props.onInstockChange(event.target.checked)}
+          className="h-4 w-4 accent-accent"
+        />
+        {t('inStock')}
+      </label>
+      {props.tag && <input type="hidden" name="tag" value={props.tag} />}
+      {props.sort && <input type="hidden" name="sort" value={props.sort} />}
+      <div className="flex gap-2 md:col-start-3 md:row-start-1">
         <button
           type="submit"
           className="rounded bg-accent px-4 py-2 font-medium text-on-accent hover:bg-accent-strong"

@@ -16,6 +16,7 @@ import { pageInHref } from '@/lib/paging/page-window';
 import { localizedPath } from '@/lib/urls/paths';
 import { searchRouteUrl } from '@/lib/urls/section-route-urls';
 import { BusinessCardGrid } from './BusinessCardGrid';
+import { CategoryChips } from './CategoryChips';
 import { NoResultsHelp } from './NoResultsHelp';
 import { useSearchTitle } from './use-search-title';
 import {
@@ -126,6 +127,14 @@ export function DirectoryBrowserView(props: DirectoryBrowserProps) {
           onApply={applyFilters}
         />
       </div>
+      <CategoryChips
+        facets={results.facets.categories}
+        selected={shown.filters.category}
+        hrefOf={(category) =>
+          viewHref(locale, { filters: { ...shown.filters, category }, page: 1 })
+        }
+        onSelect={(category) => showFilters({ ...shown.filters, category })}
+      />
       <p
         ref={statusRef}
         tabIndex={-1}
@@ -150,7 +159,7 @@ export function DirectoryBrowserView(props: DirectoryBrowserProps) {
           onShow={showFilters}
         />
       )}
-      <BusinessCardGrid cards={results.items} />
+      <BusinessCardGrid cards={results.items} ratings={results.ratings} />
       <ClientPager
         basePath="/"
         page={results.page}

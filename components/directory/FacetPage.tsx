@@ -34,7 +34,7 @@ export function FacetPage({ model }: { model: ListingModel }) {
       {view.facet && view.kind !== 'home' && (
         <FacetSearchForm locale={view.locale} kind={view.kind} facet={view.facet} />
       )}
-      <DirectoryResults view={view} />
+      <DirectoryResults view={view} ratings={model.ratings} />
       <FacetLinks
         categories={view.index.categories}
         cities={view.index.cities}

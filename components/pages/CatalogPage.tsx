@@ -4,7 +4,7 @@ import { BusinessSectionFrame } from '@/components/business/BusinessSectionFrame
 import { CatalogBrowser } from '@/components/catalog/CatalogBrowser';
 import { IslandMessages } from '@/components/i18n/IslandMessages';
 import { EmptyState } from '@/components/common/EmptyState';
-import { readCatalogFilters } from '@/lib/catalog/catalog-filters';
+import { filtersTheApiAnswers, readCatalogFilters } from '@/lib/catalog/catalog-filters';
 import { loadCatalogModelFor } from '@/lib/models/catalog';
 import { requireModel } from '@/lib/models/require-model';
 import { framedMetadata } from '@/lib/seo/page-metadata';
@@ -15,7 +15,8 @@ export type CatalogPageProps = ListingRouteProps<{ locale: string; slug: string 
 /*
  * A business's catalog, paged and filtered. Two routes render it: `catalog/page/[n]`, the
  * unfiltered pages (ISR; the list's own URL is its page 1, lib/urls/listing-routes.ts), and
- * the section's page.tsx, filtered views (`?type`, `?q`, `&page=N`), per request. Upstream
+ * the section's page.tsx, filtered views (`?type`, `?q`, `?sort`, `?instock`, `?tag`,
+ * `&page=N`), per request. Upstream
  * answers stay in the data cache either way.
  */
 
@@ -33,21 +34,27 @@ export async function catalogMetadata(props: CatalogPageProps): Promise<Metadata
     : filters.page > 1
       ? t('metaTitlePaged', { name, page: filters.page })
       : t('metaTitle', { name });
-  // Pages and type filters are canonical URLs of their own; a free-text search is not (noindex).
+  // Pages and type filters are canonical URLs of their own; a search, sort, the in-stock toggle
+  // and a tag are not (noindex).
   return framedMetadata(frame, {
     title,
     description:
-      items.total === 0 && !filters.type && !filters.q
+      items.total === 0 && filtersTheApiAnswers(filters) && !filters.type && !filters.q
         ? t('metaDescriptionEmpty', { name })
         : t('metaDescription', { name, count: items.total }),
     imageUrl: business.logoUrl,
-    noindex: items.items.length === 0 || filters.q !== '',
+    noindex:
+      items.items.length === 0 ||
+      filters.q !== '' ||
+      filters.sort !== '' ||
+      filters.instock ||
+      filters.tag !== '',
   });
 }
 
 export async function CatalogPage(props: CatalogPageProps) {
   const model = await loadModel(props);
-  const { frame, business, types, filters, items } = model;
+  const { frame, business, types, tags, filters, items } = model;
   const locale = frame.locale;
   setRequestLocale(locale);
   const t = await getTranslations('Catalog');
@@ -70,6 +77,7 @@ export async function CatalogPage(props: CatalogPageProps) {
             locale={locale}
             basePath={model.basePath}
             types={types}
+            tags={tags}
             initial={items}
             initialFilters={filters}
           />

@@ -54,7 +54,10 @@ export async function HomePage(props: HomeProps) {
       <IslandMessages island="directory" locale={view.locale}>
         <DirectoryBrowser
           locale={view.locale}
-          initial={directorySearchPage(view.listing, outcome, DIRECTORY_PAGE_SIZE)}
+          initial={{
+            ...directorySearchPage(view.listing, outcome, DIRECTORY_PAGE_SIZE),
+            ratings: model.ratings,
+          }}
           initialFilters={view.filters}
           categories={view.index.categories.map(option)}
           cities={view.index.cities.map(option)}

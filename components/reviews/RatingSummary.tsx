@@ -1,13 +1,20 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { roundedAverage, type ReviewSummary } from '@/lib/models/review-summary';
-import { RatingDistribution } from './RatingDistribution';
+import { RatingDistribution, type StarFilterLinks } from './RatingDistribution';
 import { StarRating } from './StarRating';
 
 /**
  * The average over all of a business's ratings, how many there are, and their spread. Reviews
  * exist but none is rated: it says so, rather than showing 0 stars.
  */
-export function RatingSummary({ summary }: { summary: ReviewSummary }) {
+export function RatingSummary({
+  summary,
+  links,
+}: {
+  summary: ReviewSummary;
+  /** The histogram's rows as star filters. */
+  links?: StarFilterLinks;
+}) {
   const t = useTranslations('Reviews');
   const format = useFormatter();
   return (
@@ -33,7 +40,11 @@ export function RatingSummary({ summary }: { summary: ReviewSummary }) {
               {t(summary.complete ? 'basedOn' : 'basedOnPartial', { count: summary.count })}
             </p>
           </div>
-          <RatingDistribution distribution={summary.distribution} count={summary.count} />
+          <RatingDistribution
+            distribution={summary.distribution}
+            count={summary.count}
+            links={links}
+          />
         </div>
       )}
     </section>

@@ -1,16 +1,28 @@
 import { useFormatter, useTranslations } from 'next-intl';
-import type { Review } from '@/lib/api';
+import type { ReviewEntry } from '@/lib/models/review-view';
 import { PlainText } from './PlainText';
 import { StarRating } from './StarRating';
 
-/** One review: title, rating, author, date and the reviewer's own words as plain text. */
-export function ReviewCard({ review }: { review: Review }) {
+/**
+ * One review: title, rating, author, date and the reviewer's own words as plain text. The
+ * reviewer's words carry their own `lang` (a French review on the English page is read with a
+ * French voice), and a badge says which language they are in.
+ */
+export function ReviewCard({ review }: { review: ReviewEntry }) {
   const t = useTranslations('Reviews');
   const format = useFormatter();
   const author = review.author || t('anonymous');
+  const lang = review.lang ?? undefined;
   return (
-    <article className="border-b border-line py-5 last:border-b-0" data-testid="review">
-      <h3 className="text-lg font-semibold">{review.title || t('untitled', { author })}</h3>
+    <article
+      className="border-b border-line py-5 last:border-b-0"
+      data-testid="review"
+      data-rating={review.rating ?? ''}
+      data-reviewed-at={review.reviewedAt ?? ''}
+    >
+      <h3 className="text-lg font-semibold">
+        {review.title ? <span lang={lang}>{review.title}</span> : t('untitled', { author })}
+      </h3>
       <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
         {review.rating === null ? (
           <span>{t('noRating')}</span>
@@ -26,8 +38,20 @@ export function ReviewCard({ review }: { review: Review }) {
             })}
           </span>
         )}
+        {review.lang && (
+          <span
+            className="rounded-full border border-line-strong px-2 py-0.5 text-xs font-medium text-ink"
+            data-testid="review-language"
+          >
+            {t(`writtenIn.${review.lang}`)}
+          </span>
+        )}
       </div>
-      {review.content && <PlainText text={review.content} className="mt-3 text-ink" />}
+      {review.content && (
+        <div lang={lang} data-testid="review-content">
+          <PlainText text={review.content} className="mt-3 text-ink" />
+        </div>
+      )}
     </article>
   );
 }

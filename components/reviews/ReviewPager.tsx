@@ -12,7 +12,11 @@ import { SeededSWRConfig } from './SeededSWRConfig';
  * cache, so the first paint needs no client fetch.
  */
 export function ReviewPager(props: ReviewPagerProps) {
-  const initialKey = reviewsRouteUrl(props.slug, { page: props.initial.page, lang: props.locale });
+  const initialKey = reviewsRouteUrl(props.slug, {
+    ...props.initialFilters,
+    page: props.initial.page,
+    lang: props.locale,
+  });
   return (
     <SeededSWRConfig seed={{ [initialKey]: props.initial }}>
       <ReviewPagerView {...props} />

@@ -7,6 +7,9 @@ describe('readCatalogFilters', () => {
       type: 'SERVICE',
       q: 'drill',
       page: 2,
+      sort: '',
+      instock: false,
+      tag: '',
     });
   });
 
@@ -15,11 +18,17 @@ describe('readCatalogFilters', () => {
       type: null,
       q: '',
       page: 1,
+      sort: '',
+      instock: false,
+      tag: '',
     });
     expect(readCatalogFilters({ type: 'product', page: '0' })).toEqual({
       type: null,
       q: '',
       page: 1,
+      sort: '',
+      instock: false,
+      tag: '',
     });
   });
 
@@ -39,5 +48,11 @@ describe('catalogFilterQuery', () => {
   it('keeps only the filters that are set', () => {
     expect(catalogFilterQuery({ type: null, q: '' })).toEqual({});
     expect(catalogFilterQuery({ type: 'OFFER', q: 'snow' })).toEqual({ type: 'OFFER', q: 'snow' });
+    expect(
+      catalogFilterQuery({ type: null, q: '', sort: 'price-asc', instock: true, tag: 'levain' }),
+    ).toEqual({ sort: 'price-asc', instock: 'true', tag: 'levain' });
+    expect(catalogFilterQuery({ type: null, q: '', sort: '', instock: false, tag: '' })).toEqual(
+      {},
+    );
   });
 });

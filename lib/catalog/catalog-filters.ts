@@ -1,14 +1,34 @@
 import { CATALOG_ITEM_TYPES, type CatalogItemType } from '@/lib/urls/catalog-item-types';
-import { itemTypeField, pageField, readQuery, textField } from '@/lib/urls/query-params';
+import {
+  choiceField,
+  flagField,
+  itemTypeField,
+  pageField,
+  readQuery,
+  textField,
+} from '@/lib/urls/query-params';
 
 type SearchParamValue = string | string[] | undefined;
 
-/** What the catalog page shows: a page of items, maybe of one type, maybe matching a search. */
+/** How a reader may order the catalog; none given is the catalog's own order. */
+export const CATALOG_SORTS = ['price-asc', 'price-desc', 'name'] as const;
+export type CatalogSort = (typeof CATALOG_SORTS)[number];
+
+/**
+ * What the catalog page shows: a page of items, maybe of one type, maybe matching a search,
+ * maybe only those in stock or with a tag, maybe sorted.
+ */
 export interface CatalogFilters {
   page: number;
   type: CatalogItemType | null;
   /** Trimmed, at most MAX_SEARCH_LENGTH characters; '' for no search. */
   q: string;
+  /** '' is the catalog's own order. */
+  sort: CatalogSort | '';
+  /** Only items available now (not unavailable, ended or expired). */
+  instock: boolean;
+  /** One of the items' tags, '' for any. */
+  tag: string;
 }
 
 export function isCatalogItemType(value: string): value is CatalogItemType {
@@ -16,23 +36,55 @@ export function isCatalogItemType(value: string): value is CatalogItemType {
 }
 
 /** The catalog's query, for its page and its JSON endpoint alike (lib/routes/catalog-query.ts). */
-export const CATALOG_QUERY = { page: pageField, type: itemTypeField, q: textField('q') };
+export const CATALOG_QUERY = {
+  page: pageField,
+  type: itemTypeField,
+  q: textField('q'),
+  sort: choiceField('sort', CATALOG_SORTS),
+  instock: flagField('instock'),
+  tag: textField('tag'),
+};
+
+/** No filter at all: the whole catalog in its own order. */
+export const NO_CATALOG_FILTERS: Omit<CatalogFilters, 'page'> = {
+  type: null,
+  q: '',
+  sort: '',
+  instock: false,
+  tag: '',
+};
 
 /**
- * The page's filters from its URL. A page forgives what a link got wrong: an unknown type is
- * ignored, an over-long search is cut, a bad page number is page 1.
+ * The page's filters from its URL. A page forgives what a link got wrong: an unknown type or
+ * sort is ignored, an over-long search is cut, a bad page number is page 1.
  */
 export function readCatalogFilters(searchParams: Record<string, SearchParamValue>): CatalogFilters {
   return readQuery(CATALOG_QUERY, searchParams);
+}
+
+/** Whether the API alone answers these filters (type and search are its own parameters). */
+export function filtersTheApiAnswers({
+  sort,
+  instock,
+  tag,
+}: Pick<CatalogFilters, 'sort' | 'instock' | 'tag'>): boolean {
+  return sort === '' && !instock && tag === '';
 }
 
 /** The filters as page-link query parameters (without `page`), empty ones left out. */
 export function catalogFilterQuery({
   type,
   q,
-}: Pick<CatalogFilters, 'type' | 'q'>): Record<string, string> {
+  sort = '',
+  instock = false,
+  tag = '',
+}: Pick<CatalogFilters, 'type' | 'q'> &
+  Partial<Pick<CatalogFilters, 'sort' | 'instock' | 'tag'>>): Record<string, string> {
   const query: Record<string, string> = {};
   if (type) query.type = type;
   if (q) query.q = q;
+  if (sort) query.sort = sort;
+  if (instock) query.instock = 'true';
+  if (tag) query.tag = tag;
   return query;
 }

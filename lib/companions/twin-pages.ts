@@ -1,5 +1,6 @@
 import 'server-only';
 import { catalogFilterQuery, readCatalogFilters } from '@/lib/catalog/catalog-filters';
+import { readReviewFilters } from '@/lib/urls/review-filters';
 import type { Locale } from '@/lib/i18n/routing';
 import { renderAboutTwin } from '@/lib/markdown/about-twin';
 import { aboutModel } from '@/lib/models/about';
@@ -82,7 +83,10 @@ export function faqTwinOf(model: FaqModel): string {
 
 export function reviewsTwinOf(model: ReviewsModel): string {
   const ctx = markdownContext(model.frame.locale);
-  return renderReviewsTwin(model.business, model.reviews, model.summary, ctx);
+  return renderReviewsTwin(model.business, model.reviews, model.summary, ctx, {
+    filters: model.filters,
+    totalReviews: model.totalReviews,
+  });
 }
 
 /** The same filters as the HTML page: `catalog.md?type=…&q=…` mirrors `catalog?type=…&q=…`. */
@@ -124,8 +128,9 @@ export async function faqTwin(locale: Locale, slug: string): Promise<string | nu
   return model && faqTwinOf(model);
 }
 
+/** The same sort and star filter as the HTML page: `reviews.md?stars=5` mirrors `reviews?stars=5`. */
 export async function reviewsTwin(locale: Locale, slug: string, query: URLSearchParams) {
-  const model = await loadReviewsModel(locale, slug, pageOf(query));
+  const model = await loadReviewsModel(locale, slug, readReviewFilters(Object.fromEntries(query)));
   return model && reviewsTwinOf(model);
 }
 

@@ -14,6 +14,12 @@ export function directoryCard(entry: ListingEntry): DirectoryCard {
   return { slug, name, description, logoUrl, category, cities, isVerified };
 }
 
+/** A business's rating as a card states it: the average (one decimal) over `count` ratings. */
+export interface CardRating {
+  average: number;
+  count: number;
+}
+
 /**
  * One page of the directory's search as the site's JSON endpoint sends it and as the server
  * seeds the home page's island: the cards, the counts that follow them, and what to offer when
@@ -24,6 +30,8 @@ export type DirectorySearchPage = Paged<DirectoryCard> & {
   closest: DirectoryCard[];
   withoutFilters?: number;
   didYouMean?: string;
+  /** The ratings already known of these cards' businesses, by slug (lib/models/known-ratings). */
+  ratings?: Record<string, CardRating>;
 };
 
 export function directorySearchPage(

@@ -175,6 +175,26 @@ describe('twin details', () => {
     expect(markdown).toContain('- 5 stars: 1\n- 4 stars: 0');
   });
 
+  it('states a review’s language and a sorted, star-filtered view, whose pages keep the filters', () => {
+    const markdown = renderReviewsTwin(
+      business,
+      paged([review, { ...review, lang: 'fr' }], 1, 2, 3),
+      summary,
+      context('en'),
+      { filters: { page: 1, sort: 'lowest', stars: 4 }, totalReviews: 9 },
+    );
+    expect(markdown).toContain('- Language: English');
+    expect(markdown).toContain('- Language: French');
+    expect(markdown).toContain('## 3 reviews with 4 stars\n\nSorted: Lowest rating first');
+    expect(markdown).toContain(
+      '(https://directory.example/business/cafe-soleil/reviews.md?sort=lowest&stars=4&page=2)',
+    );
+    // A filtered view repeats the list's reviews: its canonical URL is the list's.
+    expect(markdown).toContain(
+      'Canonical URL: https://directory.example/business/cafe-soleil/reviews\n',
+    );
+  });
+
   it('says when a section is empty or a page is past the end', () => {
     expect(renderReviewsTwin(business, paged([], 1, 10, 0), summary, context('en'))).toContain(
       'This business has no reviews yet.',

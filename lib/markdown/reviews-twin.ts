@@ -1,7 +1,9 @@
 import type { ReviewSummary } from '@/lib/models/review-summary';
 import { ratingSentence, ratingSpread } from './rating-summary';
+import type { Business, Paged } from '@/lib/api';
+import type { ReviewEntry } from '@/lib/models/review-view';
 import { pageHref } from '@/lib/paging/page-window';
-import type { Business, Paged, Review } from '@/lib/api';
+import { reviewFilterQuery, type ReviewFilters } from '@/lib/urls/review-filters';
 import { businessPath } from '@/lib/urls/paths';
 import { bulletList, heading, isoDate, joinBlocks, plainParagraphs } from './blocks';
 import type { MarkdownContext } from './context';
@@ -24,7 +26,7 @@ function summaryBlock(summary: ReviewSummary, ctx: MarkdownContext): string {
 }
 
 /** One review under its own H3: author, rating, date, then the reviewer's words. */
-export function reviewEntry(review: Review, ctx: MarkdownContext): string {
+export function reviewEntry(review: ReviewEntry, ctx: MarkdownContext): string {
   const { t } = ctx;
   return joinBlocks([
     heading(
@@ -39,33 +41,55 @@ export function reviewEntry(review: Review, ctx: MarkdownContext): string {
         review.rating === null ? null : new Intl.NumberFormat(ctx.locale).format(review.rating),
       ),
       fieldLine(t, 'date', isoDate(review.reviewedAt)),
+      fieldLine(t, 'language', review.lang ? t(`Reviews.language.${review.lang}`) : null),
     ]),
     review.content ? plainParagraphs(review.content) : null,
   ]);
 }
 
-/** The Markdown twin of one page of a business's reviews (`reviews.md?page=N`). */
+/** The list's heading, as on the page: how many reviews, of how many stars when filtered. */
+function listHeading(filters: ReviewFilters, reviews: Paged<unknown>, ctx: MarkdownContext) {
+  return filters.stars === null
+    ? ctx.t('Reviews.listHeading', { count: reviews.total })
+    : ctx.t('Reviews.filterStatus', { count: reviews.total, stars: filters.stars });
+}
+
+/**
+ * The Markdown twin of one page of a business's reviews (`reviews/page/N.md`), sorted or
+ * filtered by stars as its query asks (`reviews.md?sort=lowest&stars=1`).
+ */
 export function renderReviewsTwin(
   business: Business,
-  reviews: Paged<Review>,
+  reviews: Paged<ReviewEntry>,
   summary: ReviewSummary,
   ctx: MarkdownContext,
+  /** The view's sort and star filter, and how many reviews the business has in all. */
+  view: { filters: ReviewFilters; totalReviews: number } = {
+    filters: { page: reviews.page, sort: '', stars: null },
+    totalReviews: reviews.total,
+  },
 ): string {
+  const { filters, totalReviews } = view;
+  const filtered = filters.sort !== '' || filters.stars !== null;
   const { t } = ctx;
   const pagePath = businessPath(business.slug, 'reviews');
   const entries = reviews.items.map((review) => reviewEntry(review, ctx));
-  const pager = pagerBlock(reviews, pagePath, ctx);
+  const pager = pagerBlock(reviews, pagePath, ctx, reviewFilterQuery(filters));
   return renderTwin(
     {
       title: t('Business.reviews'),
-      // The HTML page's canonical URL: each page of the list has its own.
-      pagePath: pageHref(pagePath, reviews.page),
+      // The HTML page's canonical URL: each page of the list has its own; a sorted or filtered
+      // view's is the list's.
+      pagePath: filtered ? pagePath : pageHref(pagePath, reviews.page),
       businessSlug: business.slug,
       // The title names the section only, as the page's h1 does; this line names whose it is.
       businessName: business.name,
       blocks: [
-        reviews.total > 0 ? summaryBlock(summary, ctx) : null,
-        entries.length > 0 ? heading(2, t('Reviews.listHeading', { count: reviews.total })) : null,
+        totalReviews > 0 ? summaryBlock(summary, ctx) : null,
+        entries.length > 0 || (filters.stars !== null && reviews.total === 0)
+          ? heading(2, listHeading(filters, reviews, ctx))
+          : null,
+        filters.sort ? t('Reviews.sortedBy', { sort: t(`Reviews.sort.${filters.sort}`) }) : null,
         pager,
         emptyListBlock(reviews, t('Companions.empty.reviews'), ctx),
         ...entries,

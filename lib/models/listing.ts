@@ -6,7 +6,9 @@ import type { Locale } from '@/lib/i18n/routing';
 import { siteTranslator } from '@/lib/i18n/translator';
 import { pageHref } from '@/lib/paging/page-window';
 import { twinUrl } from '@/lib/urls/twin-paths';
+import type { CardRating } from '@/lib/directory/directory-cards';
 import { pageFrame, type PageFrame } from './frame';
+import { knownRatings } from './known-ratings';
 
 /**
  * One page of a listing (home, category, city): its frame at the page's canonical URL (each
@@ -22,6 +24,8 @@ export interface ListingModel {
   crumbs: { label: string; path: string }[];
   /** The twin of this very view, filters included (the frame's twin is the canonical one's). */
   viewTwinUrl: string;
+  /** The ratings already known of the page's businesses (lib/models/known-ratings). */
+  ratings: Record<string, CardRating>;
 }
 
 /** The model of a listing view (pure: tests build their own index). */
@@ -39,6 +43,7 @@ export function listingModelOf(view: ListingView): ListingModel {
       view.locale,
       pageHref(view.basePath, view.listing.page, view.extraQuery),
     ),
+    ratings: knownRatings(view.listing.entries.map((entry) => entry.slug)),
   };
 }
 

@@ -14,6 +14,7 @@ vi.mock('@/lib/api/directory', async (importOriginal) => ({
 const api = await import('@/lib/api');
 const { getSectionCounts } = api;
 const { loadProfilePreviews, PREVIEW_SIZES } = await import('./profile-previews');
+const { getReviewSummary } = await import('./review-summary');
 const { business } = await import('@/lib/markdown/testing/fixtures');
 
 const review = (day: number | null, title = `r${day}`): Review => ({
@@ -82,10 +83,12 @@ describe('loadProfilePreviews', () => {
     expect(PREVIEW_SIZES).toEqual({ reviews: 3, catalog: 4, faq: 3, documents: 3 });
   });
 
-  it('reads each section exactly as the section counts read its first page (one shared cache entry)', async () => {
+  it('reads each section exactly as the section counts read its first page, and the reviews as the rating summary reads them (one shared cache entry each)', async () => {
+    await getReviewSummary(business.slug, 'fr');
+    const summaryCalls = vi.mocked(api.listReviews).mock.calls.slice();
+    vi.clearAllMocks();
     await getSectionCounts(business.slug, 'fr');
     const countCalls = {
-      reviews: vi.mocked(api.listReviews).mock.calls.slice(),
       catalog: vi.mocked(api.listCatalogItems).mock.calls.slice(),
       blog: vi.mocked(api.listBlogArticles).mock.calls.slice(),
       faq: vi.mocked(api.getFaq).mock.calls.slice(),
@@ -93,7 +96,9 @@ describe('loadProfilePreviews', () => {
     };
     vi.clearAllMocks();
     await loadProfilePreviews(business, 'fr');
-    expect(vi.mocked(api.listReviews).mock.calls).toEqual(countCalls.reviews);
+    // The reviews page reads its reviews through the summary's calls (it sorts and filters them),
+    // and the profile reads the summary anyway for its rating.
+    expect(vi.mocked(api.listReviews).mock.calls).toEqual(summaryCalls);
     // The catalog page's loader spells the absent filters out; the URL is the same.
     expect(vi.mocked(api.listCatalogItems).mock.calls).toEqual(
       countCalls.catalog.map((call) => [...call, undefined, undefined]),

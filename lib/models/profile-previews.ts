@@ -10,12 +10,13 @@ import {
   listBlogArticles,
   listDocuments,
   DOCUMENTS_PAGE_SIZE,
-  type Review,
 } from '@/lib/api';
 import type { WithFacts } from '@/lib/catalog/item-facts';
 import type { Locale } from '@/lib/i18n/routing';
 import { loadCatalogPage } from './load-catalog-page';
 import { loadReviewPage } from './load-review-page';
+import type { ReviewEntry } from './review-view';
+import { NO_CATALOG_FILTERS } from '@/lib/catalog/catalog-filters';
 
 /** How much of each section the profile previews. */
 export const PREVIEW_SIZES = { reviews: 3, catalog: 4, faq: 3, documents: 3 } as const;
@@ -26,7 +27,7 @@ export const PREVIEW_SIZES = { reviews: 3, catalog: 4, faq: 3, documents: 3 } as
  */
 export interface ProfilePreviews {
   /** The latest reviews of the reviews page's first page, newest first. */
-  reviews: Review[];
+  reviews: ReviewEntry[];
   /** The catalog's first items, as its first page lists them, with their facts. */
   catalog: WithFacts<CatalogItem>[];
   /** The most recently published article. */
@@ -73,9 +74,13 @@ export async function loadProfilePreviews(
 ): Promise<ProfilePreviews> {
   const { slug } = business;
   const [reviews, catalog, articles, faq, documents] = await Promise.all([
-    orEmpty(async () => (await loadReviewPage(slug, locale, 1)).items, [] as Review[]),
     orEmpty(
-      async () => (await loadCatalogPage(business, locale, { page: 1, type: null, q: '' })).items,
+      async () => (await loadReviewPage(slug, locale, { page: 1, sort: '', stars: null })).items,
+      [] as ReviewEntry[],
+    ),
+    orEmpty(
+      async () =>
+        (await loadCatalogPage(business, locale, { page: 1, ...NO_CATALOG_FILTERS })).items,
       [] as WithFacts<CatalogItem>[],
     ),
     orEmpty(async () => (await listBlogArticles(slug, locale)) ?? [], [] as BlogArticleSummary[]),

@@ -1,4 +1,5 @@
 import { cache } from 'react';
+import { rememberRating } from './known-ratings';
 import {
   API_MAX_LIMIT,
   listReviews,
@@ -56,17 +57,27 @@ export function summarizeRatings(
 
 export type ReviewPageFetcher = (page: number, limit: number) => Promise<Paged<Review> | null>;
 
+/** Every review of a business the site reads (bounded by MAX_SUMMARY_PAGES), in the API's order. */
+export interface ReviewCollection {
+  reviews: Review[];
+  /** The API's count of every review, read or not. */
+  total: number;
+  /** False when the business has more reviews than MAX_SUMMARY_PAGES pages hold. */
+  complete: boolean;
+}
+
 /**
  * Every review of a business, read with the API's largest page size: the first page tells how
  * many pages there are, the rest are fetched in parallel. A business with up to 100 reviews
  * costs one upstream call; n reviews cost ceil(n / 100) calls, capped at MAX_SUMMARY_PAGES.
+ * The summary, and the sorted and star-filtered views of the reviews, are worked out from it.
  */
-export async function collectReviewSummary(
+export async function collectReviews(
   fetchPage: ReviewPageFetcher,
   maxPages = MAX_SUMMARY_PAGES,
-): Promise<ReviewSummary> {
+): Promise<ReviewCollection> {
   const first = await fetchPage(1, API_MAX_LIMIT);
-  if (first === null) return summarizeRatings([]);
+  if (first === null) return { reviews: [], total: 0, complete: true };
   const lastPage = Math.min(first.totalPages, maxPages);
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, lastPage - 1) }, (_, index) =>
@@ -74,18 +85,37 @@ export async function collectReviewSummary(
     ),
   );
   const reviews = [first, ...rest].flatMap((page) => page?.items ?? []);
-  return summarizeRatings(reviews, first.totalPages <= maxPages);
+  return { reviews, total: first.total, complete: first.totalPages <= maxPages };
+}
+
+export async function collectReviewSummary(
+  fetchPage: ReviewPageFetcher,
+  maxPages = MAX_SUMMARY_PAGES,
+): Promise<ReviewSummary> {
+  const { reviews, complete } = await collectReviews(fetchPage, maxPages);
+  return summarizeRatings(reviews, complete);
 }
 
 /**
- * The rating summary of a business over ALL its reviews (not one page). Cached per render by
- * React's cache(); each upstream page stays in Next's data cache for API_CACHE_SECONDS, so the
- * reviews page, its metadata and its JSON-LD share one set of calls (a companion file reads the
- * same entries with its own, longer lifetime).
+ * Every review of a business the site reads, per render (React's cache()); each upstream page
+ * stays in Next's data cache for API_CACHE_SECONDS, so the summary, the reviews page, its
+ * metadata, its JSON-LD and the reviews endpoint share one set of calls (a companion file reads
+ * the same entries with its own, longer lifetime).
  */
+export const getReviewCollection = cache(
+  (slug: string, locale: Locale, lifetime: DataLifetime = 'page'): Promise<ReviewCollection> =>
+    collectReviews((page, limit) => listReviews(slug, locale, page, limit, lifetime)),
+);
+
+/** The rating summary of a business over ALL its reviews (not one page). */
 export const getReviewSummary = cache(
-  (slug: string, locale: Locale, lifetime: DataLifetime = 'page'): Promise<ReviewSummary> =>
-    collectReviewSummary((page, limit) => listReviews(slug, locale, page, limit, lifetime)),
+  async (slug: string, locale: Locale, lifetime: DataLifetime = 'page'): Promise<ReviewSummary> => {
+    const { reviews, complete } = await getReviewCollection(slug, locale, lifetime);
+    const summary = summarizeRatings(reviews, complete);
+    // Directory cards show the ratings already worked out, never one of their own.
+    rememberRating(slug, summary);
+    return summary;
+  },
 );
 
 /** The average as shown and as stated in JSON-LD: one decimal. */

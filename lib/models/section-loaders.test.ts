@@ -9,6 +9,7 @@ vi.mock('@/lib/api', async (importOriginal) => ({
 const { listCatalogItems, listReviews } = await import('@/lib/api');
 const { loadReviewPage } = await import('@/lib/models/load-review-page');
 const { loadCatalogPage } = await import('@/lib/models/load-catalog-page');
+const { NO_CATALOG_FILTERS } = await import('@/lib/catalog/catalog-filters');
 
 const BUSINESS = { slug: 'b', name: 'B', locations: [] };
 
@@ -18,23 +19,30 @@ describe('section loaders', () => {
   it('turn a section endpoint answering 404 (null) into an empty page, not an error', async () => {
     vi.mocked(listReviews).mockResolvedValue(null);
     vi.mocked(listCatalogItems).mockResolvedValue(null);
-    expect(await loadReviewPage('b', 'fr', 3)).toEqual({
+    expect(await loadReviewPage('b', 'fr', { page: 3, sort: '', stars: null })).toEqual({
       items: [],
       total: 0,
       page: 3,
       limit: 10,
       totalPages: 1,
     });
-    expect(await loadCatalogPage(BUSINESS, 'en', { page: 1, type: null, q: '' })).toMatchObject({
-      items: [],
-      total: 0,
-    });
+    expect(await loadCatalogPage(BUSINESS, 'en', { ...NO_CATALOG_FILTERS, page: 1 })).toMatchObject(
+      {
+        items: [],
+        total: 0,
+      },
+    );
   });
 
   it('pass filters to the API layer only when set, with the shared page sizes', async () => {
     vi.mocked(listCatalogItems).mockResolvedValue(null);
-    await loadCatalogPage(BUSINESS, 'en', { page: 2, type: null, q: '' });
-    await loadCatalogPage(BUSINESS, 'fr', { page: 1, type: 'EVENT', q: 'jazz' });
+    await loadCatalogPage(BUSINESS, 'en', { ...NO_CATALOG_FILTERS, page: 2 });
+    await loadCatalogPage(BUSINESS, 'fr', {
+      ...NO_CATALOG_FILTERS,
+      page: 1,
+      type: 'EVENT',
+      q: 'jazz',
+    });
     expect(vi.mocked(listCatalogItems).mock.calls).toEqual([
       ['b', 'en', 2, 12, undefined, undefined],
       ['b', 'fr', 1, 12, 'EVENT', 'jazz'],
@@ -64,7 +72,7 @@ describe('section loaders', () => {
       limit: 12,
       totalPages: 1,
     });
-    const page = await loadCatalogPage(BUSINESS, 'en', { page: 1, type: null, q: '' });
+    const page = await loadCatalogPage(BUSINESS, 'en', { ...NO_CATALOG_FILTERS, page: 1 });
     expect(page.items[0]?.facts).toMatchObject({
       status: 'ended',
       start: { iso: '2020-05-01T18:00:00Z', hasTime: true },

@@ -1,15 +1,10 @@
-import type { CatalogItemType } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/routing';
-import { CATALOG_QUERY } from '@/lib/catalog/catalog-filters';
+import { CATALOG_QUERY, type CatalogFilters } from '@/lib/catalog/catalog-filters';
 import { langField, parseQuery, type Validated } from '@/lib/urls/query-params';
 
-/** GET /api/businesses/{slug}/catalog?page=&type=&q=&lang= */
-export interface CatalogRouteQuery {
-  page: number;
+/** GET /api/businesses/{slug}/catalog?page=&type=&q=&sort=&instock=&tag=&lang= */
+export interface CatalogRouteQuery extends CatalogFilters {
   lang: Locale;
-  type: CatalogItemType | null;
-  /** Trimmed; '' for no search. */
-  q: string;
 }
 
 export function parseCatalogRouteQuery(query: URLSearchParams): Validated<CatalogRouteQuery> {

@@ -1,14 +1,16 @@
 import type { Locale } from '@/lib/i18n/routing';
-import { langField, pageField, parseQuery, type Validated } from '@/lib/urls/query-params';
+import { langField, parseQuery, type Validated } from '@/lib/urls/query-params';
+import { REVIEWS_QUERY, reviewFiltersOf, type ReviewFilters } from '@/lib/urls/review-filters';
 
-/** GET /api/businesses/{slug}/reviews?page=&lang= */
-export interface ReviewsRouteQuery {
-  page: number;
+/** GET /api/businesses/{slug}/reviews?page=&sort=&stars=&lang= */
+export interface ReviewsRouteQuery extends ReviewFilters {
   lang: Locale;
 }
 
 export function parseReviewsRouteQuery(query: URLSearchParams): Validated<ReviewsRouteQuery> {
-  return parseQuery({ page: pageField, lang: langField }, query);
+  const parsed = parseQuery({ ...REVIEWS_QUERY, lang: langField }, query);
+  if (!parsed.ok) return parsed;
+  return { ok: true, value: { ...reviewFiltersOf(parsed.value), lang: parsed.value.lang } };
 }
 
 export { reviewsRouteUrl } from '@/lib/urls/section-route-urls';

@@ -14,9 +14,12 @@ describe('parseReviewsRouteQuery', () => {
   it('reads a valid page and language, with defaults when absent', () => {
     expect(parseReviewsRouteQuery(q('page=3&lang=fr'))).toEqual({
       ok: true,
-      value: { page: 3, lang: 'fr' },
+      value: { page: 3, lang: 'fr', sort: '', stars: null },
     });
-    expect(parseReviewsRouteQuery(q(''))).toEqual({ ok: true, value: { page: 1, lang: 'en' } });
+    expect(parseReviewsRouteQuery(q(''))).toEqual({
+      ok: true,
+      value: { page: 1, lang: 'en', sort: '', stars: null },
+    });
     expect(parseReviewsRouteQuery(q('page=10000'))).toMatchObject({
       ok: true,
       value: { page: 10000 },
@@ -60,8 +63,30 @@ describe('parseReviewsRouteQuery', () => {
     expect(url).toBe('/api/businesses/caf%C3%A9%20%26%20co/reviews?page=2&lang=fr');
     expect(parseReviewsRouteQuery(new URL(url, 'http://x').searchParams)).toEqual({
       ok: true,
-      value: { page: 2, lang: 'fr' },
+      value: { page: 2, lang: 'fr', sort: '', stars: null },
     });
+    const filtered = { page: 1, lang: 'en' as const, sort: 'lowest' as const, stars: 0 };
+    expect(
+      parseReviewsRouteQuery(new URL(reviewsRouteUrl('s', filtered), 'http://x').searchParams),
+    ).toEqual({ ok: true, value: filtered });
+  });
+
+  it('reads a sort and a star filter, and refuses any other value', () => {
+    expect(parseReviewsRouteQuery(q('sort=highest&stars=5'))).toMatchObject({
+      ok: true,
+      value: { sort: 'highest', stars: 5 },
+    });
+    expect(parseReviewsRouteQuery(q('stars=0'))).toMatchObject({ ok: true, value: { stars: 0 } });
+    for (const sort of ['best', 'HIGHEST', 'rating']) {
+      expect(errorOf(parseReviewsRouteQuery(q(`sort=${sort}`))), sort).toMatch(
+        /"sort" must be one of: newest, highest, lowest/,
+      );
+    }
+    for (const stars of ['6', '-1', '4.5', 'five', '05']) {
+      expect(errorOf(parseReviewsRouteQuery(q(`stars=${stars}`))), stars).toMatch(
+        /"stars" must be one of: 0, 1, 2, 3, 4, 5/,
+      );
+    }
   });
 });
 
@@ -69,12 +94,37 @@ describe('parseCatalogRouteQuery', () => {
   it('reads type and search, trimming the search', () => {
     expect(parseCatalogRouteQuery(q('page=2&lang=en&type=SERVICE&q=%20%20drill%20'))).toEqual({
       ok: true,
-      value: { page: 2, lang: 'en', type: 'SERVICE', q: 'drill' },
+      value: {
+        page: 2,
+        lang: 'en',
+        type: 'SERVICE',
+        q: 'drill',
+        sort: '',
+        instock: false,
+        tag: '',
+      },
     });
     expect(parseCatalogRouteQuery(q('type=&q='))).toEqual({
       ok: true,
-      value: { page: 1, lang: 'en', type: null, q: '' },
+      value: { page: 1, lang: 'en', type: null, q: '', sort: '', instock: false, tag: '' },
     });
+  });
+
+  it('reads a sort, the in-stock toggle and a tag, and refuses bad values', () => {
+    expect(
+      parseCatalogRouteQuery(q('sort=price-desc&instock=true&tag=%20levain%20')),
+    ).toMatchObject({ ok: true, value: { sort: 'price-desc', instock: true, tag: 'levain' } });
+    expect(parseCatalogRouteQuery(q('instock=0'))).toMatchObject({
+      ok: true,
+      value: { instock: false },
+    });
+    expect(errorOf(parseCatalogRouteQuery(q('sort=price')))).toMatch(
+      /"sort" must be one of: price-asc, price-desc, name/,
+    );
+    expect(errorOf(parseCatalogRouteQuery(q('instock=yes')))).toMatch(
+      /"instock" must be true or false/,
+    );
+    expect(errorOf(parseCatalogRouteQuery(q(`tag=${'t'.repeat(201)}`)))).toMatch(/"tag"/);
   });
 
   it('refuses a type outside the enum', () => {
@@ -106,7 +156,15 @@ describe('parseCatalogRouteQuery', () => {
     expect(catalogRouteUrl('s', { page: 1, lang: 'en', type: null, q: '' })).toBe(
       '/api/businesses/s/catalog?page=1&lang=en',
     );
-    const query = { page: 3, lang: 'fr' as const, type: 'EVENT' as const, q: 'crème & brûlée' };
+    const query = {
+      page: 3,
+      lang: 'fr' as const,
+      type: 'EVENT' as const,
+      q: 'crème & brûlée',
+      sort: 'name' as const,
+      instock: true,
+      tag: 'fête & co',
+    };
     const url = catalogRouteUrl('s', query);
     expect(parseCatalogRouteQuery(new URL(url, 'http://x').searchParams)).toEqual({
       ok: true,

@@ -7,9 +7,11 @@ import type { ReviewsModel } from '@/lib/models/reviews';
 /** The API's rating scale (spec 2.6: ratingValue from 0 to 5), stated so 0 is not read as 1. */
 const SCALE = { worstRating: 0, bestRating: 5 } as const;
 
-export function reviewNode(review: Review): ReviewNode {
+/** A review; `lang`, when known, is the language its author wrote it in. */
+export function reviewNode(review: Review & { lang?: string | null }): ReviewNode {
   return {
     '@type': 'Review',
+    ...(review.lang && { inLanguage: review.lang }),
     ...(review.author && { author: { '@type': 'Person', name: review.author } }),
     ...(review.title && { name: review.title }),
     ...(review.content && { reviewBody: review.content }),

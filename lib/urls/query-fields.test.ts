@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_QUERY } from '@/lib/catalog/catalog-filters';
 import { DIRECTORY_FILTER_QUERY } from '@/lib/directory/filter-businesses';
+import { REVIEWS_QUERY } from './review-filters';
 import {
   choiceField,
   countField,
@@ -37,6 +38,13 @@ const SAMPLES = [
   'updated',
   'SPACESHIP',
   ' pain au levain ',
+  'price-asc',
+  'price-desc',
+  'newest',
+  'highest',
+  'lowest',
+  '5',
+  '6',
   'x'.repeat(250),
 ];
 
@@ -71,12 +79,43 @@ describe('query fields', () => {
     },
   );
 
+  it.each([
+    ...Object.entries(CATALOG_QUERY).map(([name, field]) => [`catalog ${name}`, field] as const),
+    ...Object.entries(REVIEWS_QUERY).map(([name, field]) => [`reviews ${name}`, field] as const),
+  ])(
+    'agree on a page and at the endpoint for every field of the section schemas (%s)',
+    (_name, field: QueryField<unknown>) => {
+      let accepted = 0;
+      for (const raw of SAMPLES) {
+        const strict = strictOrNull(field, raw);
+        if (strict === null) continue;
+        accepted += 1;
+        expect(field.lenient(raw), String(raw)).toEqual(strict.value);
+      }
+      expect(accepted).toBeGreaterThan(1);
+    },
+  );
+
   it('forgive on a page what an endpoint refuses', () => {
     expect(readQuery(CATALOG_QUERY, { page: 'abc', type: 'SPACESHIP', q: ['a', 'b'] })).toEqual({
       page: 1,
       type: null,
       q: 'a',
+      sort: '',
+      instock: false,
+      tag: '',
     });
+    expect(readQuery(CATALOG_QUERY, { sort: 'cheapest', instock: 'yes', tag: ' levain ' })).toEqual(
+      { page: 1, type: null, q: '', sort: '', instock: false, tag: 'levain' },
+    );
+    expect(parseQuery(CATALOG_QUERY, new URLSearchParams('sort=cheapest')).ok).toBe(false);
+    expect(parseQuery(CATALOG_QUERY, new URLSearchParams('instock=yes')).ok).toBe(false);
+    expect(readQuery(REVIEWS_QUERY, { sort: 'best', stars: '9', page: '0' })).toEqual({
+      page: 1,
+      sort: '',
+      stars: '',
+    });
+    expect(parseQuery(REVIEWS_QUERY, new URLSearchParams('stars=9')).ok).toBe(false);
     expect(parseQuery(CATALOG_QUERY, new URLSearchParams('page=abc')).ok).toBe(false);
     expect(parseQuery(CATALOG_QUERY, new URLSearchParams('type=SPACESHIP')).ok).toBe(false);
     expect(readQuery(DIRECTORY_FILTER_QUERY, { q: 'x'.repeat(250) }).q).toHaveLength(200);

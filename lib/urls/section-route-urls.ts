@@ -6,23 +6,52 @@ import type { Locale } from '@/lib/i18n/routing';
  * server-only API layer.
  */
 
-/** GET /api/businesses/{slug}/reviews?page=&lang= */
+/** GET /api/businesses/{slug}/reviews?page=&sort=&stars=&lang=; empty filters are left out. */
 export function reviewsRouteUrl(
   slug: string,
-  { page, lang }: { page: number; lang: Locale },
+  {
+    page,
+    lang,
+    sort = '',
+    stars = null,
+  }: { page: number; lang: Locale; sort?: string; stars?: number | null },
 ): string {
   const query = new URLSearchParams({ page: String(page), lang });
+  if (sort) query.set('sort', sort);
+  if (stars !== null) query.set('stars', String(stars));
   return `/api/businesses/${encodeURIComponent(slug)}/reviews?${query}`;
 }
 
-/** GET /api/businesses/{slug}/catalog?page=&type=&q=&lang=; empty filters are left out. */
+/**
+ * GET /api/businesses/{slug}/catalog?page=&type=&q=&sort=&instock=&tag=&lang=; empty filters
+ * are left out.
+ */
 export function catalogRouteUrl(
   slug: string,
-  { page, lang, type, q }: { page: number; lang: Locale; type: string | null; q: string },
+  {
+    page,
+    lang,
+    type,
+    q,
+    sort = '',
+    instock = false,
+    tag = '',
+  }: {
+    page: number;
+    lang: Locale;
+    type: string | null;
+    q: string;
+    sort?: string;
+    instock?: boolean;
+    tag?: string;
+  },
 ): string {
   const query = new URLSearchParams({ page: String(page), lang });
   if (type) query.set('type', type);
   if (q) query.set('q', q);
+  if (sort) query.set('sort', sort);
+  if (instock) query.set('instock', 'true');
+  if (tag) query.set('tag', tag);
   return `/api/businesses/${encodeURIComponent(slug)}/catalog?${query}`;
 }
 

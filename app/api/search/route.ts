@@ -2,6 +2,7 @@ import { directorySearchPage } from '@/lib/directory/directory-cards';
 import { getDirectoryIndex } from '@/lib/directory/directory-index';
 import { searchDirectoryIn } from '@/lib/directory/search-directory-page';
 import { isDirectoryApiError } from '@/lib/api';
+import { withKnownRatings } from '@/lib/models/known-ratings';
 import { RETRY_AFTER_SECONDS } from '@/lib/resilience/unavailable-page';
 import { parseSearchRouteQuery } from '@/lib/routes/search-route-query';
 import { jsonError, jsonOk, jsonUnavailable } from '@/lib/routes/json-response';
@@ -24,7 +25,10 @@ export async function GET(request: Request): Promise<Response> {
     const started = performance.now();
     const found = await searchDirectoryIn(lang, filters, { page, limit });
     if (!found) return jsonError(404, `No page ${page} of these results.`);
-    const response = jsonOk(directorySearchPage(found.listing, found.outcome, limit));
+    // Each card's rating only when already known: never an upstream call per card.
+    const response = jsonOk(
+      withKnownRatings(directorySearchPage(found.listing, found.outcome, limit)),
+    );
     // The search's own time (an engine build included, on the first search after a refresh).
     response.headers.set('Server-Timing', `search;dur=${(performance.now() - started).toFixed(1)}`);
     return response;

@@ -82,12 +82,13 @@ export function paged<T>(items: T[], page: number, limit: number, total: number)
   return { items, page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) };
 }
 
-export const review: Review = {
+export const review: Review & { lang: 'en' | 'fr' | null } = {
   author: `Jane ${EVIL}`,
   rating: 4.5,
   title: `Great coffee ${EVIL}`,
   content: `Loved it.\n\nWould come back. ${EVIL}`,
   reviewedAt: '2025-02-10T00:00:00.000Z',
+  lang: 'en',
 };
 
 export const rawItem: CatalogItemDetail = {

@@ -1,3 +1,4 @@
+import { NO_CATALOG_FILTERS } from '@/lib/catalog/catalog-filters';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod';
 import { CATALOG_ITEM_TYPES } from '@/lib/api';
@@ -6,7 +7,7 @@ import { factLines } from '@/lib/catalog/fact-lines';
 import type { WithFacts } from '@/lib/catalog/item-facts';
 import { siteTranslator } from '@/lib/i18n/translator';
 import type { Locale } from '@/lib/i18n/routing';
-import { loadCatalogModel } from '@/lib/models/catalog';
+import { loadCatalogModelFor } from '@/lib/models/catalog';
 import { loadCatalogItemModel } from '@/lib/models/catalog-item';
 import { pageFrame } from '@/lib/models/frame';
 import type { CatalogItem } from '@/lib/api';
@@ -74,7 +75,12 @@ export function registerCatalogTools(server: McpServer): void {
       guarded(async () => {
         const at = readCursor(cursor);
         if (!at.ok) return toolError(at.error);
-        const model = await loadCatalogModel(lang, slug, at.page, type ?? null, query.trim());
+        const model = await loadCatalogModelFor(lang, slug, {
+          ...NO_CATALOG_FILTERS,
+          page: at.page,
+          type: type ?? null,
+          q: query.trim(),
+        });
         if (model === null) return unknownBusiness(slug);
         const { items } = model;
         return toolResult(

@@ -147,6 +147,7 @@ export function registerSectionTools(server: McpServer): void {
             title: z.string(),
             content: z.string(),
             reviewedAt: z.string().nullable(),
+            lang: z.enum(['en', 'fr']).nullable(),
           }),
         ),
         nextCursor: z.string().nullable(),
@@ -158,7 +159,7 @@ export function registerSectionTools(server: McpServer): void {
       guarded(async () => {
         const at = readCursor(cursor);
         if (!at.ok) return toolError(at.error);
-        const model = await loadReviewsModel(lang, slug, at.page);
+        const model = await loadReviewsModel(lang, slug, { page: at.page, sort: '', stars: null });
         if (model === null) return unknownBusiness(slug);
         return toolResult(
           {
