@@ -29,6 +29,8 @@ const DURATION_MS = number(env.BENCH_SOAK_S, 600) * 1000;
 const BUSINESSES = number(env.BENCH_SOAK_BUSINESSES, 100_000);
 const CONNECTIONS = number(env.BENCH_SOAK_CONNECTIONS, 16);
 const INSTANCES = 2;
+/** Off (0) to compare: the same run with each instance on its own cache. */
+const WITH_REDIS = env.BENCH_SOAK_REDIS !== '0';
 const UPSTREAM_RPS = number(env.API_MAX_RPS, 500);
 const UPSTREAM_CONCURRENCY = number(env.API_MAX_CONCURRENCY, 16);
 const RSS_LIMIT_MB = 512;
@@ -115,7 +117,7 @@ async function main(): Promise<void> {
         distDir,
         apiUrl: recorder.url,
         env: {
-          REDIS_URL: redis.url,
+          ...(WITH_REDIS && { REDIS_URL: redis.url }),
           REVALIDATE_SECRET: SECRET,
           API_MAX_RPS: String(UPSTREAM_RPS),
           API_MAX_CONCURRENCY: String(UPSTREAM_CONCURRENCY),

@@ -34,6 +34,22 @@ describe('UpstreamLimiter', () => {
     expect(Math.max(...started)).toBeGreaterThanOrEqual(400);
   });
 
+  it('never starts more than maxPerSecond calls in any one second, burst and refill together', async () => {
+    const limiter = new UpstreamLimiter(50, 10);
+    const started: number[] = [];
+    await Promise.all(
+      Array.from({ length: 25 }, () =>
+        limiter.run(async () => {
+          started.push(Date.now());
+        }, Date.now() + 10_000),
+      ),
+    );
+    for (const from of started) {
+      const inWindow = started.filter((at) => at >= from && at < from + 1000);
+      expect(inWindow.length).toBeLessThanOrEqual(10);
+    }
+  });
+
   it('refuses at once a caller whose deadline comes before a slot', async () => {
     const limiter = new UpstreamLimiter(1, 1_000);
     const long = limiter.run(() => sleep(200), Date.now() + 5_000);

@@ -1,7 +1,9 @@
 /*
  * One gate for every upstream call of the instance: at most `maxConcurrency` requests in flight
- * and `maxPerSecond` started per second (a token bucket with a second's worth of burst), and a
- * pause when the API says it is overwhelmed or down:
+ * and `maxPerSecond` started per second (a token bucket with a second's worth of burst, and a
+ * hard cap: never more than `maxPerSecond` starts in any one second, which the bucket alone
+ * allows, its burst and its refill falling in the same second), and a pause when the API says
+ * it is overwhelmed or down:
  * - a 429, or a 503 with Retry-After: every call waits as asked (a 429 without Retry-After: 1 s,
  *   doubling while it lasts), then the instance resumes at its steady rate, without a burst;
  * - a 503 without Retry-After: a hold of 1 s, doubling to 30 s while 503s continue, during
@@ -39,6 +41,9 @@ export class UpstreamLimiter {
   private probing = false;
   private nextProbeAt = 0;
   private readonly waiting: (() => void)[] = [];
+  /** When the last `maxPerSecond` calls started, oldest at `nextStart`. */
+  private readonly starts: number[] = [];
+  private nextStart = 0;
 
   constructor(
     readonly maxConcurrency: number,
@@ -162,10 +167,14 @@ export class UpstreamLimiter {
       const mayProbe = held && pauseMs <= 0 && !this.probing && now >= this.nextProbeAt;
       const holdMs = held && !mayProbe ? Math.min(this.heldUntil, this.nextProbeAt) - now : 0;
       const tokenMs = this.tokens >= 1 ? 0 : ((1 - this.tokens) / this.maxPerSecond) * 1000;
-      const waitMs = Math.max(pauseMs, holdMs, tokenMs, 0);
+      const oldest = this.starts[this.nextStart];
+      const windowMs = oldest === undefined ? 0 : oldest + 1000 - now;
+      const waitMs = Math.max(pauseMs, holdMs, tokenMs, windowMs, 0);
       if (waitMs === 0 && !(held && this.probing) && this.inFlight < this.maxConcurrency) {
         this.tokens -= 1;
         this.inFlight += 1;
+        this.starts[this.nextStart] = now;
+        this.nextStart = (this.nextStart + 1) % Math.max(1, Math.floor(this.maxPerSecond));
         if (mayProbe) this.probing = true;
         return mayProbe;
       }

@@ -27,9 +27,12 @@ export function soakSchedule(durationMs: number, apiDownMs = 60_000): SoakSchedu
   };
 }
 
-/** True when a 503 at `atMs` is one the outage explains. */
-export function outageExplains(schedule: SoakSchedule, atMs: number): boolean {
+/**
+ * True when the outage explains a failed answer to a request in flight from `fromMs` to `toMs`:
+ * the two overlap (a request sent just before the API stopped fails with it).
+ */
+export function outageExplains(schedule: SoakSchedule, fromMs: number, toMs = fromMs): boolean {
   return (
-    atMs >= schedule.apiDown.fromMs && atMs <= schedule.apiDown.toMs + schedule.recoveryGraceMs
+    toMs >= schedule.apiDown.fromMs && fromMs <= schedule.apiDown.toMs + schedule.recoveryGraceMs
   );
 }

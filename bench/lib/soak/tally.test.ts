@@ -47,6 +47,11 @@ describe('judging a soak', () => {
     ]);
     expect(verdict.explained503).toBe(1);
     expect(verdict.unexplained503).toBe(1);
+    // Sent just before the API stopped, answered after: the outage explains it.
+    const straddling = judge([
+      { atMs: schedule.apiDown.fromMs - 500, kind: 'page', status: 503, ms: 800 },
+    ]);
+    expect(straddling.explained503).toBe(1);
     expect(verdict.pass).toBe(false);
   });
 

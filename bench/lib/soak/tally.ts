@@ -105,9 +105,10 @@ export function judgeSoak(input: {
     if (answer.cache) count(cacheStatuses, answer.cache);
     // A streamed file the API failed in the middle of is cut: the only honest answer once its
     // first bytes are sent. Outside the outage nothing may be lost.
-    if (answer.status === 0 && !outageExplains(schedule, answer.atMs)) lostOutsideOutage += 1;
+    if (answer.status === 0 && !outageExplains(schedule, answer.atMs, answer.atMs + answer.ms))
+      lostOutsideOutage += 1;
     if (answer.status === 503) {
-      if (outageExplains(schedule, answer.atMs)) explained503 += 1;
+      if (outageExplains(schedule, answer.atMs, answer.atMs + answer.ms)) explained503 += 1;
       else {
         unexplained503 += 1;
         if (unexplained503Samples.length < 10)
