@@ -13,7 +13,7 @@ interface BusinessCardGridProps {
 export function BusinessCardGrid({ cards, ratings = {}, city }: BusinessCardGridProps) {
   if (cards.length === 0) return null;
   return (
-    <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="mt-3 grid gap-4 sm:mt-4 sm:grid-cols-2 lg:grid-cols-3">
       {cards.map((card) => (
         <li key={card.slug}>
           <BusinessCard entry={card} rating={ratings[card.slug]} city={city} />

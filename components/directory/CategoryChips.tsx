@@ -16,7 +16,7 @@ interface CategoryChipsProps {
 const MAX_CHIPS = 10;
 
 const chipClass =
-  'inline-block rounded-full border px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-accent';
+  'inline-block whitespace-nowrap rounded-full border px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-accent';
 
 /**
  * The directory's categories as chips with their counts, which follow the other filters: plain
@@ -37,8 +37,9 @@ export function CategoryChips({ facets, selected, hrefOf, onSelect }: CategoryCh
     onSelect(slug);
   };
   return (
-    <nav aria-label={tCard('chipsLabel')} className="mt-4">
-      <ul className="flex flex-wrap gap-2">
+    // One row that scrolls sideways on a phone, so the results start on the first screen.
+    <nav aria-label={tCard('chipsLabel')} className="mt-2 overflow-x-auto sm:mt-4">
+      <ul className="flex gap-2 py-1 sm:flex-wrap">
         {shown.map((facet) => {
           const current = facet.slug === selected;
           return (

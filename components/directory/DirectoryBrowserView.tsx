@@ -138,7 +138,7 @@ export function DirectoryBrowserView(props: DirectoryBrowserProps) {
       <p
         ref={statusRef}
         tabIndex={-1}
-        className="mt-3 scroll-mt-4 text-sm font-medium text-ink outline-none sm:mt-6"
+        className="mt-2 scroll-mt-4 text-sm font-medium text-ink outline-none sm:mt-6"
         role="status"
       >
         {results.total === 0 ? t('noResults') : t('results', { count: results.total })}

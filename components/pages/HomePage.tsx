@@ -50,7 +50,7 @@ export async function HomePage(props: HomeProps) {
       <JsonLd data={webSiteJsonLd(frame)} />
       <JsonLd data={listingItemListJsonLd(model)} />
       <h1 className="text-2xl font-bold sm:text-3xl">{texts.heading}</h1>
-      <p className="mt-2 max-w-3xl text-ink-muted">{texts.intro}</p>
+      <p className="mt-1 max-w-3xl text-ink-muted sm:mt-2">{texts.intro}</p>
       <IslandMessages island="directory" locale={view.locale}>
         <DirectoryBrowser
           locale={view.locale}

@@ -107,7 +107,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
 
   return (
     <div className="relative">
-      <label htmlFor={id} className="text-sm font-medium text-ink">
+      <label htmlFor={id} className="sr-only text-sm font-medium text-ink sm:not-sr-only">
         {label}
       </label>
       <input
