@@ -2,8 +2,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort } from '@/lib/testing/free-port';
 import { expireCacheEntries, startNginx, type RunningNginx } from '@/lib/testing/nginx';
-import { startServer, type ServerProcess } from '@/lib/testing/processes';
 import { startSiteInstances, type SiteInstances } from '@/lib/testing/site-instances';
+import { startPrivateSampleApi, type PrivateSampleApi } from './support/isolated-site';
 
 /*
  * deploy/nginx.conf as an operator runs it: Debian's nginx, rendered with free loopback ports,
@@ -17,7 +17,7 @@ const CONF = path.join(ROOT, 'deploy', 'nginx.conf');
 
 test.describe.configure({ mode: 'serial' });
 
-let api: ServerProcess;
+let api: PrivateSampleApi;
 let apiUrl = '';
 let sites: SiteInstances;
 let proxy: RunningNginx;
@@ -26,15 +26,7 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   const apiPort = await freePort();
   apiUrl = `http://127.0.0.1:${apiPort}`;
-  api = await startServer({
-    name: 'sample API',
-    command: 'npx',
-    args: ['tsx', 'sample-api/main.ts'],
-    cwd: ROOT,
-    env: { SAMPLE_API_PORT: String(apiPort), SAMPLE_API_SITE_URL: 'http://localhost:3000' },
-    readyUrl: `${apiUrl}/__control/stats`,
-    readyTimeoutMs: 60_000,
-  });
+  api = await startPrivateSampleApi(apiPort);
   sites = await startSiteInstances({
     count: 2,
     apiUrl,

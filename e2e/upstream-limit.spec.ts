@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort } from '@/lib/testing/free-port';
-import { startServer, type ServerProcess } from '@/lib/testing/processes';
 import { startSiteInstances, type SiteInstances } from '@/lib/testing/site-instances';
+import { startPrivateSampleApi, type PrivateSampleApi } from './support/isolated-site';
 
 /*
  * The API is never flooded: a burst of cold requests for the files that cost the most upstream
@@ -12,7 +11,6 @@ import { startSiteInstances, type SiteInstances } from '@/lib/testing/site-insta
  * the site is back within seconds of the API. Own servers on free ports.
  */
 
-const ROOT = path.resolve(__dirname, '..');
 const MAX_RPS = 50;
 /**
  * The API's own limit, above the instance's as an operator sets API_MAX_RPS: a 429 means the
@@ -24,7 +22,7 @@ const JITTER_REQUESTS = 10;
 
 test.describe.configure({ mode: 'serial' });
 
-let api: ServerProcess;
+let api: PrivateSampleApi;
 let apiUrl = '';
 let site: SiteInstances;
 let siteUrl = '';
@@ -33,19 +31,9 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   const apiPort = await freePort();
   apiUrl = `http://127.0.0.1:${apiPort}`;
-  api = await startServer({
-    name: 'sample API',
-    command: 'npx',
-    args: ['tsx', 'sample-api/main.ts'],
-    cwd: ROOT,
-    env: {
-      SAMPLE_API_PORT: String(apiPort),
-      SAMPLE_API_SITE_URL: 'http://localhost:3000',
-      SAMPLE_API_BUSINESSES: '40',
-      SAMPLE_API_RATE_LIMIT: String(API_LIMIT_RPS),
-    },
-    readyUrl: `${apiUrl}/__control/stats`,
-    readyTimeoutMs: 60_000,
+  api = await startPrivateSampleApi(apiPort, {
+    SAMPLE_API_BUSINESSES: '40',
+    SAMPLE_API_RATE_LIMIT: String(API_LIMIT_RPS),
   });
   site = await startSiteInstances({
     count: 1,
