@@ -1,4 +1,5 @@
 import { ImageResponse } from 'next/og';
+import { MARK_AWNING, MARK_FRONT } from '@/components/layout/mark-shapes';
 
 // The directory's mark (app/icon.svg) as the PNG that iOS home screens ask for.
 export const size = { width: 180, height: 180 };
@@ -17,15 +18,8 @@ export default function AppleIcon() {
       }}
     >
       <svg width="150" height="150" viewBox="4 4 24 24">
-        <path
-          fill="#ffffff"
-          d="M6.5 8h19v3.5a2.375 2.375 0 0 1-4.75 0 2.375 2.375 0 0 1-4.75 0 2.375 2.375 0 0 1-4.75 0 2.375 2.375 0 0 1-4.75 0z"
-        />
-        <path
-          fill="#ffffff"
-          fillRule="evenodd"
-          d="M8 15.5h16V25H8zm2.5 2v3.5h5v-3.5zm7.5 0V25h3.5v-7.5z"
-        />
+        <path fill="#ffffff" d={MARK_AWNING} />
+        <path fill="#ffffff" fillRule="evenodd" d={MARK_FRONT} />
       </svg>
     </div>,
     size,

@@ -1,4 +1,5 @@
 import type { ShareCard } from '@/lib/seo/share-card';
+import { MARK_AWNING, MARK_FRONT } from '@/components/layout/mark-shapes';
 
 /*
  * The share card's drawing, for next/og (satori): inline styles only, and the light theme's
@@ -59,15 +60,8 @@ function Mark({ size }: { size: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32">
       <rect width="32" height="32" rx="7" fill={ACCENT} />
-      <path
-        fill="#ffffff"
-        d="M6.5 8h19v3.5a2.375 2.375 0 0 1-4.75 0 2.375 2.375 0 0 1-4.75 0 2.375 2.375 0 0 1-4.75 0 2.375 2.375 0 0 1-4.75 0z"
-      />
-      <path
-        fill="#ffffff"
-        fillRule="evenodd"
-        d="M8 15.5h16V25H8zm2.5 2v3.5h5v-3.5zm7.5 0V25h3.5v-7.5z"
-      />
+      <path fill="#ffffff" d={MARK_AWNING} />
+      <path fill="#ffffff" fillRule="evenodd" d={MARK_FRONT} />
     </svg>
   );
 }
