@@ -37,9 +37,34 @@ async function categoryKeys(locale: Locale): Promise<ListingIndexOptions> {
   }
 }
 
-export async function loadDirectoryIndex(locale: Locale): Promise<DirectoryIndex> {
+/*
+ * One language's listing is read at a time: a load holds the whole parsed stream's garbage and
+ * a second index beside the one it replaces, and two at once would double that peak.
+ */
+let loading: Promise<unknown> = Promise.resolve();
+
+function oneAtATime<T>(load: () => Promise<T>): Promise<T> {
+  const run = loading.then(load, load);
+  loading = run.catch(() => undefined);
+  return run;
+}
+
+/** `previous`: the index a refresh replaces, whose unchanged entries are taken over. */
+export async function loadDirectoryIndex(
+  locale: Locale,
+  previous?: DirectoryIndex,
+): Promise<DirectoryIndex> {
+  // The English index first (the French one takes its category keys), outside the queue.
+  const options = await categoryKeys(locale);
+  return oneAtATime(() => buildDirectoryIndex(locale, { ...options, previous }));
+}
+
+async function buildDirectoryIndex(
+  locale: Locale,
+  options: ListingIndexOptions,
+): Promise<DirectoryIndex> {
   const started = performance.now();
-  const builder = new ListingIndexBuilder(await categoryKeys(locale));
+  const builder = new ListingIndexBuilder(options);
   for await (const business of streamPublicBusinesses(locale)) builder.add(business);
   const index = builder.build(locale);
   if (process.env.DIRECTORY_INDEX_LOG === '1') {
