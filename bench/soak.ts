@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { privateBuild } from '@/lib/testing/site-instances';
 import { startNginx, type RunningNginx } from '@/lib/testing/nginx';
@@ -6,7 +6,14 @@ import { startRedisServer, type RedisServer } from '@/lib/testing/redis-server';
 import { freePort } from '@/lib/testing/free-port';
 import { measuredCommit } from './lib/measured-commit';
 import { treeMemory } from './lib/memory';
-import { buildSite, ROOT, startSampleApi, startSite, type Started } from './lib/processes';
+import {
+  buildSite,
+  ROOT,
+  SERVER_MAX_HEAP_MB,
+  startSampleApi,
+  startSite,
+  type Started,
+} from './lib/processes';
 import { startSoakDriver } from './lib/soak/driver';
 import { soakReport, type SoakEvent } from './lib/soak/report';
 import { soakSchedule } from './lib/soak/schedule';
@@ -35,6 +42,9 @@ const UPSTREAM_RPS = number(env.API_MAX_RPS, 500);
 const UPSTREAM_CONCURRENCY = number(env.API_MAX_CONCURRENCY, 16);
 const RSS_LIMIT_MB = 512;
 const DIST_DIR = env.BENCH_DIST_DIR || '.next-bench';
+/** Extra Node flags for the instances (`--trace-gc`, a heap limit of its own), and where their output goes. */
+const NODE_FLAGS = env.BENCH_SOAK_NODE_FLAGS ?? '';
+const LOG_DIR = env.BENCH_SOAK_LOG_DIR ?? '';
 const RESULTS_DIR = env.BENCH_RESULTS_DIR || path.join('bench', 'results');
 const SECRET = 'soak-revalidate-secret';
 /** A business the sample API has only in its hostile mode: new data after the revalidation. */
@@ -121,8 +131,17 @@ async function main(): Promise<void> {
           REVALIDATE_SECRET: SECRET,
           API_MAX_RPS: String(UPSTREAM_RPS),
           API_MAX_CONCURRENCY: String(UPSTREAM_CONCURRENCY),
+          ...(NODE_FLAGS && {
+            NODE_OPTIONS: `--max-old-space-size=${SERVER_MAX_HEAP_MB} ${NODE_FLAGS}`,
+          }),
         },
       });
+      if (LOG_DIR) {
+        mkdirSync(LOG_DIR, { recursive: true });
+        const out = createWriteStream(path.join(LOG_DIR, `instance-${index + 1}.log`));
+        site.child.stdout?.pipe(out);
+        site.child.stderr?.pipe(out);
+      }
       sites.push(site);
       stack.push(site);
     }
