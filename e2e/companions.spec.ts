@@ -429,7 +429,7 @@ const TWINS: TwinCase[] = [
   {
     name: 'developers',
     pagePath: '/developers',
-    expected: async () => [`${SITE_URL}/mcp`, `${SITE_URL}/api/companies.json`, '`get_business`'],
+    expected: async () => [`${SITE_URL}/mcp`, `${SITE_URL}/api/companies.json`, 'get_business: '],
   },
   {
     name: 'profile',
