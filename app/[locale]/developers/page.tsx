@@ -36,7 +36,7 @@ export default async function DevelopersPage({ params }: DevelopersPageProps) {
   const t = await getTranslations('Developers');
   const tAbout = await getTranslations('About');
   return (
-    <article className="prose prose-slate max-w-3xl prose-a:text-accent dark:prose-invert">
+    <article className="prose prose-slate max-w-3xl prose-a:text-accent dark:prose-invert prose-code:before:content-none prose-code:after:content-none">
       <JsonLd data={directoryOrganizationJsonLd(frame)} />
       <JsonLd data={datasetJsonLd(model)} />
       <h1>{t('title')}</h1>
