@@ -4,6 +4,8 @@ import { locales } from '@/lib/i18n/routing';
 import { aboutModel } from '@/lib/models/about';
 import { requireLocale } from '@/lib/security/route-params';
 import { framedMetadata } from '@/lib/seo/page-metadata';
+import { CorrectionsContact } from '@/components/about/CorrectionsContact';
+import { OperatorNote } from '@/components/about/OperatorNote';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { directoryOrganizationJsonLd, webSiteJsonLd } from '@/lib/seo/site-json-ld';
 
@@ -39,16 +41,14 @@ export default async function AboutPage({ params }: AboutPageProps) {
       <h1>{t('title')}</h1>
       <p>{t('intro', { directoryName })}</p>
       <h2 id="operator">{t('operatorHeading')}</h2>
-      <p data-testid="operator">
-        {operator
-          ? t('operatorNamed', { directoryName, name: operator.name })
-          : t('operatorUnnamed', { directoryName })}
-      </p>
-      {operator?.url ? (
-        <p>
-          {t('operatorWebsite')} <a href={operator.url}>{operator.url}</a>
-        </p>
-      ) : null}
+      <OperatorNote
+        operator={operator}
+        texts={{
+          named: operator ? t('operatorNamed', { directoryName, name: operator.name }) : '',
+          unnamed: t('operatorUnnamed', { directoryName }),
+          website: t('operatorWebsite'),
+        }}
+      />
       <p>{t('sourceText')}</p>
       <h2 id="verified">{t('verifiedHeading')}</h2>
       <p>{t('verifiedText')}</p>
@@ -57,15 +57,10 @@ export default async function AboutPage({ params }: AboutPageProps) {
       <p>{t('reviewsText')}</p>
       <p>{t('reviewsSummary')}</p>
       <h2 id="corrections">{t('correctionsHeading')}</h2>
-      <p data-testid="corrections">
-        {corrections ? (
-          <>
-            {t('correctionsContact')} <a href={corrections.href}>{corrections.email}</a>
-          </>
-        ) : (
-          t('correctionsNoContact')
-        )}
-      </p>
+      <CorrectionsContact
+        corrections={corrections}
+        texts={{ contact: t('correctionsContact'), noContact: t('correctionsNoContact') }}
+      />
       <p>{t('correctionsBusiness')}</p>
       <h2 id="license">{t('licenseHeading')}</h2>
       <p>{t('licenseText')}</p>
