@@ -4,9 +4,8 @@ import { documentsTwinOf, documentTwinOf } from '@/lib/companions/twin-pages';
 import { documentFileFacts, documentFileUrl } from '@/lib/models/document-file';
 import { loadDocumentModel } from '@/lib/models/document';
 import { loadDocumentsModel } from '@/lib/models/documents';
-import { pageFrame } from '@/lib/models/frame';
-import { businessPath } from '@/lib/urls/paths';
 import { citationOf, citationSchema } from '../citation';
+import { documentOf, documentSchema } from '../entries';
 import { nextCursor, readCursor } from '../cursor';
 import { cursorInput, langInput, READ_ONLY, slugInput } from '../inputs';
 import { guarded, toolError, toolResult, unknownBusiness } from '../tool-result';
@@ -21,15 +20,7 @@ export function registerDocumentTools(server: McpServer): void {
       inputSchema: { slug: slugInput, cursor: cursorInput, lang: langInput },
       outputSchema: {
         total: z.number(),
-        documents: z.array(
-          z.object({
-            id: z.string(),
-            label: z.string(),
-            type: z.string(),
-            fileSize: z.number().nullable(),
-            url: z.string(),
-          }),
-        ),
+        documents: z.array(documentSchema),
         nextCursor: z.string().nullable(),
         citation: citationSchema,
       },
@@ -45,16 +36,9 @@ export function registerDocumentTools(server: McpServer): void {
         return toolResult(
           {
             total: documents.total,
-            documents: documents.items.map((document) => ({
-              id: document.slug ?? document.id,
-              label: document.label,
-              type: document.type,
-              fileSize: document.fileSize,
-              url: pageFrame(
-                lang,
-                businessPath(model.business.slug, 'documents', document.slug ?? document.id),
-              ).canonicalUrl,
-            })),
+            documents: documents.items.map((document) =>
+              documentOf(document, model.business.slug, lang),
+            ),
             nextCursor: nextCursor(documents.page, documents.totalPages),
             citation: citationOf(model.frame, model.business.updatedAt),
           },
