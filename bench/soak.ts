@@ -10,6 +10,7 @@ import {
   buildSite,
   ROOT,
   SERVER_MAX_HEAP_MB,
+  SERVER_SEMI_SPACE_MB,
   startSampleApi,
   startSite,
   type Started,
@@ -132,7 +133,7 @@ async function main(): Promise<void> {
           API_MAX_RPS: String(UPSTREAM_RPS),
           API_MAX_CONCURRENCY: String(UPSTREAM_CONCURRENCY),
           ...(NODE_FLAGS && {
-            NODE_OPTIONS: `--max-old-space-size=${SERVER_MAX_HEAP_MB} ${NODE_FLAGS}`,
+            NODE_OPTIONS: `--max-old-space-size=${SERVER_MAX_HEAP_MB} --max-semi-space-size=${SERVER_SEMI_SPACE_MB} ${NODE_FLAGS}`,
           }),
         },
       });
@@ -152,6 +153,16 @@ async function main(): Promise<void> {
     stack.push(proxy);
     log(`instances ${sites.map((site) => site.url).join(', ')} behind ${proxy.url}`);
 
+    // Each instance serves its home pages once (both languages' directory index loaded) before
+    // traffic comes, as a load balancer's readiness check would have it: the soak measures a
+    // deployment in service, not its cold start (the scale phase measures that).
+    const warmStarted = Date.now();
+    await Promise.all(
+      sites.flatMap((site) =>
+        ['/', '/fr'].map(async (home) => (await fetch(`${site.url}${home}`)).text()),
+      ),
+    );
+    log(`instances warm in ${Math.round((Date.now() - warmStarted) / 1000)} s`);
     const universe = await universeOf(api, sites[0]!.url);
     const schedule = soakSchedule(DURATION_MS);
     const startedAt = Date.now();
