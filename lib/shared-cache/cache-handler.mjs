@@ -3,7 +3,13 @@ import { decodeEntry, encodeEntry } from './entry-codec.mjs';
 import { MemoryStore } from './memory-store.mjs';
 import { createRedisLink } from './redis-link.mjs';
 import { buildKeyPrefix, readBuildId, redisSettings } from './redis-settings.mjs';
-import { entryFreshness, entryTags, parseTagState, revalidatedTagState } from './tag-state.mjs';
+import {
+  entryFreshness,
+  entryTags,
+  laterTagState,
+  parseTagState,
+  revalidatedTagState,
+} from './tag-state.mjs';
 
 /*
  * Next's cache handler (`cacheHandler` in next.config.mjs, wired only when REDIS_URL is set):
@@ -53,7 +59,7 @@ export class SharedCacheStore {
     if (shared && tags.length > 0) {
       try {
         const stored = await link.call((client) => client.hmGet(tagsKey, tags), 'tags get');
-        states = stored.map(parseTagState);
+        states = stored.map((text, index) => laterTagState(parseTagState(text), states[index]));
         tags.forEach((tag, index) => {
           if (states[index]) tagMirror.set(tag, states[index]);
         });

@@ -145,6 +145,16 @@ describe('a revalidation notice from another instance', () => {
     }
   }, 30_000);
 
+  it('keeps a revalidation it heard of that Redis does not hold (yet, or since a restart)', async () => {
+    const b = instance('test:notice-ahead:', 60_000);
+    holder[STORE] = b;
+    await b.set('/business/c', page('old'), { ...pageContext, tags: ['_N_T_/business/c'] });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // The notice arrived; the announcing instance's write of the tag into Redis has not.
+    mirrorRevalidation(['_N_T_/business/c'], Date.now(), true);
+    expect(await b.get('/business/c', { kind: 'APP_PAGE' })).toBeNull();
+  });
+
   it('only marks them stale when the API did not answer', async () => {
     const b = instance('test:notice-stale:', 60_000);
     holder[STORE] = b;

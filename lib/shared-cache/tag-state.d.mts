@@ -14,3 +14,7 @@ export declare function entryFreshness(
   now?: number,
 ): 'expired' | 'stale' | 'fresh';
 export declare function entryTags(entry: unknown, ctx?: unknown): string[];
+export declare function laterTagState(
+  a: TagState | null | undefined,
+  b: TagState | null | undefined,
+): TagState | null;

@@ -12,6 +12,21 @@ export function revalidatedTagState(existing, now, durations) {
   return updated;
 }
 
+/**
+ * The later of two states of one tag (Redis's and this instance's mirror): each revalidation
+ * time at its latest. Redis may not have a revalidation the mirror already knows of (the other
+ * instance's write has not landed yet, or Redis restarted empty), and must not undo it.
+ */
+export function laterTagState(a, b) {
+  if (!a) return b ?? null;
+  if (!b) return a;
+  const merged = { ...a };
+  for (const field of ['stale', 'expired']) {
+    if (typeof b[field] === 'number' && !(a[field] >= b[field])) merged[field] = b[field];
+  }
+  return merged;
+}
+
 /** Parses a tag's state as stored in Redis; null when absent or unreadable. */
 export function parseTagState(text) {
   if (typeof text !== 'string') return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryFreshness, entryTags, revalidatedTagState } from './tag-state.mjs';
+import { entryFreshness, entryTags, laterTagState, revalidatedTagState } from './tag-state.mjs';
 
 describe('tag states', () => {
   it('expires at once without durations or with expire 0, only marks stale with a long expire', () => {
@@ -28,5 +28,16 @@ describe('tag states', () => {
     expect(
       entryTags({ tags: ['business:a'] }, { tags: ['directory-api'], softTags: ['_N_T_/x'] }),
     ).toEqual(['business:a', 'directory-api', '_N_T_/x']);
+  });
+
+  it('takes each revalidation time at its latest of Redis and the mirror', () => {
+    expect(laterTagState(null, { expired: 5 })).toEqual({ expired: 5 });
+    expect(laterTagState({ stale: 7 }, null)).toEqual({ stale: 7 });
+    expect(laterTagState(null, undefined)).toBeNull();
+    expect(laterTagState({ stale: 7, expired: 3 }, { stale: 4, expired: 9 })).toEqual({
+      stale: 7,
+      expired: 9,
+    });
+    expect(laterTagState({ stale: 7 }, { expired: 9 })).toEqual({ stale: 7, expired: 9 });
   });
 });
