@@ -1,7 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod';
 import { documentsTwinOf, documentTwinOf } from '@/lib/companions/twin-pages';
-import { documentFileFacts, documentFileUrl } from '@/lib/models/document-file';
 import { loadDocumentModel } from '@/lib/models/document';
 import { loadDocumentsModel } from '@/lib/models/documents';
 import { pageFrame } from '@/lib/models/frame';
@@ -17,7 +16,8 @@ export function registerDocumentTools(server: McpServer): void {
     'list_documents',
     {
       title: 'List a business’s documents',
-      description: 'One page of a business’s documents: label, type, size, and their ids.',
+      description:
+        'One page of a business’s documents: label, type, size, the link to each file (or why there is none), and their ids.',
       inputSchema: { slug: slugInput, cursor: cursorInput, lang: langInput },
       outputSchema: {
         total: z.number(),
@@ -26,7 +26,14 @@ export function registerDocumentTools(server: McpServer): void {
             id: z.string(),
             label: z.string(),
             type: z.string(),
-            fileSize: z.number().nullable(),
+            fileSize: z.number().nullable().describe('In bytes'),
+            size: z.string().nullable().describe('The size as the page writes it'),
+            fileUrl: z.string().nullable().describe('The file itself, http(s) only'),
+            encodingFormat: z.string().nullable(),
+            noFile: z
+              .enum(['text-only', 'not-published'])
+              .nullable()
+              .describe('Why there is no fileUrl: only the text is published, or nothing'),
             url: z.string(),
           }),
         ),
@@ -49,7 +56,11 @@ export function registerDocumentTools(server: McpServer): void {
               id: document.slug ?? document.id,
               label: document.label,
               type: document.type,
-              fileSize: document.fileSize,
+              fileSize: document.file.bytes,
+              size: document.file.size,
+              fileUrl: document.file.url,
+              encodingFormat: document.file.encodingFormat,
+              noFile: document.file.missing,
               url: pageFrame(
                 lang,
                 businessPath(model.business.slug, 'documents', document.slug ?? document.id),
@@ -78,6 +89,10 @@ export function registerDocumentTools(server: McpServer): void {
         label: z.string(),
         type: z.string(),
         fileUrl: z.string().nullable(),
+        encodingFormat: z.string().nullable(),
+        fileSize: z.number().nullable().describe('In bytes'),
+        size: z.string().nullable().describe('The size as the page writes it'),
+        noFile: z.enum(['text-only', 'not-published']).nullable(),
         pages: z.number().nullable(),
         markdown: z.string(),
         citation: citationSchema,
@@ -96,8 +111,12 @@ export function registerDocumentTools(server: McpServer): void {
           {
             label: model.document.label,
             type: model.document.type,
-            fileUrl: documentFileUrl(model.document.jsonLd),
-            pages: documentFileFacts(model.document.jsonLd).pages,
+            fileUrl: model.file.url,
+            encodingFormat: model.file.encodingFormat,
+            fileSize: model.file.bytes,
+            size: model.file.size,
+            noFile: model.file.missing,
+            pages: model.file.pages,
             markdown,
             citation: citationOf(model.frame, model.document.updatedAt),
           },
