@@ -29,8 +29,8 @@ export function DocumentDownload({ label, file, textIs }: DocumentDownloadProps)
     <p>
       <a
         href={file.url}
-        type={file.encodingFormat ?? undefined}
         rel="nofollow noopener"
+        type={file.encodingFormat ?? undefined}
         data-print-url=""
         data-testid="document-download"
         className="inline-flex min-h-11 items-center rounded-control border border-line-strong px-3 text-sm font-semibold text-accent hover:bg-surface-muted"

@@ -100,8 +100,8 @@ export default async function DocumentPage({ params }: DocumentPageProps) {
             <p>
               <a
                 href={file.url}
-                type={file.encodingFormat ?? undefined}
                 rel="nofollow noopener"
+                type={file.encodingFormat ?? undefined}
                 data-print-url=""
                 className="inline-block rounded bg-accent px-4 py-2 font-semibold text-on-accent hover:bg-accent-strong"
               >
