@@ -191,6 +191,11 @@ test('words and addresses of any length break inside a 320 px screen', async ({ 
     '/business/hostile-megabyte',
     '/business/hostile-megabyte/blog/megabyte-article',
     EVIL,
+    `${EVIL}/blog/evil-article`,
+    `${EVIL}/faq`,
+    `${EVIL}/reviews`,
+    `${EVIL}/catalog`,
+    `${EVIL}/catalog/evil-item`,
     `${EVIL}/documents`,
     `${EVIL}/documents/evil-document`,
   ]) {
