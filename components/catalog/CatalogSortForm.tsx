@@ -43,7 +43,7 @@ export function CatalogSortForm({ action, filters, onSortChange }: CatalogSortFo
           { value: '', label: t('sortDefault') },
           ...CATALOG_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) })),
         ]}
-        className="mt-1 w-48 max-w-full rounded border border-line-strong bg-surface px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-accent sm:w-auto"
+        className="mt-1 w-[min(15rem,60vw)] rounded border border-line-strong bg-surface px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-accent sm:w-auto"
         onChange={(value) => onSortChange(value as CatalogSort | '')}
       />
       <button
