@@ -7,6 +7,9 @@
  * - keep the internal path of a rewrite out of text and JSON files
  *   (lib/http/hide-rewrite-target.ts);
  * - answer a route handler's ETag with a 304 (lib/http/conditional-get.ts).
+ * Each new directory index has its llms files planned in the background
+ * (lib/companions/directory-source.ts), so /llms.txt never renders a whole directory's lines
+ * on a reader's request.
  * With REDIS_URL set, this instance also listens for the revalidations other instances receive
  * and reloads its in-memory caches (the directory index) when the API answered
  * (lib/shared-cache/revalidation-bus.ts).
@@ -19,6 +22,11 @@ export async function register() {
     await import('./lib/resilience/install-unavailable-response');
     await import('./lib/http/install-hide-rewrite-target');
     await import('./lib/http/install-conditional-get');
+    if (process.env.NEXT_PHASE !== 'phase-production-build') {
+      const { whenDirectoryIndexBuilt } = await import('./lib/directory/directory-index');
+      const { planLlmsFilesAhead } = await import('./lib/companions/directory-source');
+      whenDirectoryIndexBuilt(planLlmsFilesAhead);
+    }
     // Not while `next build` prerenders: a build needs no Redis.
     if (process.env.REDIS_URL && process.env.NEXT_PHASE !== 'phase-production-build') {
       const { joinRevalidationBus } = await import('./lib/shared-cache/revalidation-bus');

@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { privateBuild } from '@/lib/testing/site-instances';
 import { startNginx, type RunningNginx } from '@/lib/testing/nginx';
@@ -6,7 +6,15 @@ import { startRedisServer, type RedisServer } from '@/lib/testing/redis-server';
 import { freePort } from '@/lib/testing/free-port';
 import { measuredCommit } from './lib/measured-commit';
 import { treeMemory } from './lib/memory';
-import { buildSite, ROOT, startSampleApi, startSite, type Started } from './lib/processes';
+import {
+  buildSite,
+  ROOT,
+  SERVER_MAX_HEAP_MB,
+  SERVER_SEMI_SPACE_MB,
+  startSampleApi,
+  startSite,
+  type Started,
+} from './lib/processes';
 import { startSoakDriver } from './lib/soak/driver';
 import { soakReport, type SoakEvent } from './lib/soak/report';
 import { soakSchedule } from './lib/soak/schedule';
@@ -35,6 +43,9 @@ const UPSTREAM_RPS = number(env.API_MAX_RPS, 500);
 const UPSTREAM_CONCURRENCY = number(env.API_MAX_CONCURRENCY, 16);
 const RSS_LIMIT_MB = 512;
 const DIST_DIR = env.BENCH_DIST_DIR || '.next-bench';
+/** Extra Node flags for the instances (`--trace-gc`, a heap limit of its own), and where their output goes. */
+const NODE_FLAGS = env.BENCH_SOAK_NODE_FLAGS ?? '';
+const LOG_DIR = env.BENCH_SOAK_LOG_DIR ?? '';
 const RESULTS_DIR = env.BENCH_RESULTS_DIR || path.join('bench', 'results');
 const SECRET = 'soak-revalidate-secret';
 /** A business the sample API has only in its hostile mode: new data after the revalidation. */
@@ -121,8 +132,17 @@ async function main(): Promise<void> {
           REVALIDATE_SECRET: SECRET,
           API_MAX_RPS: String(UPSTREAM_RPS),
           API_MAX_CONCURRENCY: String(UPSTREAM_CONCURRENCY),
+          ...(NODE_FLAGS && {
+            NODE_OPTIONS: `--max-old-space-size=${SERVER_MAX_HEAP_MB} --max-semi-space-size=${SERVER_SEMI_SPACE_MB} ${NODE_FLAGS}`,
+          }),
         },
       });
+      if (LOG_DIR) {
+        mkdirSync(LOG_DIR, { recursive: true });
+        const out = createWriteStream(path.join(LOG_DIR, `instance-${index + 1}.log`));
+        site.child.stdout?.pipe(out);
+        site.child.stderr?.pipe(out);
+      }
       sites.push(site);
       stack.push(site);
     }
@@ -133,6 +153,16 @@ async function main(): Promise<void> {
     stack.push(proxy);
     log(`instances ${sites.map((site) => site.url).join(', ')} behind ${proxy.url}`);
 
+    // Each instance serves its home pages once (both languages' directory index loaded) before
+    // traffic comes, as a load balancer's readiness check would have it: the soak measures a
+    // deployment in service, not its cold start (the scale phase measures that).
+    const warmStarted = Date.now();
+    await Promise.all(
+      sites.flatMap((site) =>
+        ['/', '/fr'].map(async (home) => (await fetch(`${site.url}${home}`)).text()),
+      ),
+    );
+    log(`instances warm in ${Math.round((Date.now() - warmStarted) / 1000)} s`);
     const universe = await universeOf(api, sites[0]!.url);
     const schedule = soakSchedule(DURATION_MS);
     const startedAt = Date.now();

@@ -85,18 +85,43 @@ for (const [prefix, heading] of [
   ['', 'Use this directory in your AI assistant'],
   ['/fr', 'Utiliser ce répertoire dans votre assistant IA'],
 ] as const) {
-  test(`${prefix || '/'}about tells how to add the server to an assistant`, async ({
+  test(`${prefix}/developers tells how to add the server to an assistant`, async ({
     page,
     request,
   }) => {
-    await page.goto(`${prefix}/about#ai-assistants`);
-    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    await page.goto(`${prefix}/developers#mcp`);
+    const section = page.getByRole('heading', { name: heading });
+    await expect(section).toBeVisible();
+    await expect(section).toHaveAttribute('id', 'mcp');
     await expect(page.getByTestId('mcp-endpoint')).toHaveText(`${SITE_URL}/mcp`);
     await expect(page.locator('main')).toContainText('"mcpServers"');
     await expect(page.locator('main')).toContainText('gemini mcp add --transport http');
+    await expect(page.locator('main a[href="/.well-known/mcp/server-card.json"]')).toBeVisible();
     await expectNoAxeViolations(page);
-    const twin = await (await request.get(`${prefix}/about.md`)).text();
+    const twin = await (await request.get(`${prefix}/developers.md`)).text();
     expect(twin).toContain(`## ${heading}`);
     expect(twin).toContain(`${SITE_URL}/mcp`);
+    // Where the site's discovery files send an agent's reader: this page, in its language.
+    const llms = await (await request.get(`${prefix}/llms.txt`)).text();
+    expect(llms).toContain(`(${SITE_URL}${prefix}/developers.md)`);
   });
 }
+
+test('the server card and the API catalog document the server on the developers page', async ({
+  request,
+}) => {
+  const card = (await (await request.get('/.well-known/mcp/server-card.json')).json()) as {
+    websiteUrl: string;
+  };
+  expect(card.websiteUrl).toBe(`${SITE_URL}/developers`);
+  const catalog = (await (await request.get('/.well-known/api-catalog')).json()) as {
+    linkset: { anchor: string; 'service-doc'?: { href: string }[] }[];
+  };
+  const mcp = catalog.linkset.find((entry) => entry.anchor === `${SITE_URL}/mcp`);
+  const docs = mcp?.['service-doc']?.map((link) => link.href) ?? [];
+  expect(docs).toEqual([`${SITE_URL}/developers#mcp`, `${SITE_URL}/fr/developers#mcp`]);
+  for (const href of [card.websiteUrl, ...docs]) {
+    const local = new URL(href);
+    expect((await request.get(local.pathname)).status(), href).toBe(200);
+  }
+});

@@ -221,6 +221,7 @@ test.describe('sitemap.xml', () => {
     };
     expectPage('/');
     expectPage('/about');
+    expectPage('/developers');
     for (const business of await publicBusinesses()) {
       expectPage(`/business/${business.slug}`);
       const profile = byLoc.get(`${SITE_URL}/business/${business.slug}`);
@@ -368,7 +369,10 @@ test.describe('open data', () => {
     expect(apiLinks?.['service-desc']?.map((link) => link.href)).toEqual([
       `${SITE_URL}/api/openapi.json`,
     ]);
-    expect(apiLinks?.['service-doc']?.map((link) => link.href)).toContain(`${SITE_URL}/about`);
+    expect(apiLinks?.['service-doc']?.map((link) => link.href)).toEqual([
+      `${SITE_URL}/developers#api`,
+      `${SITE_URL}/fr/developers#api`,
+    ]);
     for (const link of [
       ...(apiLinks?.['service-desc'] ?? []),
       ...(apiLinks?.['service-doc'] ?? []),
@@ -421,6 +425,11 @@ const TWINS: TwinCase[] = [
     name: 'about',
     pagePath: '/about',
     expected: async () => ['ODC-By-1.0', `${SITE_URL}/business/example-business`],
+  },
+  {
+    name: 'developers',
+    pagePath: '/developers',
+    expected: async () => [`${SITE_URL}/mcp`, `${SITE_URL}/api/companies.json`, 'get_business: '],
   },
   {
     name: 'profile',

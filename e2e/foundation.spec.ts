@@ -336,8 +336,26 @@ test.describe('about', () => {
       await expect(
         page.getByText('Source: <directory_name> — {site_url}/business/{slug}'),
       ).toBeVisible();
-      await expect(page.locator('main a[href="/api/openapi.json"]')).toBeVisible();
+      await expect(page.locator('main a[rel="license"]')).toHaveAttribute(
+        'href',
+        'https://opendatacommons.org/licenses/by/1-0/',
+      );
       await expectNoAxeViolations(page);
+    });
+  }
+  // The files for machines moved to the developers page, which About links to.
+  for (const [path, heading] of [
+    ['/developers', 'For developers and AI'],
+    ['/fr/developers', 'Pour les développeurs et l’IA'],
+  ] as const) {
+    test(`${path} links the OpenAPI documents and cites the same way`, async ({ page }) => {
+      expect((await page.goto(path))?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.locator('main a[href="/api/openapi.json"]')).toBeVisible();
+      await expect(page.locator('main a[href="/api/site-openapi.json"]')).toBeVisible();
+      await expect(
+        page.getByText('Source: <directory_name> — {site_url}/business/{slug}'),
+      ).toBeVisible();
     });
   }
 });

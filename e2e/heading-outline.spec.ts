@@ -15,6 +15,7 @@ const PAGES = [
   '/category/bakery',
   '/city/montreal',
   '/about',
+  '/developers',
   BAKERY,
   `${BAKERY}/blog`,
   `${BAKERY}/blog/why-we-bake-with-sourdough`,

@@ -1,6 +1,6 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SITE_URL } from './helpers';
 
 /*
@@ -121,6 +121,95 @@ test('get_business gives the profile, its rating and its sections, with the twin
   expect((french.structuredContent?.citation as Structured).url).toBe(
     `${SITE_URL}/fr/business/${BAKERY}`,
   );
+  await client.close();
+});
+
+interface Previews {
+  reviews: { author: string; title: string; reviewedAt: string | null }[];
+  catalog: { slug: string; label: string; url: string; facts: Structured }[];
+  article: { title: string; url: string } | null;
+  faq: { question: string; answer: string }[];
+  documents: { label: string; url: string }[];
+}
+
+/** The paths of the preview section's own links (not its "see all" link), in page order. */
+async function previewLinks(page: Page, preview: string, section: string): Promise<string[]> {
+  const hrefs = await page
+    .getByTestId(`preview-${preview}`)
+    .locator(`a[href*="/${section}/"]`)
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return [...new Set(hrefs)];
+}
+
+const pathOf = (url: string) => new URL(url).pathname;
+
+/** A twin's text with Markdown's backslash escapes removed, as a reader sees it. */
+const unescaped = (markdown: string) => markdown.replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, '$1');
+
+for (const [lang, prefix] of [
+  ['en', ''],
+  ['fr', '/fr'],
+] as const) {
+  test(`get_business carries the profile's previews, the entries its page and twin show (${lang})`, async ({
+    page,
+  }) => {
+    const client = await connect();
+    const result = await call(client, 'get_business', { slug: BAKERY, lang });
+    const previews = result.structuredContent?.previews as Previews;
+    const twin = await (await fetch(`${BASE}${prefix}/business/${BAKERY}.md`)).text();
+    await page.goto(`${prefix}/business/${BAKERY}`);
+
+    // The latest reviews, newest first, as the page's cards show them.
+    expect(previews.reviews).toHaveLength(3);
+    const dates = previews.reviews.map((review) => review.reviewedAt ?? '');
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const cards = page.getByTestId('preview-reviews').getByTestId('review');
+    await expect(cards).toHaveCount(previews.reviews.length);
+    for (const [index, review] of previews.reviews.entries()) {
+      await expect(cards.nth(index)).toContainText(review.title);
+      await expect(cards.nth(index)).toContainText(review.author);
+    }
+
+    // The catalog's first items, each linked to the page and the twin the profile links to.
+    expect(previews.catalog).toHaveLength(4);
+    expect(await previewLinks(page, 'catalog', 'catalog')).toEqual(
+      previews.catalog.map((item) => pathOf(item.url)),
+    );
+    for (const item of previews.catalog) expect(twin).toContain(`(${item.url}.md)`);
+    expect(previews.catalog[0]?.facts).toMatchObject({ price: { amount: 7.5 } });
+
+    // The latest article.
+    expect(previews.article).not.toBeNull();
+    expect(await previewLinks(page, 'article', 'blog')).toEqual([pathOf(previews.article!.url)]);
+    expect(twin).toContain(`(${previews.article!.url}.md)`);
+
+    // The FAQ's first questions, in its order.
+    expect(previews.faq).toHaveLength(3);
+    await expect(page.getByTestId('faq-preview').locator('summary')).toContainText(
+      previews.faq.map((entry) => entry.question),
+    );
+    for (const entry of previews.faq) expect(unescaped(twin)).toContain(`**${entry.question}**`);
+
+    // The first documents.
+    expect(previews.documents.length).toBeGreaterThan(0);
+    expect(await previewLinks(page, 'documents', 'documents')).toEqual(
+      previews.documents.map((document) => pathOf(document.url)),
+    );
+    for (const document of previews.documents) expect(twin).toContain(`(${document.url}.md)`);
+    await client.close();
+  });
+}
+
+test('get_business previews nothing of the sections a business has not', async () => {
+  const client = await connect();
+  const result = await call(client, 'get_business', { slug: 'traductions-nordik' });
+  expect(result.structuredContent?.previews).toEqual({
+    reviews: [],
+    catalog: [],
+    article: null,
+    faq: [],
+    documents: [],
+  });
   await client.close();
 });
 

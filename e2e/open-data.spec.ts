@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 /*
  * The open data as a dataset a program can keep in sync: JSON and NDJSON with the same
  * records and ratings, `?since=` for the businesses updated since a date, validators that
- * stand for the data so a poll is a 304 until something changes, and the Dataset on About.
+ * stand for the data so a poll is a 304 until something changes, and the Dataset on the developers page.
  */
 
 interface OpenRecord {
@@ -96,8 +96,8 @@ test('validators stand for the data: the same ETag twice, then a 304', async ({ 
   expect(json).not.toBe(ndjson);
 });
 
-test('the About page describes the data as a Dataset with its downloads', async ({ page }) => {
-  await page.goto('/about');
+test('the developers page describes the data as a Dataset with its downloads', async ({ page }) => {
+  await page.goto('/developers');
   const blocks = await page
     .locator('script[type="application/ld+json"]')
     .allTextContents()
@@ -116,7 +116,11 @@ test('the About page describes the data as a Dataset with its downloads', async 
     'text/plain',
   ]);
   await expect(page.locator('main')).toContainText(dataset?.name ?? 'no dataset');
+  // Each download is linked from the page that describes it.
+  for (const file of dataset?.distribution ?? [])
+    await expect(page.locator(`main a[href="${new URL(file.contentUrl).pathname}"]`)).toBeVisible();
+  // Its creator is the directory's Organization, stated on the same page.
   expect(blocks.map((block) => block['@type'])).toEqual(
-    expect.arrayContaining(['Organization', 'WebSite', 'Dataset']),
+    expect.arrayContaining(['Organization', 'Dataset']),
   );
 });

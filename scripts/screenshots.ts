@@ -102,6 +102,7 @@ async function pageTypes(browser: Browser, siteUrl: string): Promise<Shot[]> {
       ),
     },
     { name: 'about', path: '/about' },
+    { name: 'developers', path: '/developers' },
     { name: '404', path: '/business/no-such-business-anywhere' },
   ];
   await page.close();

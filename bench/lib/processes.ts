@@ -43,6 +43,10 @@ export function startSampleApi(port: number, businesses: number): Promise<Starte
 
 /** `npm start`'s default V8 heap limit (SERVER_MAX_HEAP_MB in package.json's start script). */
 export const SERVER_MAX_HEAP_MB = 384;
+/** `npm start`'s young generation (SERVER_SEMI_SPACE_MB). */
+export const SERVER_SEMI_SPACE_MB = 8;
+/** `npm start`'s glibc settings: fewer arenas, and large buffers always given back to the system. */
+export const SERVER_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
 
 export interface SiteOptions {
   port: number;
@@ -62,7 +66,8 @@ export function startSite(options: SiteOptions): Promise<Started> {
     {
       NEXT_DIST_DIR: options.distDir,
       DIRECTORY_API_URL: options.apiUrl,
-      NODE_OPTIONS: `--max-old-space-size=${SERVER_MAX_HEAP_MB}`,
+      NODE_OPTIONS: `--max-old-space-size=${SERVER_MAX_HEAP_MB} --max-semi-space-size=${SERVER_SEMI_SPACE_MB}`,
+      ...SERVER_MALLOC_ENV,
       // The bench measures the MCP server's calls, not its per-client rate limit.
       MCP_RATE_PER_MINUTE: '100000',
       MCP_RATE_BURST: '10000',

@@ -5,8 +5,10 @@ export async function SiteFooter() {
   const t = await getTranslations('Site');
   const locale = await getLocale();
   const prefix = locale === 'fr' ? '/fr' : '';
-  // Companion files are route handlers, not pages: plain anchors, no client-side navigation.
+  // The page that explains them all first; companion files are route handlers, not pages:
+  // plain anchors, no client-side navigation.
   const companions = [
+    { href: `${prefix}/developers`, label: t('developers'), testId: 'footer-developers' },
     { href: `${prefix}/llms.txt`, label: t('llmsTxt') },
     { href: '/sitemap.xml', label: t('sitemap') },
     { href: '/api/companies.json', label: t('openData') },
@@ -28,7 +30,7 @@ export async function SiteFooter() {
           <ul className="flex flex-wrap gap-4">
             {companions.map((item) => (
               <li key={item.href}>
-                <a href={item.href} className="text-accent underline">
+                <a href={item.href} className="text-accent underline" data-testid={item.testId}>
                   {item.label}
                 </a>
               </li>

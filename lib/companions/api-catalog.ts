@@ -1,11 +1,21 @@
-import { absoluteUrl, LICENSE_URL } from '@/lib/urls/paths';
+import { locales } from '@/lib/i18n/routing';
+import { absoluteUrl, LICENSE_URL, localizedPath } from '@/lib/urls/paths';
 import { COMPANION_PATHS } from '@/lib/urls/companion-files';
+
+/** The developers page's section `anchor`, in both languages: the documentation of each API. */
+function developersPage(siteUrl: string, anchor: string) {
+  return locales.map((locale) => ({
+    href: absoluteUrl(siteUrl, localizedPath(locale, `/developers${anchor}`)),
+    type: 'text/html',
+    hreflang: locale,
+  }));
+}
 
 /**
  * The RFC 9727 API catalog, an RFC 9264 linkset: the catalog lists the Directory API and the
  * site's MCP server as `item`s; the MCP server's link context gives its server card, and the
  * API's own gives its OpenAPI description (service-desc, RFC
- * 8631), its documentation in both languages (service-doc) and the license of its data.
+ * 8631), its documentation in both languages (service-doc: the developers page) and the license of its data.
  */
 export function buildApiCatalog(siteUrl: string, apiBaseUrl: string) {
   return {
@@ -26,10 +36,7 @@ export function buildApiCatalog(siteUrl: string, apiBaseUrl: string) {
             type: 'application/vnd.oai.openapi+json;version=3.1',
           },
         ],
-        'service-doc': [
-          { href: absoluteUrl(siteUrl, '/about'), type: 'text/html', hreflang: 'en' },
-          { href: absoluteUrl(siteUrl, '/fr/about'), type: 'text/html', hreflang: 'fr' },
-        ],
+        'service-doc': developersPage(siteUrl, '#api'),
         license: [{ href: LICENSE_URL }],
       },
       {
@@ -41,12 +48,10 @@ export function buildApiCatalog(siteUrl: string, apiBaseUrl: string) {
             type: 'application/vnd.oai.openapi+json;version=3.1',
           },
         ],
-        'service-doc': [
-          { href: absoluteUrl(siteUrl, '/about'), type: 'text/html', hreflang: 'en' },
-        ],
+        'service-doc': developersPage(siteUrl, '#api'),
       },
       {
-        // The site's own MCP server: described by its server card, documented on About.
+        // The site's own MCP server: described by its server card, documented for developers.
         anchor: absoluteUrl(siteUrl, COMPANION_PATHS.mcp),
         'service-desc': [
           {
@@ -54,14 +59,7 @@ export function buildApiCatalog(siteUrl: string, apiBaseUrl: string) {
             type: 'application/mcp-server-card+json',
           },
         ],
-        'service-doc': [
-          { href: absoluteUrl(siteUrl, '/about#ai-assistants'), type: 'text/html', hreflang: 'en' },
-          {
-            href: absoluteUrl(siteUrl, '/fr/about#ai-assistants'),
-            type: 'text/html',
-            hreflang: 'fr',
-          },
-        ],
+        'service-doc': developersPage(siteUrl, '#mcp'),
         license: [{ href: LICENSE_URL }],
       },
     ],

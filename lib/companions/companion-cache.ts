@@ -22,37 +22,53 @@ interface Entry {
   refreshing: Promise<string> | null;
 }
 
-const entries = new Map<string, Entry>();
-const building = new Map<string, Promise<string>>();
-let totalChars = 0;
-/** Bumped by every clear, so that a build started before it is not kept after it. */
-let generation = 0;
+interface Store {
+  entries: Map<string, Entry>;
+  building: Map<string, Promise<string>>;
+  totalChars: number;
+  /** Bumped by every clear, so that a build started before it is not kept after it. */
+  generation: number;
+}
+
+/*
+ * One store per process, on globalThis: Next bundles this module into each companion route's
+ * chunk, and a module-level store would give each copy its own MAX_TOTAL_CHARS.
+ */
+const STORE = Symbol.for('open-business-directory.companion-texts');
+const holder = globalThis as typeof globalThis & { [STORE]?: Store };
+const store: Store = (holder[STORE] ??= {
+  entries: new Map(),
+  building: new Map(),
+  totalChars: 0,
+  generation: 0,
+});
+const { entries, building } = store;
 
 function remember(key: string, text: string, now: number): void {
   const previous = entries.get(key);
   if (previous) {
-    totalChars -= previous.text.length;
+    store.totalChars -= previous.text.length;
     entries.delete(key);
   }
   if (text.length > MAX_ENTRY_CHARS) return;
   // The oldest entries go first (a Map keeps insertion order).
   for (const [oldKey, old] of entries) {
-    if (totalChars + text.length <= MAX_TOTAL_CHARS) break;
+    if (store.totalChars + text.length <= MAX_TOTAL_CHARS) break;
     entries.delete(oldKey);
-    totalChars -= old.text.length;
+    store.totalChars -= old.text.length;
   }
   entries.set(key, { text, builtAt: now, refreshing: null });
-  totalChars += text.length;
+  store.totalChars += text.length;
 }
 
 function buildOnce(key: string, build: () => Promise<string>, now: () => number) {
   const pending = building.get(key);
   if (pending) return pending;
-  const startedIn = generation;
+  const startedIn = store.generation;
   const started = build().then(
     (text) => {
       building.delete(key);
-      if (startedIn === generation) remember(key, text, now());
+      if (startedIn === store.generation) remember(key, text, now());
       return text;
     },
     (error: unknown) => {
@@ -95,10 +111,10 @@ export function cachedExpandingText(key: string, build: () => Promise<string>): 
 
 /** Forgets every kept text (revalidation, tests). */
 export function clearCompanionTexts(): void {
-  generation += 1;
+  store.generation += 1;
   building.clear();
   entries.clear();
-  totalChars = 0;
+  store.totalChars = 0;
 }
 
 registerMemoryCache('companion files', clearCompanionTexts);

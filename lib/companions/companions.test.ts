@@ -284,17 +284,26 @@ describe('api-catalog', () => {
     const api = catalog.linkset[1];
     expect(api?.anchor).toBe('https://api.example');
     expect(api?.['service-desc']?.[0]?.href).toBe(`${SITE}/api/openapi.json`);
+    // Each API is documented on the developers page, in both languages.
     expect(api?.['service-doc']?.map((link) => link.href)).toEqual([
-      `${SITE}/about`,
-      `${SITE}/fr/about`,
+      `${SITE}/developers#api`,
+      `${SITE}/fr/developers#api`,
     ]);
-    // The MCP server, described by its server card.
     expect(catalog.linkset[2]?.['service-desc']?.[0]?.href).toBe(`${SITE}/api/site-openapi.json`);
+    expect(catalog.linkset[2]?.['service-doc']?.map((link) => link.href)).toEqual([
+      `${SITE}/developers#api`,
+      `${SITE}/fr/developers#api`,
+    ]);
+    // The MCP server, described by its server card and documented in the page's MCP section.
     const mcp = catalog.linkset[3];
     expect(mcp?.anchor).toBe(`${SITE}/mcp`);
     expect(mcp?.['service-desc']?.[0]).toEqual({
       href: `${SITE}/.well-known/mcp/server-card.json`,
       type: 'application/mcp-server-card+json',
     });
+    expect(mcp?.['service-doc']?.map((link) => [link.href, link.hreflang])).toEqual([
+      [`${SITE}/developers#mcp`, 'en'],
+      [`${SITE}/fr/developers#mcp`, 'fr'],
+    ]);
   });
 });

@@ -16,10 +16,10 @@ import { getReviewSummary } from '@/lib/models/review-summary';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { facetPath } from '@/lib/directory/directory-paths';
 import type { DirectoryIndex, ListingEntry } from '@/lib/directory/listing-index';
-import { defaultLocale, type Locale } from '@/lib/i18n/routing';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
 import type { AiContentLoaders } from '@/lib/llms/ai-content';
 import type { CategoryFile } from '@/lib/llms/category-files';
-import { llmsCategoryFiles } from '@/lib/llms/llms-txt';
+import { DEFAULT_LLMS_LIMITS, llmsCategoryFiles } from '@/lib/llms/llms-txt';
 import type { MarkdownContext } from '@/lib/markdown/context';
 import { businessPages, type BusinessSectionLoaders } from '@/lib/sitemap/business-pages';
 import type { SitemapSource } from '@/lib/sitemap/sitemap-files';
@@ -106,7 +106,15 @@ export function listingPages(index: DirectoryIndex): SitemapPage[] {
   ];
 }
 
-const categoryPlans = new WeakMap<DirectoryIndex, CategoryFile<ListingEntry>[]>();
+// On globalThis: the llms routes, the MCP route and the server's start each bundle a copy.
+const PLANS = Symbol.for('open-business-directory.llms-category-plans');
+type PlanHolder = { [PLANS]?: WeakMap<DirectoryIndex, CategoryFile<ListingEntry>[]> };
+
+function categoryPlans(): WeakMap<DirectoryIndex, CategoryFile<ListingEntry>[]> {
+  const holder = globalThis as PlanHolder;
+  holder[PLANS] ??= new WeakMap();
+  return holder[PLANS];
+}
 
 /**
  * The per-category llms files of an index, planned once per index (a plan renders every
@@ -116,10 +124,21 @@ export function llmsCategoryPlan(
   index: DirectoryIndex,
   ctx: MarkdownContext,
 ): CategoryFile<ListingEntry>[] {
-  let plan = categoryPlans.get(index);
+  let plan = categoryPlans().get(index);
   if (!plan) {
     plan = llmsCategoryFiles(index.entries, ctx);
-    categoryPlans.set(index, plan);
+    categoryPlans().set(index, plan);
   }
   return plan;
+}
+
+/**
+ * Plans an index's llms files as soon as it is built, when /llms.txt will need them (a
+ * directory too large to list inline): rendering every business's line takes about a second
+ * at the largest sizes, which a crawler's first request would otherwise wait for.
+ */
+export function planLlmsFilesAhead(index: DirectoryIndex): void {
+  if (index.entries.length <= DEFAULT_LLMS_LIMITS.maxInlineBusinesses) return;
+  if (!isLocale(index.locale)) return;
+  llmsCategoryPlan(index, markdownContext(index.locale));
 }

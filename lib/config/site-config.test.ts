@@ -98,4 +98,27 @@ describe('getSiteConfig', () => {
       '(contact: https://d.example)',
     );
   });
+
+  it('names the operator and the corrections address only when set, and ignores what is not one', () => {
+    expect(getSiteConfig({})).toMatchObject({ operator: null, contactEmail: null });
+    expect(
+      getSiteConfig({
+        DIRECTORY_OPERATOR: ' Plateau Media Co-op ',
+        DIRECTORY_OPERATOR_URL: 'https://plateau.example',
+        DIRECTORY_CONTACT_EMAIL: 'corrections@plateau.example',
+      }),
+    ).toMatchObject({
+      operator: { name: 'Plateau Media Co-op', url: 'https://plateau.example/' },
+      contactEmail: 'corrections@plateau.example',
+    });
+    expect(
+      getSiteConfig({
+        DIRECTORY_OPERATOR: 'Plateau Media Co-op',
+        DIRECTORY_OPERATOR_URL: 'javascript:alert(1)',
+        DIRECTORY_CONTACT_EMAIL: 'a@b.example?subject=x',
+      }),
+    ).toMatchObject({ operator: { name: 'Plateau Media Co-op', url: null }, contactEmail: null });
+    expect(getSiteConfig({ DIRECTORY_OPERATOR_URL: 'https://x.example' }).operator).toBeNull();
+    expect(getSiteConfig({ DIRECTORY_CONTACT_EMAIL: 'not an address' }).contactEmail).toBeNull();
+  });
 });

@@ -46,6 +46,16 @@ export interface SiteConfig {
    * where each address links to. OpenStreetMap's search by default.
    */
   mapSearchUrl: string;
+  /**
+   * Who runs this directory, as the About page names them (DIRECTORY_OPERATOR, a person or an
+   * organization), and their website (DIRECTORY_OPERATOR_URL, http(s) only); null when unset.
+   */
+  operator: { name: string; url: string | null } | null;
+  /**
+   * Where people write to report a correction (DIRECTORY_CONTACT_EMAIL), or null: the About
+   * page then offers no address rather than a dead link.
+   */
+  contactEmail: string | null;
   appName: string;
   appVersion: string;
 }
@@ -113,6 +123,35 @@ function mapSearchUrlOr(value: string | undefined, fallback: string): string {
   return fallback;
 }
 
+/** An http(s) URL, or null: an unset or malformed optional link is no link at all. */
+function optionalHttpUrl(value: string | undefined, name: string): string | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  try {
+    const url = new URL(text);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.href;
+  } catch {
+    // fall through to the warning
+  }
+  console.warn(`Ignoring ${name} "${value}": not an http(s) URL`);
+  return null;
+}
+
+/** One plain address (local@domain.tld, no spaces, no mailto: query), or null. */
+function emailOrNull(value: string | undefined): string | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  if (/^[^\s@?&#<>"]+@[^\s@?&#<>"/]+\.[^\s@?&#<>"/]+$/.test(text)) return text;
+  console.warn(`Ignoring DIRECTORY_CONTACT_EMAIL "${value}": not an e-mail address`);
+  return null;
+}
+
+function operatorOrNull(env: Readonly<Record<string, string | undefined>>): SiteConfig['operator'] {
+  const name = env.DIRECTORY_OPERATOR?.trim() ?? '';
+  if (name === '') return null;
+  return { name, url: optionalHttpUrl(env.DIRECTORY_OPERATOR_URL, 'DIRECTORY_OPERATOR_URL') };
+}
+
 export function getSiteConfig(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): SiteConfig {
@@ -143,6 +182,8 @@ export function getSiteConfig(
     priceCurrency: currencyOrNull(env.PRICE_CURRENCY),
     timeZone: timeZoneOr(env.DIRECTORY_TIME_ZONE, 'UTC'),
     mapSearchUrl: mapSearchUrlOr(env.MAP_SEARCH_URL, DEFAULT_MAP_SEARCH_URL),
+    operator: operatorOrNull(env),
+    contactEmail: emailOrNull(env.DIRECTORY_CONTACT_EMAIL),
     appName: packageJson.name,
     appVersion: packageJson.version,
   };

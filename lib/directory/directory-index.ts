@@ -37,9 +37,70 @@ async function categoryKeys(locale: Locale): Promise<ListingIndexOptions> {
   }
 }
 
-export async function loadDirectoryIndex(locale: Locale): Promise<DirectoryIndex> {
+/*
+ * One language's listing is read at a time: a load holds the whole parsed stream's garbage and
+ * a second index beside the one it replaces, and two at once would double that peak.
+ */
+let loading: Promise<unknown> = Promise.resolve();
+
+function oneAtATime<T>(load: () => Promise<T>): Promise<T> {
+  const run = loading.then(load, load);
+  loading = run.catch(() => undefined);
+  return run;
+}
+
+/*
+ * Work that a new index makes due and that a reader should not wait for (the llms files'
+ * plan): started in the background once the index is built, by listeners registered at the
+ * server's start. On globalThis, as the cache below: each route chunk has its own module copy.
+ */
+const LISTENERS = Symbol.for('open-business-directory.directory-index-listeners');
+type ListenerHolder = { [LISTENERS]?: Set<(index: DirectoryIndex) => void> };
+
+function builtListeners(): Set<(index: DirectoryIndex) => void> {
+  const holder = globalThis as ListenerHolder;
+  holder[LISTENERS] ??= new Set();
+  return holder[LISTENERS];
+}
+
+/** Calls `listener` in the background with each new index (not with one a refresh kept). */
+export function whenDirectoryIndexBuilt(listener: (index: DirectoryIndex) => void): () => void {
+  builtListeners().add(listener);
+  return () => {
+    builtListeners().delete(listener);
+  };
+}
+
+function announceBuilt(index: DirectoryIndex): void {
+  for (const listener of builtListeners()) {
+    setImmediate(() => {
+      try {
+        listener(index);
+      } catch (error) {
+        console.error(`directory index (${index.locale}): a listener failed`, error);
+      }
+    });
+  }
+}
+
+/** `previous`: the index a refresh replaces, whose unchanged entries are taken over. */
+export async function loadDirectoryIndex(
+  locale: Locale,
+  previous?: DirectoryIndex,
+): Promise<DirectoryIndex> {
+  // The English index first (the French one takes its category keys), outside the queue.
+  const options = await categoryKeys(locale);
+  const index = await oneAtATime(() => buildDirectoryIndex(locale, { ...options, previous }));
+  if (index !== previous) announceBuilt(index);
+  return index;
+}
+
+async function buildDirectoryIndex(
+  locale: Locale,
+  options: ListingIndexOptions,
+): Promise<DirectoryIndex> {
   const started = performance.now();
-  const builder = new ListingIndexBuilder(await categoryKeys(locale));
+  const builder = new ListingIndexBuilder(options);
   for await (const business of streamPublicBusinesses(locale)) builder.add(business);
   const index = builder.build(locale);
   if (process.env.DIRECTORY_INDEX_LOG === '1') {

@@ -5,6 +5,7 @@ import type { Business } from '@/lib/api';
 import {
   ENTRY_DESCRIPTION_LENGTH,
   ListingIndexBuilder,
+  sameEntry,
   type DirectoryIndex,
 } from './listing-index';
 import { pageOf, queryIndex, resolveCategory, resolveCity } from './listing-query';
@@ -255,5 +256,58 @@ describe('the other language', () => {
     expect(frenchGarage?.cities).toEqual(['Québec']);
     expect(frenchGarage?.name).toBe('Garage Tremblay inc.');
     expect(englishGarage?.name).toBe('Garage Tremblay');
+  });
+});
+
+describe('a refresh', () => {
+  const first = indexOf([bakery, garage, bare]);
+
+  it('is the previous index itself when nothing changed', () => {
+    const again = indexOf(
+      [{ ...bakery }, { ...garage }, { ...bare }],
+      'en',
+      new ListingIndexBuilder({ previous: first }),
+    );
+    expect(again).toBe(first);
+  });
+
+  it('takes over the unchanged entries and builds the changed ones anew', () => {
+    const renamed = { ...garage, name: 'Garage Tremblay et fils' };
+    const next = indexOf(
+      [bakery, renamed, bare],
+      'en',
+      new ListingIndexBuilder({ previous: first }),
+    );
+    expect(next).not.toBe(first);
+    expect(next.entries[0]).toBe(first.entries[0]);
+    expect(next.entries[2]).toBe(first.entries[2]);
+    expect(next.entries[1]).not.toBe(first.entries[1]);
+    expect(next.entries[1]?.name).toBe('Garage Tremblay et fils');
+    expect(first.entries[1]?.name).toBe('Garage Tremblay');
+  });
+
+  it('is a new index when a business left, came or moved, or for another language', () => {
+    const builderFor = () => new ListingIndexBuilder({ previous: first });
+    const fewer = indexOf([bakery, garage], 'en', builderFor());
+    expect(fewer).not.toBe(first);
+    expect(fewer.entries.map((entry) => entry.slug)).toEqual(['bakery', 'garage']);
+    const reordered = indexOf([garage, bakery, bare], 'en', builderFor());
+    expect(reordered).not.toBe(first);
+    expect(reordered.entries[0]).toBe(first.entries[1]);
+    const more = indexOf([bakery, garage, bare, bakery2], 'en', builderFor());
+    expect(more.entries).toHaveLength(4);
+    expect(indexOf([bakery, garage, bare], 'fr', builderFor())).not.toBe(first);
+  });
+
+  it('sees a change in any field an entry keeps', () => {
+    const [entry] = first.entries;
+    if (!entry) throw new Error('no entry');
+    expect(sameEntry(entry, { ...entry })).toBe(true);
+    expect(sameEntry(entry, { ...entry, cities: [...entry.cities] })).toBe(true);
+    expect(sameEntry(entry, { ...entry, cities: [...entry.cities, 'Laval'] })).toBe(false);
+    expect(sameEntry(entry, { ...entry, isVerified: !entry.isVerified })).toBe(false);
+    expect(sameEntry(entry, { ...entry, searchText: `${entry.searchText} x` })).toBe(false);
+    expect(sameEntry(entry, { ...entry, updatedAt: null })).toBe(false);
+    expect(sameEntry(entry, { ...entry, logoUrl: 'https://example.com/logo.png' })).toBe(false);
   });
 });

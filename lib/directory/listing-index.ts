@@ -74,6 +74,30 @@ export interface ListingIndexOptions {
    * spell alike (slug, name, logo, date, cities) are kept once for the two indexes.
    */
   sameBusiness?: (slug: string) => ListingEntry | undefined;
+  /**
+   * The index this one replaces (a refresh): an entry that has not changed is taken over as it
+   * is, and an index whose every entry is unchanged is the previous index itself. A refresh of
+   * unchanged data then costs no second copy of the directory in memory, and everything keyed
+   * on the index (the search engines) is kept.
+   */
+  previous?: DirectoryIndex;
+}
+
+/** Whether two entries say the same (a refresh keeps the older one). */
+export function sameEntry(a: ListingEntry, b: ListingEntry): boolean {
+  return (
+    a.slug === b.slug &&
+    a.name === b.name &&
+    a.description === b.description &&
+    a.logoUrl === b.logoUrl &&
+    a.category === b.category &&
+    a.categorySlug === b.categorySlug &&
+    a.isVerified === b.isVerified &&
+    a.updatedAt === b.updatedAt &&
+    a.searchText === b.searchText &&
+    a.cities.length === b.cities.length &&
+    a.cities.every((city, position) => city === b.cities[position])
+  );
 }
 
 /** The other language's string when it is the same text, else a detached copy of this one. */
@@ -107,8 +131,14 @@ class Interner {
 export class ListingIndexBuilder {
   private readonly entries: ListingEntry[] = [];
   private readonly interner = new Interner();
+  /** The previous index's entries by slug (a refresh), dropped once built. */
+  private previousEntries: Map<string, ListingEntry> | null;
 
-  constructor(private readonly options: ListingIndexOptions = {}) {}
+  constructor(private readonly options: ListingIndexOptions = {}) {
+    this.previousEntries = options.previous
+      ? new Map(options.previous.entries.map((entry) => [entry.slug, entry]))
+      : null;
+  }
 
   add(business: Business): void {
     // One spelling per city page ("Montréal" and "Montreal" are one city): a business is
@@ -128,7 +158,7 @@ export class ListingIndexBuilder {
       : '';
     const same = this.options.sameBusiness?.(business.slug);
     const ownCities = cities.map((city) => this.interner.get(city));
-    this.entries.push({
+    const entry: ListingEntry = {
       slug: shared(business.slug, same?.slug),
       name: shared(business.name, same?.name),
       description: detached(description),
@@ -140,7 +170,9 @@ export class ListingIndexBuilder {
       isVerified: business.isVerified,
       updatedAt: business.updatedAt === null ? null : shared(business.updatedAt, same?.updatedAt),
       searchText: detached(searchTextOf(business)),
-    });
+    };
+    const before = this.previousEntries?.get(business.slug);
+    this.entries.push(before && sameEntry(before, entry) ? before : entry);
   }
 
   get size(): number {
@@ -148,6 +180,15 @@ export class ListingIndexBuilder {
   }
 
   build(locale: string): DirectoryIndex {
+    this.previousEntries = null;
+    const previous = this.options.previous;
+    if (
+      previous &&
+      previous.locale === locale &&
+      previous.entries.length === this.entries.length &&
+      previous.entries.every((entry, position) => entry === this.entries[position])
+    )
+      return previous;
     return indexEntries(this.entries, locale);
   }
 }

@@ -90,6 +90,19 @@ describe('RefreshingCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('hands a refresh the value it replaces, and a first load none', async () => {
+    const { cache, load, loads, advance } = setup();
+    const first = cache.get('en');
+    loads[0]?.done.resolve('v1');
+    await first;
+    advance(1_000);
+    await cache.get('en');
+    expect(load.mock.calls).toEqual([
+      ['en', undefined],
+      ['en', 'v1'],
+    ]);
+  });
+
   it('keeps the last good value when a refresh fails, and retries after the pause', async () => {
     const { cache, load, loads, advance, onError } = setup();
     const first = cache.get('en');

@@ -8,7 +8,8 @@
  */
 
 export interface RefreshingCacheOptions<K, V> {
-  load: (key: K) => Promise<V>;
+  /** `previous`: the value a refresh replaces, which the load may reuse parts of. */
+  load: (key: K, previous: V | undefined) => Promise<V>;
   ttlMs: number;
   /** Pause after a failed refresh before the next try; default a tenth of ttlMs. */
   retryMs?: number;
@@ -81,7 +82,7 @@ export class RefreshingCache<K, V> {
   private refresh(key: K, slot: Slot<V>): Promise<V> {
     const flight = (async () => {
       try {
-        const value = await this.options.load(key);
+        const value = await this.options.load(key, slot.hasValue ? slot.value : undefined);
         slot.value = value;
         slot.hasValue = true;
         slot.freshUntil = this.now() + this.options.ttlMs;

@@ -120,9 +120,9 @@ export function agentAccessSection(ctx: MarkdownContext): string {
       ),
       listItem(
         ctx,
-        t('Companions.llms.assistants'),
-        twinPath(ctx.locale, '/about'),
-        t('Companions.llms.assistantsDescription'),
+        t('Companions.llms.developers'),
+        twinPath(ctx.locale, '/developers'),
+        t('Companions.llms.developersDescription'),
       ),
     ].join('\n'),
   ]);

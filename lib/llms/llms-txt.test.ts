@@ -96,7 +96,7 @@ describe('buildLlmsTxt', () => {
     expect(parsed.sections[2]?.links.map((l) => l.url)).toContain(`${SITE}/fr/ai-content.txt`);
     expect(parsed.sections[3]?.links.map((l) => l.url)).toEqual([
       `${SITE}/.well-known/mcp/server-card.json`,
-      `${SITE}/fr/about.md`,
+      `${SITE}/fr/developers.md`,
     ]);
     expect(parsed.sections[4]?.links.map((l) => l.url)).toEqual([
       `${SITE}/fr/about.md`,

@@ -1,52 +1,57 @@
-import type { AboutModel, CompanionFileEntry } from '@/lib/models/about';
+import { DEVELOPERS_PAGE_PATH, type AboutModel } from '@/lib/models/about';
 import { LICENSE_URL } from '@/lib/urls/paths';
-import { bulletList, heading, joinBlocks, link } from './blocks';
+import { twinUrl } from '@/lib/urls/twin-paths';
+import { heading, link } from './blocks';
 import type { MarkdownContext } from './context';
+import { escapeInline } from './escape';
 import { renderTwin } from './frame';
 
-/** The list of machine-readable files, as on the About page. */
-export function companionFileList(files: readonly CompanionFileEntry[]): string {
-  return bulletList(files.map((file) => `${link(file.name, file.url)}: ${file.description}`));
-}
+/** A fenced block of literal text (a format, an example), as the page's `<pre>`. */
+export const fenced = (text: string, info = 'text') => '```' + info + '\n' + text + '\n```';
 
-/** The Markdown twin of the About page: license, how to cite, and the files for machines. */
+/**
+ * The Markdown twin of the About page: who runs the directory, what "Verified" means, where
+ * reviews come from, how to report a correction, and the license and how to cite.
+ */
 export function renderAboutTwin(model: AboutModel, ctx: MarkdownContext): string {
   const { t, directoryName } = ctx;
+  const { operator, corrections } = model;
   return renderTwin(
     {
       title: t('About.title'),
       pagePath: model.frame.path,
       blocks: [
         t('About.intro', { directoryName }),
+        heading(2, t('About.operatorHeading')),
+        operator
+          ? t('About.operatorNamed', { directoryName, name: escapeInline(operator.name) })
+          : t('About.operatorUnnamed', { directoryName }),
+        operator?.url ? `${t('About.operatorWebsite')} ${link(operator.url, operator.url)}` : null,
+        t('About.sourceText'),
+        heading(2, t('About.verifiedHeading')),
+        t('About.verifiedText'),
+        t('About.verifiedUnmarked'),
+        heading(2, t('About.reviewsHeading')),
+        t('About.reviewsText'),
+        t('About.reviewsSummary'),
+        heading(2, t('About.correctionsHeading')),
+        corrections
+          ? `${t('About.correctionsContact')} ${link(corrections.email, corrections.href)}`
+          : t('About.correctionsNoContact'),
+        t('About.correctionsBusiness'),
         heading(2, t('About.licenseHeading')),
-        `${t('About.licenseText')} ${LICENSE_URL}`,
+        t('About.licenseText'),
+        `${t('About.licenseLink')} ${link(LICENSE_URL, LICENSE_URL)}`,
         heading(2, t('About.citeHeading')),
         t('About.citeText'),
-        '```text\n' + model.attributionFormat + '\n```',
+        fenced(model.attributionFormat),
         t('About.citeExample'),
-        '```text\n' + model.attributionExample + '\n```',
+        fenced(model.attributionExample),
         t('About.canonicalText', { pattern: model.canonicalPattern }),
-        joinBlocks([
-          heading(2, t('About.machinesHeading')),
-          t('About.machinesText'),
-          companionFileList(model.companionFiles),
-          t('About.datasetLine', { name: model.dataset.name }),
-        ]),
-        joinBlocks([
-          heading(2, t('About.assistantsHeading')),
-          t('About.assistantsText'),
-          '```text\n' + model.assistants.endpoint + '\n```',
-          bulletList([
-            t('About.assistantsClaude'),
-            t('About.assistantsChatGpt'),
-            t('About.assistantsGemini'),
-          ]),
-          '```sh\n' + model.assistants.geminiCommand + '\n```',
-          t('About.assistantsEditors'),
-          '```json\n' + model.assistants.cursorJson + '\n```',
-          '```json\n' + model.assistants.vscodeJson + '\n```',
-          t('About.assistantsLimits'),
-        ]),
+        `${t('About.developersLead')} ${link(
+          t('Developers.title'),
+          twinUrl(ctx.siteUrl, model.frame.locale, DEVELOPERS_PAGE_PATH),
+        )}`,
       ],
     },
     ctx,

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { ReviewSummary } from '@/lib/models/review-summary';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { aboutModel } from '@/lib/models/about';
+import { developersModel } from '@/lib/models/developers';
 import type { Locale } from '@/lib/i18n/routing';
 import { renderAboutTwin } from './about-twin';
+import { renderDevelopersTwin } from './developers-twin';
 import { renderArticleTwin } from './article-twin';
 import { renderBlogListTwin } from './blog-list-twin';
 import { renderBusinessTwin } from './business-twin';
@@ -297,8 +299,35 @@ describe('twin details', () => {
     expect(markdown).toContain(
       `Source: Open Business Directory — ${site}/business/example-business`,
     );
-    expect(summarizeMarkdown(markdown).links).toContain(`${site}/fr/llms.txt`);
+    // The files for machines are the developers page's, which the About twin links to.
+    expect(summarizeMarkdown(markdown).links).toContain(`${SITE}/fr/developers.md`);
+    expect(summarizeMarkdown(markdown).links).not.toContain(`${site}/fr/llms.txt`);
+  });
+
+  it('mirrors the developers page', () => {
+    const model = developersModel('fr', {
+      tools: [
+        {
+          name: 'get_business',
+          title: 'Get',
+          description: 'One *business*',
+          inputs: ['slug', 'lang'],
+        },
+      ],
+      endpoints: [{ method: 'GET', path: '/api/search', summary: 'Search the directory' }],
+    });
+    const markdown = renderDevelopersTwin(model, context('fr'));
+    const site = getSiteConfig().siteUrl;
+    expect(markdown).toContain(`URL canonique : ${SITE}/fr/developers`);
     // The French file is named as on the page, without its language prefix.
     expect(markdown).toContain(`[llms.txt](${site}/fr/llms.txt)`);
+    expect(markdown).toContain(`[api/site-openapi.json](${site}/api/site-openapi.json)`);
+    expect(markdown).toContain('- `GET /api/search`: Search the directory');
+    // A tool's description is the server's text, escaped like any other.
+    expect(markdown).toContain(
+      '- `get_business`: One \\*business\\* (paramètres : `slug`, `lang`)',
+    );
+    expect(markdown).toContain('Source: <directory_name> — {site_url}/business/{slug}');
+    expect(summarizeMarkdown(markdown).links).toContain(`${SITE}/fr/about.md`);
   });
 });

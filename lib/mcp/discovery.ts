@@ -29,7 +29,8 @@ export function serverCard(siteUrl: string, directoryName: string) {
     title: directoryName,
     description: `Search ${directoryName}, a public directory of businesses in English and French, and read each business's profile, rating, FAQ, reviews, catalog, articles and documents. Read-only; open data under ODC-By-1.0.`,
     version: packageJson.version,
-    websiteUrl: `${siteUrl}/`,
+    // Its documentation: how to add it to an assistant, its tools and limits.
+    websiteUrl: absoluteUrl(siteUrl, '/developers'),
     remotes: [{ type: 'streamable-http', url: mcpEndpointUrl(siteUrl) }],
   };
 }

@@ -1,5 +1,5 @@
 import type { Dataset, WithContext } from 'schema-dts';
-import type { AboutModel } from '@/lib/models/about';
+import type { DevelopersModel } from '@/lib/models/developers';
 import { directoryOrganizationId } from './site-json-ld';
 
 /** The files of the open data and their formats; the other companion files are not the data. */
@@ -10,10 +10,10 @@ const DOWNLOADS: Record<string, string> = {
 };
 
 /**
- * The directory's data as a schema.org Dataset (Google's dataset search reads it): its
- * license, its maker, and each file it can be downloaded as.
+ * The directory's data as a schema.org Dataset (Google's dataset search reads it), on the page
+ * its files are downloaded from: its license, its maker, and each file it can be downloaded as.
  */
-export function datasetJsonLd(model: AboutModel): WithContext<Dataset> {
+export function datasetJsonLd(model: DevelopersModel): WithContext<Dataset> {
   const { frame, dataset: texts } = model;
   return {
     '@context': 'https://schema.org',
@@ -27,7 +27,7 @@ export function datasetJsonLd(model: AboutModel): WithContext<Dataset> {
     inLanguage: ['en', 'fr'],
     creator: { '@id': directoryOrganizationId(frame.siteUrl) },
     publisher: { '@id': directoryOrganizationId(frame.siteUrl) },
-    distribution: model.companionFiles
+    distribution: [...model.openData, ...model.files]
       .filter((file) => file.name in DOWNLOADS)
       .map((file) => ({
         '@type': 'DataDownload',

@@ -21,7 +21,11 @@ export interface RedisLinkOptions extends FailFastOptions {
 }
 
 export interface RedisLink {
-  call<T>(fn: (client: RedisClientType) => Promise<T>, what?: string): Promise<T>;
+  call<T>(
+    fn: (client: RedisClientType) => Promise<T>,
+    what?: string,
+    options?: { evenIfOpen?: boolean },
+  ): Promise<T>;
   isAvailable(): boolean;
   close(): Promise<void>;
 }

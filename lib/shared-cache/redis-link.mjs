@@ -16,16 +16,26 @@ export class RedisUnavailableError extends Error {
   }
 }
 
-/** Rejects with RedisUnavailableError when `promise` takes longer than `ms`. */
+/**
+ * Rejects with RedisUnavailableError when `promise` takes longer than `ms`. The rejection waits
+ * for the event loop's next I/O: when a long render held the loop, the answer may be sitting
+ * in the socket when the timer fires, and Redis must not be taken for down for the server's
+ * own stall (that would open the circuit and drop a revalidation's notice).
+ */
 export function withTimeout(promise, ms, what) {
   let timer;
+  let immediate;
   const timeout = new Promise((_, reject) => {
-    timer = setTimeout(
-      () => reject(new RedisUnavailableError(`${what}: no answer in ${ms} ms`)),
-      ms,
-    );
+    timer = setTimeout(() => {
+      immediate = setImmediate(() =>
+        reject(new RedisUnavailableError(`${what}: no answer in ${ms} ms`)),
+      );
+    }, ms);
   });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+  return Promise.race([promise, timeout]).finally(() => {
+    clearTimeout(timer);
+    clearImmediate(immediate);
+  });
 }
 
 /** A node-redis client that fails fast while disconnected and reconnects in the background. */
@@ -64,8 +74,13 @@ export function createRedisLink({ url, timeoutMs, pauseMs, name = 'redis', log =
     }
   }
 
-  async function call(fn, what = 'redis call') {
-    if (Date.now() < openUntil) throw new RedisUnavailableError(`${what}: circuit open`);
+  /**
+   * `evenIfOpen`: tries despite an open circuit, for a rare call that matters (a revalidation's
+   * notice), which must not be lost to an earlier call's failure when Redis is back already.
+   */
+  async function call(fn, what = 'redis call', { evenIfOpen = false } = {}) {
+    if (!evenIfOpen && Date.now() < openUntil)
+      throw new RedisUnavailableError(`${what}: circuit open`);
     try {
       if (!client.isReady) await withTimeout(connecting, timeoutMs, `${what} (connect)`);
       if (!client.isReady) throw new RedisUnavailableError(`${what}: not connected`);

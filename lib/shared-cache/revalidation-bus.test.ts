@@ -23,9 +23,13 @@ afterEach(async () => {
   for (const bus of buses.splice(0)) await bus.close();
 });
 
-function bus(onNotice: (notice: RevalidationNotice) => Promise<unknown>, ackTimeoutMs = 2_000) {
+function bus(
+  onNotice: (notice: RevalidationNotice) => Promise<unknown>,
+  ackTimeoutMs = 2_000,
+  pauseMs = 300,
+) {
   const created = createRevalidationBus(
-    { url: redis.url, prefix: 'bus-test', timeoutMs: 300, pauseMs: 300 },
+    { url: redis.url, prefix: 'bus-test', timeoutMs: 300, pauseMs },
     onNotice,
     { ackTimeoutMs },
   );
@@ -78,5 +82,27 @@ describe('the revalidation bus', () => {
     } finally {
       await redis.restart();
     }
+  }, 20_000);
+
+  it('still reaches the others when an earlier call left Redis alone for a while', async () => {
+    const seen: string[] = [];
+    // Redis is left alone for a minute after a failure: only the notice may try anyway.
+    const a = bus(async () => {}, 2_000, 60_000);
+    bus(async (notice) => {
+      seen.push(`b:${notice.slug}`);
+    });
+    await settle();
+    redis.freeze();
+    try {
+      expect((await a.announce({ slug: 'first', fresh: true })).shared).toBe(false);
+    } finally {
+      redis.thaw();
+    }
+    expect(await a.announce({ slug: 'second', fresh: true })).toEqual({
+      shared: true,
+      reached: 2,
+      acknowledged: 2,
+    });
+    expect(seen).toContain('b:second');
   }, 20_000);
 });

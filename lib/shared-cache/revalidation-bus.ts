@@ -65,8 +65,12 @@ export function createRevalidationBus(
   const waiting = new Map<string, { acks: Set<string>; expected: number; done: () => void }>();
   let closed = false;
 
+  // A notice is tried even while the circuit is open: an earlier call's timeout (a stalled
+  // event loop, a Redis that just came back) must not cost the other instances a revalidation.
   const publish = (message: Message) =>
-    link.call((client) => client.publish(channel, JSON.stringify(message)), 'publish');
+    link.call((client) => client.publish(channel, JSON.stringify(message)), 'publish', {
+      evenIfOpen: message.type === 'notice',
+    });
 
   async function receive(text: string) {
     const message = parseMessage(text);

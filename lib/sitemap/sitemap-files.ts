@@ -21,7 +21,7 @@ import {
  *   <sitemapindex> of /sitemaps/1.xml…/sitemaps/k.xml, consecutive slices of the same list.
  * - A larger directory would cost too many upstream calls to expand in one request, so
  *   /sitemap.xml is at once an index of business chunks: /sitemaps/{n}.xml expands only the
- *   `businessesPerFile` businesses of chunk n (chunk 1 also holds the home, About, category
+ *   `businessesPerFile` businesses of chunk n (chunk 1 also holds the home, About, developers, category
  *   and city pages).
  *
  * The listing comes from the directory index (slug and updatedAt are all a chunk needs), so no
@@ -67,6 +67,7 @@ async function sitePages(
   return [
     { path: '/', lastmod: latest(businesses.map((business) => business.updatedAt)) },
     { path: '/about', lastmod: null },
+    { path: '/developers', lastmod: null },
     ...((await source.listingPages?.()) ?? []),
   ];
 }

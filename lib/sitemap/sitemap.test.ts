@@ -194,10 +194,12 @@ describe('sitemap files', () => {
     const xml = await rootSitemap(source(3), options({}));
     const locs = parseUrlset(xml).map((u) => u.loc);
     expect(xml).toContain('<urlset');
-    // home + about + 3 businesses × 9 pages, in two languages.
-    expect(locs).toHaveLength((2 + 27) * 2);
+    // home + about + developers + 3 businesses × 9 pages, in two languages.
+    expect(locs).toHaveLength((3 + 27) * 2);
     expect(locs).toContain(`${SITE}/`);
     expect(locs).toContain(`${SITE}/fr`);
+    expect(locs).toContain(`${SITE}/developers`);
+    expect(locs).toContain(`${SITE}/fr/developers`);
     expect(locs).toContain(`${SITE}/fr/business/b3/catalog/a%26b`);
     expect(await sitemapFile(source(3), 1, options({}))).toBeNull();
   });
@@ -213,8 +215,9 @@ describe('sitemap files', () => {
       expect(urls.length).toBeLessThanOrEqual(10);
       all.push(...urls.map((u) => u.loc));
     }
-    expect(all).toHaveLength(58);
-    expect(new Set(all).size).toBe(58);
+    // (home + about + developers + 3 businesses × 9 pages) × 2 languages.
+    expect(all).toHaveLength(60);
+    expect(new Set(all).size).toBe(60);
     expect(await sitemapFile(source(3), 7, opts)).toBeNull();
   });
 
@@ -227,10 +230,12 @@ describe('sitemap files', () => {
     const first = parseUrlset((await sitemapFile(big, 1, opts)) ?? '').map((u) => u.loc);
     expect(big.calls).toBe(2);
     expect(first).toContain(`${SITE}/about`);
+    expect(first).toContain(`${SITE}/developers`);
     expect(first).toContain(`${SITE}/business/b2`);
     const last = parseUrlset((await sitemapFile(big, 3, opts)) ?? '').map((u) => u.loc);
     expect(last).toContain(`${SITE}/fr/business/b5/documents/uuid-1`);
     expect(last).not.toContain(`${SITE}/about`);
+    expect(last).not.toContain(`${SITE}/developers`);
     expect(await sitemapFile(big, 4, opts)).toBeNull();
     expect(await sitemapFile(big, 0, opts)).toBeNull();
   });

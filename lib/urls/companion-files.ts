@@ -17,8 +17,7 @@ export const COMPANION_PATHS = {
   robots: '/robots.txt',
 } as const;
 
-export type CompanionFile =
-  'llmsTxt' | 'aiContent' | 'sitemap' | 'companies' | 'companiesNdjson' | 'openApi';
+export type CompanionFile = keyof typeof COMPANION_PATHS;
 
 /** Paths of the files a reader of one language is pointed to (llms.txt and ai-content.txt exist per language). */
 export function companionPath(file: keyof typeof COMPANION_PATHS, locale: Locale): string {

@@ -4,8 +4,9 @@ import { locales } from '@/lib/i18n/routing';
 import { aboutModel } from '@/lib/models/about';
 import { requireLocale } from '@/lib/security/route-params';
 import { framedMetadata } from '@/lib/seo/page-metadata';
+import { CorrectionsContact } from '@/components/about/CorrectionsContact';
+import { OperatorNote } from '@/components/about/OperatorNote';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { datasetJsonLd } from '@/lib/seo/dataset-json-ld';
 import { directoryOrganizationJsonLd, webSiteJsonLd } from '@/lib/seo/site-json-ld';
 
 interface AboutPageProps {
@@ -25,26 +26,51 @@ export async function generateMetadata({ params }: AboutPageProps): Promise<Meta
   });
 }
 
+/** The About page, for people; what programs read is on the developers page. */
 export default async function AboutPage({ params }: AboutPageProps) {
   const model = aboutModel(await requireLocale(params));
-  const { frame } = model;
+  const { frame, operator, corrections } = model;
   setRequestLocale(frame.locale);
   const t = await getTranslations('About');
+  const tDevelopers = await getTranslations('Developers');
+  const directoryName = frame.siteName;
   return (
     <article className="prose prose-slate max-w-3xl prose-a:text-accent dark:prose-invert">
       <JsonLd data={directoryOrganizationJsonLd(frame)} />
       <JsonLd data={webSiteJsonLd(frame)} />
-      <JsonLd data={datasetJsonLd(model)} />
       <h1>{t('title')}</h1>
-      <p>{t('intro', { directoryName: frame.siteName })}</p>
-      <h2>{t('licenseHeading')}</h2>
+      <p>{t('intro', { directoryName })}</p>
+      <h2 id="operator">{t('operatorHeading')}</h2>
+      <OperatorNote
+        operator={operator}
+        texts={{
+          named: operator ? t('operatorNamed', { directoryName, name: operator.name }) : '',
+          unnamed: t('operatorUnnamed', { directoryName }),
+          website: t('operatorWebsite'),
+        }}
+      />
+      <p>{t('sourceText')}</p>
+      <h2 id="verified">{t('verifiedHeading')}</h2>
+      <p>{t('verifiedText')}</p>
+      <p>{t('verifiedUnmarked')}</p>
+      <h2 id="reviews">{t('reviewsHeading')}</h2>
+      <p>{t('reviewsText')}</p>
+      <p>{t('reviewsSummary')}</p>
+      <h2 id="corrections">{t('correctionsHeading')}</h2>
+      <CorrectionsContact
+        corrections={corrections}
+        texts={{ contact: t('correctionsContact'), noContact: t('correctionsNoContact') }}
+      />
+      <p>{t('correctionsBusiness')}</p>
+      <h2 id="license">{t('licenseHeading')}</h2>
+      <p>{t('licenseText')}</p>
       <p>
-        {t('licenseText')}{' '}
+        {t('licenseLink')}{' '}
         <a href={frame.license.url} rel="license">
           {frame.license.url}
         </a>
       </p>
-      <h2>{t('citeHeading')}</h2>
+      <h2 id="cite">{t('citeHeading')}</h2>
       <p>{t('citeText')}</p>
       <pre lang="en">
         <code>{model.attributionFormat}</code>
@@ -54,37 +80,9 @@ export default async function AboutPage({ params }: AboutPageProps) {
         <code>{model.attributionExample}</code>
       </pre>
       <p>{t('canonicalText', { pattern: model.canonicalPattern })}</p>
-      <h2>{t('machinesHeading')}</h2>
-      <p>{t('machinesText')}</p>
-      <ul>
-        {model.companionFiles.map((file) => (
-          <li key={file.path}>
-            <a href={file.path}>{file.name}</a>: {file.description}
-          </li>
-        ))}
-      </ul>
-      <p>{t('datasetLine', { name: model.dataset.name })}</p>
-      <h2 id="ai-assistants">{t('assistantsHeading')}</h2>
-      <p>{t('assistantsText')}</p>
-      <pre lang="en">
-        <code data-testid="mcp-endpoint">{model.assistants.endpoint}</code>
-      </pre>
-      <ul>
-        <li>{t('assistantsClaude')}</li>
-        <li>{t('assistantsChatGpt')}</li>
-        <li>{t('assistantsGemini')}</li>
-      </ul>
-      <pre lang="en">
-        <code>{model.assistants.geminiCommand}</code>
-      </pre>
-      <p>{t('assistantsEditors')}</p>
-      <pre lang="en">
-        <code>{model.assistants.cursorJson}</code>
-      </pre>
-      <pre lang="en">
-        <code>{model.assistants.vscodeJson}</code>
-      </pre>
-      <p>{t('assistantsLimits')}</p>
+      <p>
+        {t('developersLead')} <a href={model.developersPath}>{tDevelopers('title')}</a>
+      </p>
     </article>
   );
 }

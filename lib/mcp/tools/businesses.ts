@@ -4,10 +4,24 @@ import { searchDirectoryIn } from '@/lib/directory/search-directory-page';
 import { EMPTY_FILTERS } from '@/lib/directory/filter-businesses';
 import { profileTwinOf } from '@/lib/companions/twin-pages';
 import { loadProfileModel } from '@/lib/models/profile';
+import type { ProfilePreviews } from '@/lib/models/profile-previews';
+import type { Locale } from '@/lib/i18n/routing';
 import { pageFrame } from '@/lib/models/frame';
 import { ratingRecord } from '@/lib/companions/companies-json';
 import { BUSINESS_SECTIONS, businessPath } from '@/lib/urls/paths';
 import { citationOf, citationSchema } from '../citation';
+import {
+  articleOf,
+  articleSchema,
+  documentOf,
+  documentSchema,
+  itemOf,
+  itemSchema,
+  questionOf,
+  questionSchema,
+  reviewOf,
+  reviewSchema,
+} from '../entries';
 import { nextCursor, readCursor } from '../cursor';
 import { cursorInput, langInput, READ_ONLY, slugInput } from '../inputs';
 import { guarded, toolError, toolResult, unknownBusiness } from '../tool-result';
@@ -23,6 +37,25 @@ const businessHit = z.object({
   isVerified: z.boolean(),
   citation: citationSchema,
 });
+
+/** What the profile previews of each section, as the section tools give each entry. */
+const previewsSchema = z.object({
+  reviews: z.array(reviewSchema).describe('The latest reviews, newest first'),
+  catalog: z.array(itemSchema).describe('The catalog’s first items'),
+  article: articleSchema.nullable().describe('The most recently published article'),
+  faq: z.array(questionSchema).describe('The FAQ’s first questions, in its order'),
+  documents: z.array(documentSchema).describe('The first documents'),
+});
+
+function previewsOf(previews: ProfilePreviews, slug: string, lang: Locale) {
+  return {
+    reviews: previews.reviews.map(reviewOf),
+    catalog: previews.catalog.map((item) => itemOf(item, slug, lang)),
+    article: previews.article ? articleOf(previews.article, slug, lang) : null,
+    faq: previews.faq.map(questionOf),
+    documents: previews.documents.map((document) => documentOf(document, slug, lang)),
+  };
+}
 
 /** search_businesses and get_business: the directory's search, and one business's profile. */
 export function registerBusinessTools(server: McpServer): void {
@@ -94,7 +127,7 @@ export function registerBusinessTools(server: McpServer): void {
     {
       title: 'Get a business',
       description:
-        'One business: contact details, addresses, description, rating summary, how much each section (blog, faq, reviews, catalog, documents) holds, and the links to them.',
+        'One business: contact details, addresses, description, rating summary, how much each section (blog, faq, reviews, catalog, documents) holds and the links to them, and what its profile previews of them: the latest reviews, the first catalog items, the latest article, the first FAQ questions and the first documents.',
       inputSchema: { slug: slugInput, lang: langInput },
       outputSchema: {
         business: z.record(z.string(), z.unknown()),
@@ -102,6 +135,7 @@ export function registerBusinessTools(server: McpServer): void {
         sections: z.array(
           z.object({ section: z.string(), count: z.number().nullable(), url: z.string() }),
         ),
+        previews: previewsSchema,
         citation: citationSchema,
       },
       annotations: { ...READ_ONLY, title: 'Get a business' },
@@ -120,6 +154,7 @@ export function registerBusinessTools(server: McpServer): void {
           business: { ...business },
           rating: ratingRecord(model.reviews),
           sections,
+          previews: previewsOf(model.previews, business.slug, lang),
           citation: citationOf(frame, business.updatedAt),
         };
         return toolResult(structured, profileTwinOf(model));

@@ -3,50 +3,13 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod';
 import { CATALOG_ITEM_TYPES } from '@/lib/api';
 import { catalogItemTwinOf, catalogTwinOf } from '@/lib/companions/twin-pages';
-import { factLines } from '@/lib/catalog/fact-lines';
-import type { WithFacts } from '@/lib/catalog/item-facts';
-import { siteTranslator } from '@/lib/i18n/translator';
-import type { Locale } from '@/lib/i18n/routing';
 import { loadCatalogModelFor } from '@/lib/models/catalog';
 import { loadCatalogItemModel } from '@/lib/models/catalog-item';
-import { pageFrame } from '@/lib/models/frame';
-import type { CatalogItem } from '@/lib/api';
-import { businessPath } from '@/lib/urls/paths';
 import { citationOf, citationSchema } from '../citation';
+import { itemOf, itemSchema } from '../entries';
 import { nextCursor, readCursor } from '../cursor';
 import { cursorInput, langInput, READ_ONLY, slugInput } from '../inputs';
 import { guarded, toolError, toolResult, unknownBusiness } from '../tool-result';
-
-const itemFacts = z.object({
-  slug: z.string(),
-  label: z.string(),
-  type: z.string(),
-  description: z.string().nullable(),
-  facts: z.record(z.string(), z.unknown()),
-  lines: z.array(z.object({ key: z.string(), term: z.string(), text: z.string() })),
-  url: z.string(),
-});
-
-/** The item with its facts, and the lines the page shows of them, in the reader's words. */
-function itemSummary(item: WithFacts<CatalogItem>, slug: string, lang: Locale) {
-  const t = siteTranslator(lang);
-  return {
-    slug: item.slug,
-    label: item.label,
-    type: item.type,
-    description: item.description,
-    facts: { ...item.facts },
-    lines: factLines(item, lang, (word) => t(`Catalog.${word}`), {
-      typeLabel: t(`Catalog.typeSingular.${item.type}`),
-      details: true,
-    }).map((line) => ({
-      key: line.key,
-      term: line.term,
-      text: 'iso' in line ? line.iso : line.text,
-    })),
-    url: pageFrame(lang, businessPath(slug, 'catalog', item.slug)).canonicalUrl,
-  };
-}
 
 /** search_catalog and get_catalog_item: a business's products, services, events and offers. */
 export function registerCatalogTools(server: McpServer): void {
@@ -65,7 +28,7 @@ export function registerCatalogTools(server: McpServer): void {
       },
       outputSchema: {
         total: z.number(),
-        items: z.array(itemFacts),
+        items: z.array(itemSchema),
         nextCursor: z.string().nullable(),
         citation: citationSchema,
       },
@@ -86,7 +49,7 @@ export function registerCatalogTools(server: McpServer): void {
         return toolResult(
           {
             total: items.total,
-            items: items.items.map((item) => itemSummary(item, model.business.slug, lang)),
+            items: items.items.map((item) => itemOf(item, model.business.slug, lang)),
             nextCursor: nextCursor(items.page, items.totalPages),
             citation: citationOf(model.frame, model.business.updatedAt),
           },
@@ -106,7 +69,7 @@ export function registerCatalogTools(server: McpServer): void {
         item: z.string().min(1).max(200).describe('The item slug, from search_catalog'),
         lang: langInput,
       },
-      outputSchema: { item: itemFacts, markdown: z.string(), citation: citationSchema },
+      outputSchema: { item: itemSchema, markdown: z.string(), citation: citationSchema },
       annotations: { ...READ_ONLY, title: 'Get a catalog item' },
     },
     async ({ slug, item, lang }) =>
@@ -119,7 +82,7 @@ export function registerCatalogTools(server: McpServer): void {
         const markdown = catalogItemTwinOf(model);
         return toolResult(
           {
-            item: itemSummary(model.item, model.business.slug, lang),
+            item: itemOf(model.item, model.business.slug, lang),
             markdown,
             citation: citationOf(model.frame, model.business.updatedAt),
           },

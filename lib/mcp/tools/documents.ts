@@ -2,13 +2,35 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod';
 import { documentsTwinOf, documentTwinOf } from '@/lib/companions/twin-pages';
 import { loadDocumentModel } from '@/lib/models/document';
+import type { DocumentFile } from '@/lib/models/document-file';
 import { loadDocumentsModel } from '@/lib/models/documents';
-import { pageFrame } from '@/lib/models/frame';
-import { businessPath } from '@/lib/urls/paths';
 import { citationOf, citationSchema } from '../citation';
+import { documentOf, documentSchema } from '../entries';
 import { nextCursor, readCursor } from '../cursor';
 import { cursorInput, langInput, READ_ONLY, slugInput } from '../inputs';
 import { guarded, toolError, toolResult, unknownBusiness } from '../tool-result';
+
+/** What the list and the document state of a document's file (lib/models/document-file.ts). */
+const fileSchema = {
+  size: z.string().nullable().describe('The size as the page writes it; fileSize is in bytes'),
+  fileUrl: z.string().nullable().describe('The file itself, http(s) only'),
+  encodingFormat: z.string().nullable(),
+  noFile: z
+    .enum(['text-only', 'not-published'])
+    .nullable()
+    .describe('Why there is no fileUrl: only the text is published, or nothing'),
+};
+
+const listedDocumentSchema = documentSchema.extend(fileSchema);
+
+function fileOf(file: DocumentFile) {
+  return {
+    size: file.size,
+    fileUrl: file.url,
+    encodingFormat: file.encodingFormat,
+    noFile: file.missing,
+  };
+}
 
 /** list_documents and get_document: a business's menus, price lists, guides and images. */
 export function registerDocumentTools(server: McpServer): void {
@@ -21,22 +43,7 @@ export function registerDocumentTools(server: McpServer): void {
       inputSchema: { slug: slugInput, cursor: cursorInput, lang: langInput },
       outputSchema: {
         total: z.number(),
-        documents: z.array(
-          z.object({
-            id: z.string(),
-            label: z.string(),
-            type: z.string(),
-            fileSize: z.number().nullable().describe('In bytes'),
-            size: z.string().nullable().describe('The size as the page writes it'),
-            fileUrl: z.string().nullable().describe('The file itself, http(s) only'),
-            encodingFormat: z.string().nullable(),
-            noFile: z
-              .enum(['text-only', 'not-published'])
-              .nullable()
-              .describe('Why there is no fileUrl: only the text is published, or nothing'),
-            url: z.string(),
-          }),
-        ),
+        documents: z.array(listedDocumentSchema),
         nextCursor: z.string().nullable(),
         citation: citationSchema,
       },
@@ -53,18 +60,8 @@ export function registerDocumentTools(server: McpServer): void {
           {
             total: documents.total,
             documents: documents.items.map((document) => ({
-              id: document.slug ?? document.id,
-              label: document.label,
-              type: document.type,
-              fileSize: document.file.bytes,
-              size: document.file.size,
-              fileUrl: document.file.url,
-              encodingFormat: document.file.encodingFormat,
-              noFile: document.file.missing,
-              url: pageFrame(
-                lang,
-                businessPath(model.business.slug, 'documents', document.slug ?? document.id),
-              ).canonicalUrl,
+              ...documentOf(document, model.business.slug, lang),
+              ...fileOf(document.file),
             })),
             nextCursor: nextCursor(documents.page, documents.totalPages),
             citation: citationOf(model.frame, model.business.updatedAt),
@@ -88,11 +85,8 @@ export function registerDocumentTools(server: McpServer): void {
       outputSchema: {
         label: z.string(),
         type: z.string(),
-        fileUrl: z.string().nullable(),
-        encodingFormat: z.string().nullable(),
         fileSize: z.number().nullable().describe('In bytes'),
-        size: z.string().nullable().describe('The size as the page writes it'),
-        noFile: z.enum(['text-only', 'not-published']).nullable(),
+        ...fileSchema,
         pages: z.number().nullable(),
         markdown: z.string(),
         citation: citationSchema,
@@ -111,11 +105,8 @@ export function registerDocumentTools(server: McpServer): void {
           {
             label: model.document.label,
             type: model.document.type,
-            fileUrl: model.file.url,
-            encodingFormat: model.file.encodingFormat,
             fileSize: model.file.bytes,
-            size: model.file.size,
-            noFile: model.file.missing,
+            ...fileOf(model.file),
             pages: model.file.pages,
             markdown,
             citation: citationOf(model.frame, model.document.updatedAt),

@@ -6,9 +6,8 @@ import { loadArticleModel } from '@/lib/models/article';
 import { loadBlogModel } from '@/lib/models/blog';
 import { loadFaqModel } from '@/lib/models/faq';
 import { loadReviewsModel } from '@/lib/models/reviews';
-import { pageFrame } from '@/lib/models/frame';
-import { businessPath } from '@/lib/urls/paths';
 import { citationOf, citationSchema } from '../citation';
+import { articleOf, articleSchema, reviewOf, reviewSchema } from '../entries';
 import { nextCursor, readCursor } from '../cursor';
 import { cursorInput, langInput, READ_ONLY, slugInput } from '../inputs';
 import { guarded, toolError, toolResult, unknownBusiness } from '../tool-result';
@@ -22,15 +21,7 @@ export function registerSectionTools(server: McpServer): void {
       description: 'The blog articles of a business: titles, dates, summaries and their slugs.',
       inputSchema: { slug: slugInput, lang: langInput },
       outputSchema: {
-        articles: z.array(
-          z.object({
-            slug: z.string(),
-            title: z.string(),
-            description: z.string(),
-            publishedAt: z.string().nullable(),
-            url: z.string(),
-          }),
-        ),
+        articles: z.array(articleSchema),
         citation: citationSchema,
       },
       annotations: { ...READ_ONLY, title: 'List articles' },
@@ -39,14 +30,9 @@ export function registerSectionTools(server: McpServer): void {
       guarded(async () => {
         const model = await loadBlogModel(lang, slug);
         if (model === null) return unknownBusiness(slug);
-        const articles = model.articles.map((article) => ({
-          slug: article.slug,
-          title: article.title,
-          description: article.description,
-          publishedAt: article.publishedAt,
-          url: pageFrame(lang, businessPath(model.business.slug, 'blog', article.slug))
-            .canonicalUrl,
-        }));
+        const articles = model.articles.map((article) =>
+          articleOf(article, model.business.slug, lang),
+        );
         return toolResult(
           { articles, citation: citationOf(model.frame, model.business.updatedAt) },
           blogTwinOf(model),
@@ -140,16 +126,7 @@ export function registerSectionTools(server: McpServer): void {
       outputSchema: {
         rating: z.record(z.string(), z.unknown()).nullable(),
         total: z.number(),
-        reviews: z.array(
-          z.object({
-            author: z.string(),
-            rating: z.number().nullable(),
-            title: z.string(),
-            content: z.string(),
-            reviewedAt: z.string().nullable(),
-            lang: z.enum(['en', 'fr']).nullable(),
-          }),
-        ),
+        reviews: z.array(reviewSchema),
         nextCursor: z.string().nullable(),
         citation: citationSchema,
       },
@@ -165,7 +142,7 @@ export function registerSectionTools(server: McpServer): void {
           {
             rating: ratingRecord(model.summary),
             total: model.reviews.total,
-            reviews: model.reviews.items,
+            reviews: model.reviews.items.map(reviewOf),
             nextCursor: nextCursor(model.reviews.page, model.reviews.totalPages),
             citation: citationOf(model.frame, model.business.updatedAt),
           },

@@ -1,0 +1,31 @@
+/*
+ * Preloaded into a soak instance (BENCH_SOAK_NODE_FLAGS="--require ./bench/lib/soak/heap-log.cjs"):
+ * after each full garbage collection, one line with what the heap still holds (the live set)
+ * and the process's resident memory, so a run tells growth of live objects from a heap that
+ * V8 merely let grow.
+ */
+const { PerformanceObserver, constants } = require('node:perf_hooks');
+const v8 = require('node:v8');
+
+const MB = 1024 * 1024;
+let last = 0;
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    if (entry.detail?.kind !== constants.NODE_PERFORMANCE_GC_MAJOR) continue;
+    const now = Date.now();
+    if (now - last < 2_000) continue;
+    last = now;
+    const heap = v8.getHeapStatistics();
+    const memory = process.memoryUsage();
+    console.log(
+      `[heap] ${JSON.stringify({
+        at: now,
+        liveMb: Math.round(heap.used_heap_size / MB),
+        heapMb: Math.round(heap.total_heap_size / MB),
+        externalMb: Math.round(memory.external / MB),
+        rssMb: Math.round(memory.rss / MB),
+        gcMs: Math.round(entry.duration),
+      })}`,
+    );
+  }
+}).observe({ entryTypes: ['gc'] });

@@ -1,0 +1,103 @@
+import * as z from 'zod';
+import type { BlogArticleSummary, CatalogItem, DocumentSummary, FaqQuestion } from '@/lib/api';
+import { factLines } from '@/lib/catalog/fact-lines';
+import type { WithFacts } from '@/lib/catalog/item-facts';
+import type { Locale } from '@/lib/i18n/routing';
+import { siteTranslator } from '@/lib/i18n/translator';
+import { pageFrame } from '@/lib/models/frame';
+import type { ReviewEntry } from '@/lib/models/review-view';
+import { businessPath } from '@/lib/urls/paths';
+
+/*
+ * One review, item, article, question or document as every tool answers it: the list tools
+ * (list_reviews, search_catalog, list_articles, list_documents) and get_business's previews
+ * give the same entry the same shape, each linked to its page's canonical URL.
+ */
+
+export const reviewSchema = z.object({
+  author: z.string(),
+  rating: z.number().nullable(),
+  title: z.string(),
+  content: z.string(),
+  reviewedAt: z.string().nullable(),
+  lang: z.enum(['en', 'fr']).nullable(),
+});
+
+export function reviewOf(review: ReviewEntry): z.infer<typeof reviewSchema> {
+  const { author, rating, title, content, reviewedAt, lang } = review;
+  return { author, rating, title, content, reviewedAt, lang };
+}
+
+export const itemSchema = z.object({
+  slug: z.string(),
+  label: z.string(),
+  type: z.string(),
+  description: z.string().nullable(),
+  facts: z.record(z.string(), z.unknown()),
+  lines: z.array(z.object({ key: z.string(), term: z.string(), text: z.string() })),
+  url: z.string(),
+});
+
+/** The item with its facts, and the lines the page shows of them, in the reader's words. */
+export function itemOf(item: WithFacts<CatalogItem>, slug: string, lang: Locale) {
+  const t = siteTranslator(lang);
+  return {
+    slug: item.slug,
+    label: item.label,
+    type: item.type,
+    description: item.description,
+    facts: { ...item.facts },
+    lines: factLines(item, lang, (word) => t(`Catalog.${word}`), {
+      typeLabel: t(`Catalog.typeSingular.${item.type}`),
+      details: true,
+    }).map((line) => ({
+      key: line.key,
+      term: line.term,
+      text: 'iso' in line ? line.iso : line.text,
+    })),
+    url: pageFrame(lang, businessPath(slug, 'catalog', item.slug)).canonicalUrl,
+  };
+}
+
+export const articleSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  publishedAt: z.string().nullable(),
+  url: z.string(),
+});
+
+export function articleOf(article: BlogArticleSummary, slug: string, lang: Locale) {
+  return {
+    slug: article.slug,
+    title: article.title,
+    description: article.description,
+    publishedAt: article.publishedAt,
+    url: pageFrame(lang, businessPath(slug, 'blog', article.slug)).canonicalUrl,
+  };
+}
+
+export const questionSchema = z.object({ question: z.string(), answer: z.string() });
+
+export function questionOf(entry: FaqQuestion): z.infer<typeof questionSchema> {
+  return { question: entry.question, answer: entry.answerMarkdown };
+}
+
+export const documentSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  type: z.string(),
+  fileSize: z.number().nullable(),
+  url: z.string(),
+});
+
+export function documentOf(document: DocumentSummary, slug: string, lang: Locale) {
+  const id = document.slug ?? document.id;
+  return {
+    id,
+    label: document.label,
+    type: document.type,
+    fileSize: document.fileSize,
+    url: pageFrame(lang, businessPath(slug, 'documents', id)).canonicalUrl,
+  };
+}
