@@ -696,5 +696,6 @@ test("a document's twin links its file as the page does, http(s) only", async ({
   expect(file, 'the page links the file').toBeTruthy();
   const twin = await (await request.get(`${path}.md`)).text();
   expect(twin).toContain(`](${(file ?? '').replace(/&amp;/g, '&')})`);
-  expect(twin).toMatch(/\[Open the file \(PDF\)\]\(https?:/);
+  // The page's words, type and size included.
+  expect(twin).toMatch(/\[Open the file \(PDF · 184\skB\)\]\(https?:/);
 });

@@ -184,6 +184,45 @@ test('an odd slug from the data never reaches another upstream endpoint', async 
     expect([odd, `${odd}/reviews`, `${odd}/catalog/items`], path).toContain(path);
 });
 
+test('words and addresses of any length break inside a 320 px screen', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
+  const page = await context.newPage();
+  for (const path of [
+    '/business/hostile-megabyte',
+    '/business/hostile-megabyte/blog/megabyte-article',
+    EVIL,
+    `${EVIL}/blog/evil-article`,
+    `${EVIL}/faq`,
+    `${EVIL}/reviews`,
+    `${EVIL}/catalog`,
+    `${EVIL}/catalog/evil-item`,
+    `${EVIL}/documents`,
+    `${EVIL}/documents/evil-document`,
+  ]) {
+    await page.goto(site.siteUrl + path, { waitUntil: 'load' });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      path,
+    ).toBeLessThanOrEqual(320);
+  }
+  await context.close();
+});
+
+test('a document whose file is a javascript: or data: URL links nothing and says its text alone is published', async ({
+  page,
+}) => {
+  for (const path of [`${EVIL}/documents`, `${EVIL}/documents/evil-document`]) {
+    await page.goto(site.siteUrl + path);
+    await expect(page.getByTestId('document-no-file'), path).toContainText(
+      'The directory publishes this document’s text only',
+    );
+    await expect(page.getByTestId('document-download'), path).toHaveCount(0);
+  }
+  const twin = await (await page.request.get(`${site.siteUrl}${EVIL}/documents.md`)).text();
+  expect(twin).toContain('The directory publishes this document’s text only');
+  expect(twin).not.toMatch(/javascript:|data:text/i);
+});
+
 for (const prefix of LOCALES) {
   test(`pages render hostile data as inert text (${prefix || 'en'})`, async ({ page }) => {
     const dialogs: string[] = [];

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { SITE_URL } from './helpers';
+import { expectNoAxeViolations, SITE_URL } from './helpers';
 
 /*
  * What a person sees before reading: the first screen of a phone, the share cards, the icons
@@ -11,6 +11,8 @@ const BAKERY = '/business/boulangerie-du-plateau';
 const ARTICLE = `${BAKERY}/blog/why-we-bake-with-sourdough`;
 const ITEM = '/business/quincaillerie-rideau-hardware/catalog/tile-saw-rental';
 const DOCUMENT = `${BAKERY}/documents/bread-menu-fall-2025`;
+const IMAGE_DOCUMENT = `${BAKERY}/documents/storefront-saint-denis`;
+const CATALOG = '/business/quincaillerie-rideau-hardware/catalog';
 const PHONE = { width: 390, height: 844 };
 
 /** A PNG's size, from its IHDR chunk. */
@@ -62,6 +64,41 @@ test.describe('the first screen of a phone', () => {
     await expect(page).toHaveURL(/category=/);
     await expect(page.locator('main li article h2')).toHaveText(['Boulangerie du Plateau']);
     // The summary counts the filters in force.
+    await expect(page.locator('.filter-panel > summary')).toHaveText('Filters (1)');
+    await context.close();
+  });
+
+  for (const path of [CATALOG, `/fr${CATALOG}`]) {
+    test(`${path}: the first catalog item starts within the first screen, filters folded`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      // The first item's name can be read without scrolling.
+      const firstName = page.getByTestId('catalog-list').locator('li h3').first();
+      const box = await firstName.boundingBox();
+      expect(box, 'first item').not.toBeNull();
+      expect(box!.y + box!.height).toBeLessThan(PHONE.height);
+      await expect(page.locator('#catalog-q')).toBeVisible();
+      await expect(page.locator('#catalog-type')).toBeHidden();
+      await page.locator('.filter-panel > summary').click();
+      await expect(page.locator('#catalog-type')).toBeVisible();
+      await expect(page.locator('#catalog-instock')).toBeVisible();
+      // Nothing wider than the phone: the tag chips scroll inside their own row.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('the folded catalog filters open and filter without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(CATALOG);
+    await page.getByText('Filters', { exact: true }).click();
+    await page.getByLabel('Type').selectOption({ label: 'Services' });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/type=SERVICE/);
     await expect(page.locator('.filter-panel > summary')).toHaveText('Filters (1)');
     await context.close();
   });
@@ -153,6 +190,68 @@ test('a profile prints its facts without navigation, tabs or forms, in dark ink'
   expect(ink).toBe('rgb(15, 23, 42)');
 });
 
+test('a printed profile writes the address after its website, and no button or tab', async ({
+  page,
+}) => {
+  await page.goto(BAKERY);
+  await page.emulateMedia({ media: 'print' });
+  const contact = page.locator('section[aria-labelledby="contact-heading"]');
+  const website = contact.locator('a[href^="http"][data-print-url]');
+  const href = await website.getAttribute('href');
+  expect(href).toMatch(/^https?:\/\//);
+  const printed = await website.evaluate((link) => getComputedStyle(link, '::after').content);
+  expect(printed).toBe(`" (${href})"`);
+  // The e-mail and the phone show their whole address as their text.
+  const email = contact.locator('a[href^="mailto:"]');
+  await expect(email).toBeVisible();
+  expect(await email.getAttribute('href')).toBe(`mailto:${await email.innerText()}`);
+  await expect(page.getByTestId('action-row')).toBeHidden();
+  // Internal links print no address: the site's navigation is not on paper at all.
+  for (const link of await page.locator('main a[href^="/"]').all()) {
+    if (!(await link.isVisible())) continue;
+    expect(await link.evaluate((element) => getComputedStyle(element, '::after').content)).toBe(
+      'none',
+    );
+  }
+  await expect(page.locator('body > header nav')).toBeHidden();
+  await expect(page.locator('footer nav')).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByTestId('action-row')).toBeVisible();
+  expect(await website.evaluate((link) => getComputedStyle(link, '::after').content)).toBe('none');
+});
+
+test("a printed document page writes its file's address after the link to it", async ({ page }) => {
+  await page.goto(DOCUMENT);
+  await page.emulateMedia({ media: 'print' });
+  const file = page.locator('main a[href$=".pdf"]');
+  const href = await file.getAttribute('href');
+  expect(await file.evaluate((link) => getComputedStyle(link, '::after').content)).toBe(
+    `" (${href})"`,
+  );
+});
+
+test.describe('a narrow phone (320 px)', () => {
+  test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+  for (const path of [
+    BAKERY,
+    ARTICLE,
+    `${BAKERY}/documents`,
+    DOCUMENT,
+    IMAGE_DOCUMENT,
+    ITEM,
+    CATALOG,
+    `/fr${BAKERY}`,
+  ]) {
+    test(`${path}: nothing wider than the screen`, async ({ page }) => {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      );
+    });
+  }
+});
+
 test("an article keeps a readable measure, and its author's quotation is set off, not quoted", async ({
   page,
 }) => {
@@ -198,7 +297,15 @@ test.describe('no layout shift', () => {
           if (!entry.hadRecentInput) shifts.total += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    for (const path of ['/', '/fr', BAKERY, ITEM, DOCUMENT, `${BAKERY}/documents`]) {
+    for (const path of [
+      '/',
+      '/fr',
+      BAKERY,
+      ITEM,
+      DOCUMENT,
+      IMAGE_DOCUMENT,
+      `${BAKERY}/documents`,
+    ]) {
       await page.goto(path, { waitUntil: 'networkidle' });
       // Scrolled through, so lazy images load too.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

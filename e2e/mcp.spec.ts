@@ -229,9 +229,25 @@ test('every section tool answers in both languages', async () => {
     const second = await call(client, 'list_reviews', { slug: BAKERY, lang, cursor: next });
     expect(second.structuredContent?.reviews).not.toEqual(reviews.structuredContent?.reviews);
     const documents = await call(client, 'list_documents', { slug: BAKERY, lang });
-    const id = (documents.structuredContent?.documents as { id: string }[])[0]?.id;
-    const document = await call(client, 'get_document', { slug: BAKERY, document: id, lang });
+    const listed = (
+      documents.structuredContent?.documents as {
+        id: string;
+        fileUrl: string | null;
+        size: string | null;
+        encodingFormat: string | null;
+      }[]
+    )[0];
+    const document = await call(client, 'get_document', {
+      slug: BAKERY,
+      document: listed?.id,
+      lang,
+    });
     expect(document.structuredContent?.fileUrl).toMatch(/^https?:\/\//);
+    // The list and the document state the same file, its size in the answer's language.
+    expect(listed?.fileUrl).toBe(document.structuredContent?.fileUrl);
+    expect(listed?.encodingFormat).toBe(document.structuredContent?.encodingFormat);
+    expect(listed?.size).toBe(document.structuredContent?.size);
+    expect(String(listed?.size)).toMatch(lang === 'en' ? /^\d+\skB$/ : /^\d+\sko$/);
   }
   await client.close();
 });

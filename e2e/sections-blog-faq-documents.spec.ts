@@ -14,6 +14,8 @@ const HIDDEN = 'depanneur-chez-ginette';
 const ARTICLE = 'why-we-bake-with-sourdough';
 const MENU_SLUG = 'bread-menu-fall-2025';
 const MENU_ID = '3f1c2a8e-5b7d-4c9e-8a41-2d6f0b9e7c13';
+const STOREFRONT = 'storefront-saint-denis';
+const HARDWARE = 'quincaillerie-rideau-hardware';
 const LOCALES = ['en', 'fr'] as const;
 type Locale = (typeof LOCALES)[number];
 
@@ -58,6 +60,11 @@ const pageCases: PageCase[] = [
     path: `/business/${BAKERY}/documents/${MENU_ID}`,
     canonicalPath: `/business/${BAKERY}/documents/${MENU_SLUG}`,
     types: ['BreadcrumbList', 'DigitalDocument'],
+  },
+  {
+    name: 'image document',
+    path: `/business/${BAKERY}/documents/${STOREFRONT}`,
+    types: ['BreadcrumbList', 'ImageObject'],
   },
 ];
 
@@ -207,7 +214,7 @@ test.describe('FAQ', () => {
 
 test.describe('documents', () => {
   for (const locale of LOCALES) {
-    test(`list: linked labels, localized type and size, thumbnails with sizes (${locale})`, async ({
+    test(`list: linked labels, type and size in words, a direct download, thumbnails with sizes (${locale})`, async ({
       page,
     }) => {
       await open(page, localized(locale, `/business/${BAKERY}/documents`));
@@ -217,20 +224,117 @@ test.describe('documents', () => {
         ),
       });
       await expect(item).toHaveCount(1);
-      // 184,320 bytes, in decimal units with the locale's separators.
-      await expect(
-        item.locator('dd').filter({ hasText: locale === 'en' ? /^184 kB$/ : /^184\sko$/ }),
-      ).toHaveCount(1);
-      await expect(item.locator('dd', { hasText: /^PDF$/ })).toHaveCount(1);
+      // 184,320 bytes, in decimal units with the locale's separators, after the type in words.
+      await expect(item.getByTestId('document-file')).toHaveText(
+        locale === 'en' ? /^PDF · 184\skB$/ : /^PDF · 184\sko$/,
+      );
       const image = page.locator('main li', {
         hasText: locale === 'en' ? 'Storefront' : 'Devanture',
       });
-      await expect(image.locator('dd', { hasText: /^Image$/ })).toHaveCount(1);
+      // 96,512 bytes.
+      await expect(image.getByTestId('document-file')).toHaveText(/^Image · 97\sk[Bo]$/);
+      // The file itself, straight from the list: the address the document's JSON-LD names.
+      const download = item.getByTestId('document-download');
+      await expect(download).toHaveAttribute(
+        'href',
+        new RegExp(`^http://[^/]+/assets/documents/${MENU_ID}\\.pdf$`),
+      );
+      await expect(download).toHaveAttribute('type', 'application/pdf');
+      await expect(download).toHaveAccessibleName(
+        `${locale === 'en' ? 'Download' : 'Télécharger'} ${await item.locator('h2').innerText()}`,
+      );
+      await expect(image.getByTestId('document-download')).toHaveAttribute(
+        'href',
+        /\/assets\/documents\/[0-9a-f-]+\.svg$/,
+      );
+      await expect(page.getByTestId('document-no-file')).toHaveCount(0);
       const thumbnail = item.locator('img');
       await expect(thumbnail).toHaveAttribute('width', /^\d+$/);
       await expect(thumbnail).toHaveAttribute('height', /^\d+$/);
       await expect(thumbnail).toHaveAttribute('alt', '');
       await expect(item.locator('time').first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+    });
+
+    test(`a document without a file says why, and links nothing (${locale})`, async ({ page }) => {
+      await open(page, localized(locale, `/business/${HARDWARE}/documents`));
+      const archived = page.locator('main li', {
+        hasText: locale === 'en' ? 'archived' : 'archives',
+      });
+      await expect(archived.getByTestId('document-no-file')).toHaveText(
+        locale === 'en'
+          ? 'The directory does not publish this document’s file.'
+          : 'L’annuaire ne publie pas le fichier de ce document.',
+      );
+      await expect(archived.getByTestId('document-download')).toHaveCount(0);
+      // The other two have their file.
+      await expect(page.getByTestId('document-download')).toHaveCount(2);
+      await archived.locator('h2 a').click();
+      await expect(page.getByTestId('document-no-file')).toBeVisible();
+      await expect(page.locator('main a[href*="/assets/documents/"]')).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    });
+
+    test(`the list's twin and JSON-LD state each document's type, size and file as the list does (${locale})`, async ({
+      page,
+      request,
+    }) => {
+      const path = localized(locale, `/business/${BAKERY}/documents`);
+      await open(page, path);
+      const collection = (await jsonLdBlocks(page)).find(
+        (block) => block['@type'] === 'CollectionPage',
+      ) as { hasPart: Record<string, unknown>[] } | undefined;
+      const items = page.locator('main li:has([data-testid="document-file"])');
+      expect(collection?.hasPart).toHaveLength(await items.count());
+      // Read as a reader reads it: a no-break space is a space.
+      const spaced = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+      const twin = spaced(await (await request.get(`${path}.md`)).text());
+      for (const [index, part] of (collection?.hasPart ?? []).entries()) {
+        const item = items.nth(index);
+        const line = await item.getByTestId('document-file').innerText();
+        const href = await item.getByTestId('document-download').getAttribute('href');
+        const size = line.split(' · ')[1];
+        const file =
+          part['@type'] === 'ImageObject'
+            ? part
+            : (part.encoding as Record<string, unknown> | undefined);
+        expect(file?.contentUrl, String(part.name)).toBe(href);
+        expect(file?.contentSize, String(part.name)).toBe(size);
+        expect(twin).toContain(spaced(line));
+        expect(twin).toContain(`[${locale === 'en' ? 'Download' : 'Télécharger'}](${href})`);
+      }
+    });
+
+    test(`an image document shows the image itself, sized, with its description as alt text (${locale})`, async ({
+      page,
+      request,
+    }) => {
+      const path = localized(locale, `/business/${BAKERY}/documents/${STOREFRONT}`);
+      await open(page, path);
+      const picture = page.getByTestId('document-image').locator('img');
+      const own = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'ImageObject');
+      await expect(picture).toHaveAttribute('src', String(own?.contentUrl));
+      // Its pixels, from the document's JSON-LD, reserve its box before it loads.
+      await expect(picture).toHaveAttribute('width', '1200');
+      await expect(picture).toHaveAttribute('height', '800');
+      await expect(picture).toHaveAttribute(
+        'alt',
+        locale === 'en'
+          ? 'The Saint-Denis shop on a winter morning.'
+          : 'La boutique Saint-Denis un matin d’hiver.',
+      );
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
+      expect(own).toMatchObject({ encodingFormat: 'image/svg+xml' });
+      expect(String(own?.contentSize)).toMatch(/^97\sk[Bo]$/);
+      // The thumbnail gives way to the picture.
+      await expect(
+        page.locator('main img[alt^="Preview of"], main img[alt^="Aperçu de"]'),
+      ).toHaveCount(0);
+      const twin = await (await request.get(`${path}.md`)).text();
+      expect(twin).toContain(`](${String(own?.contentUrl)})`);
+      expect(twin).toMatch(/!\[La boutique|!\[The Saint-Denis/);
+      expect(twin).toContain(String(own?.contentSize));
     });
   }
 

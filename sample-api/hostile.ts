@@ -15,7 +15,8 @@ import type { JsonObject, JsonValue } from './types';
  * - crêperie-sœur-élodie: a valid business whose slug has non-ASCII letters.
  * - hostile-non-listed / hostile-hidden: NON_LISTED and HIDDEN businesses wrongly listed (and
  *   the HIDDEN one even served by slug).
- * - hostile-megabyte: a megabyte of Markdown in the business and in an article.
+ * - hostile-megabyte: a megabyte of Markdown in the business and in an article, a very long
+ *   name and a website address far wider than a phone.
  * - hostile/../odd slug 100%: a slug with "/", "..", "%" and spaces, and sub-resources named
  *   likewise (one holds a literal "%C3%A9", which must not be decoded twice).
  * - hostile-thousands: thousands of articles and FAQ questions, and paged endpoints that ignore
@@ -536,6 +537,8 @@ function megabyte(): HostileBusiness {
   };
   const base = emptySections(slug, {
     ...validBusiness(slug, `Megabyte ${'Very Long Name '.repeat(40)}`.trim(), 'PUBLIC'),
+    // A valid address far wider than a phone, with no place to break.
+    website: `https://www.example.com/${'averyveryverylongpathsegment'.repeat(12)}?ref=${'x'.repeat(80)}`,
     mdContent: markdown,
   });
   return {

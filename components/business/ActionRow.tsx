@@ -34,6 +34,8 @@ export async function ActionRow({ business, directionsUrl }: ActionRowProps) {
       aria-label={t('actions', { name: business.name })}
       className="mt-4 flex flex-wrap gap-2"
       data-testid="action-row"
+      // Buttons mean nothing on paper: the contact details below print the same addresses.
+      data-print="hidden"
     >
       {actions.map((action) => (
         <li key={action.key}>

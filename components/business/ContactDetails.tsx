@@ -6,7 +6,11 @@ function hostOf(url: string): string {
   return pathname === '/' ? hostname : `${hostname}${pathname}`;
 }
 
-/** Contact links: the reshaper already keeps websites to http(s), e-mails and phones well-formed. */
+/**
+ * Contact links: the reshaper already keeps websites to http(s), e-mails and phones
+ * well-formed. Each shows its address (the e-mail and the phone in full), so a printed copy is
+ * usable.
+ */
 export async function ContactDetails({ business }: { business: Business }) {
   const t = await getTranslations('Business');
   const rows: { label: string; value: React.ReactNode }[] = [];
@@ -14,7 +18,13 @@ export async function ContactDetails({ business }: { business: Business }) {
     rows.push({
       label: t('website'),
       value: (
-        <a href={business.websiteUrl} rel="noopener" className="break-all text-accent underline">
+        // The text is the host alone; on paper the whole address follows it (globals.css).
+        <a
+          href={business.websiteUrl}
+          rel="noopener"
+          data-print-url=""
+          className="break-all text-accent underline"
+        >
           {hostOf(business.websiteUrl)}
         </a>
       ),

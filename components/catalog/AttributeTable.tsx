@@ -17,8 +17,13 @@ export function AttributeTable({
 }) {
   const t = useTranslations('Catalog');
   if (entries.length === 0) return null;
+  // Names and values from the API may be single words of any length: in a two-column table of
+  // facts they break inside their cell rather than widen the page.
   return (
-    <table className="w-full border-collapse text-sm" data-testid="item-attributes">
+    <table
+      className="w-full border-collapse text-sm [overflow-wrap:anywhere]"
+      data-testid="item-attributes"
+    >
       <caption className="sr-only">{t('detailsCaption', { label })}</caption>
       <tbody>
         {entries.map((entry) => (

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { FilterDisclosure } from '@/components/forms/FilterDisclosure';
 import { LabelledSelect } from '@/components/forms/LabelledSelect';
 import type { CatalogItemType } from '@/lib/api';
 import type { CatalogSort } from '@/lib/catalog/catalog-filters';
@@ -29,6 +30,8 @@ const fieldClass =
  * A plain GET form (type, search, available only), so filtering works without JavaScript; with
  * it, the parent applies each change as it happens. Only the types the catalog holds are
  * offered. The sort has its own form (CatalogSortForm), so an unsorted search keeps its URL.
+ * As on the home page, the search box stays in view and the other filters fold behind one
+ * button on a phone, so the first items are on the first screen.
  */
 export function CatalogFilterForm(props: CatalogFilterFormProps) {
   const t = useTranslations('Catalog');
@@ -36,6 +39,8 @@ export function CatalogFilterForm(props: CatalogFilterFormProps) {
     event.preventDefault();
     props.onSubmit();
   };
+  // What the folded panel holds and is in force, counted on its button.
+  const activeFilters = (props.type ? 1 : 0) + (props.instock ? 1 : 0);
   return (
     <form
       role="search"
@@ -43,20 +48,8 @@ export function CatalogFilterForm(props: CatalogFilterFormProps) {
       action={props.action}
       onSubmit={submit}
       aria-label={t('filtersLabel')}
-      className="grid gap-4 md:grid-cols-[1fr_2fr_auto] md:items-end"
+      className="flex flex-col gap-3"
     >
-      <LabelledSelect
-        id="catalog-type"
-        name="type"
-        label={t('typeLabel')}
-        value={props.type ?? ''}
-        options={[
-          { value: '', label: t('allTypes') },
-          ...props.types.map((type) => ({ value: type, label: t(`typePlural.${type}`) })),
-        ]}
-        className={fieldClass}
-        onChange={(value) => props.onTypeChange((value || null) as CatalogItemType | null)}
-      />
       <div>
         <label htmlFor="catalog-q" className="text-sm font-medium text-ink">
           {t('searchLabel')}
@@ -72,38 +65,54 @@ export function CatalogFilterForm(props: CatalogFilterFormProps) {
           className={fieldClass}
         />
       </div>
-      <label className="flex items-center gap-2 text-ink">
-        <input
-          id="catalog-instock"
-          name="instock"
-          type="checkbox"
-          value="true"
-          checked={props.instock}
-          onChange={(event) => props.onInstockChange(event.target.checked)}
-          className="h-4 w-4 accent-accent"
-        />
-        {t('inStock')}
-      </label>
+      <FilterDisclosure summary={t('filtersToggle', { count: activeFilters })}>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2 md:mt-0 md:grid-cols-[1fr_auto_auto] md:items-end md:gap-4">
+          <LabelledSelect
+            id="catalog-type"
+            name="type"
+            label={t('typeLabel')}
+            value={props.type ?? ''}
+            options={[
+              { value: '', label: t('allTypes') },
+              ...props.types.map((type) => ({ value: type, label: t(`typePlural.${type}`) })),
+            ]}
+            className={fieldClass}
+            onChange={(value) => props.onTypeChange((value || null) as CatalogItemType | null)}
+          />
+          <label className="flex items-center gap-2 text-ink md:min-h-11">
+            <input
+              id="catalog-instock"
+              name="instock"
+              type="checkbox"
+              value="true"
+              checked={props.instock}
+              onChange={(event) => props.onInstockChange(event.target.checked)}
+              className="h-4 w-4 accent-accent"
+            />
+            {t('inStock')}
+          </label>
+          <div className="flex gap-2 sm:col-span-2 md:col-span-1">
+            <button
+              type="submit"
+              className="rounded bg-accent px-4 py-2 font-medium text-on-accent hover:bg-accent-strong"
+            >
+              {t('apply')}
+            </button>
+            <a
+              href={props.action}
+              onClick={(event) => {
+                event.preventDefault();
+                props.onReset();
+              }}
+              className="rounded border border-line-strong px-4 py-2 font-medium text-ink hover:bg-surface-muted"
+            >
+              {t('reset')}
+            </a>
+          </div>
+        </div>
+      </FilterDisclosure>
       {props.tag && <input type="hidden" name="tag" value={props.tag} />}
       {props.sort && <input type="hidden" name="sort" value={props.sort} />}
-      <div className="flex gap-2 md:col-start-3 md:row-start-1">
-        <button
-          type="submit"
-          className="rounded bg-accent px-4 py-2 font-medium text-on-accent hover:bg-accent-strong"
-        >
-          {t('apply')}
-        </button>
-        <a
-          href={props.action}
-          onClick={(event) => {
-            event.preventDefault();
-            props.onReset();
-          }}
-          className="rounded border border-line-strong px-4 py-2 font-medium text-ink hover:bg-surface-muted"
-        >
-          {t('reset')}
-        </a>
-      </div>
     </form>
   );
 }

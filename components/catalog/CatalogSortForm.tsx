@@ -28,7 +28,7 @@ export function CatalogSortForm({ action, filters, onSortChange }: CatalogSortFo
   };
   const kept = catalogFilterQuery({ ...filters, sort: '' });
   return (
-    <form method="get" action={action} onSubmit={submit} className="flex flex-wrap items-end gap-3">
+    <form method="get" action={action} onSubmit={submit} className="flex items-end gap-2 sm:gap-3">
       {Object.entries(kept).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
@@ -36,12 +36,14 @@ export function CatalogSortForm({ action, filters, onSortChange }: CatalogSortFo
         id="catalog-sort"
         name="sort"
         label={t('sortLabel')}
+        // On a phone the menu's first option says what it does; the label is for screen readers.
+        labelClassName="sr-only sm:not-sr-only"
         value={filters.sort}
         options={[
           { value: '', label: t('sortDefault') },
           ...CATALOG_SORTS.map((sort) => ({ value: sort, label: t(`sort.${sort}`) })),
         ]}
-        className="mt-1 rounded border border-line-strong bg-surface px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-accent"
+        className="mt-1 w-[min(15rem,60vw)] rounded border border-line-strong bg-surface px-3 py-2 text-ink focus-visible:outline-2 focus-visible:outline-accent sm:w-auto"
         onChange={(value) => onSortChange(value as CatalogSort | '')}
       />
       <button

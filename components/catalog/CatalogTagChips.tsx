@@ -12,7 +12,7 @@ interface CatalogTagChipsProps {
 }
 
 const chipClass =
-  'inline-block rounded-full border px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-accent';
+  'inline-block whitespace-nowrap rounded-full border px-3 py-1 text-sm focus-visible:outline-2 focus-visible:outline-accent';
 
 /**
  * The catalog's tags as chips: plain links without JavaScript; with it, a click filters in
@@ -42,8 +42,9 @@ export function CatalogTagChips({ tags, selected, hrefOf, onSelect }: CatalogTag
     </li>
   );
   return (
-    <nav aria-label={t('tagChipsLabel')} className="mt-4">
-      <ul className="flex flex-wrap gap-2">
+    // One row that scrolls sideways on a phone, as the home page's category chips do.
+    <nav aria-label={t('tagChipsLabel')} className="mt-2 overflow-x-auto sm:mt-4">
+      <ul className="flex gap-2 py-1 sm:flex-wrap">
         {chip('', t('allTags'), selected === '')}
         {tags.map((tag) => chip(tag, tag, selected !== '' && hasTagKey(tag, selected)))}
       </ul>

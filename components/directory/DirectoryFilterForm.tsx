@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { FilterDisclosure } from '@/components/forms/FilterDisclosure';
 import { SearchCombobox, type PickedSuggestion } from '@/components/search/SearchCombobox';
 import {
   EMPTY_FILTERS,
@@ -153,9 +154,7 @@ export function DirectoryFilterForm({
   const activeFilters =
     [filters.category, filters.city, filters.sort].filter(Boolean).length +
     (filters.verified ? 1 : 0);
-  // The search box stays in view; the other filters fold behind one button on a phone (a
-  // <details>, so it works without JavaScript) and are always shown on a wide screen
-  // (globals.css, .filter-panel), where they fit beside each other.
+  // The search box stays in view; the other filters fold behind one button on a phone.
   return (
     <form
       role="search"
@@ -175,23 +174,7 @@ export function DirectoryFilterForm({
         onChange={update('q')}
         onPick={onPick}
       />
-      <details className="filter-panel group">
-        <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-control border border-line-strong bg-surface px-3 py-2 text-sm font-medium text-ink hover:bg-surface-strong">
-          <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16" fill="currentColor">
-            <path d="M1 3h14v1.5H1zm3 4.25h8v1.5H4zM6.5 11.5h3V13h-3z" />
-          </svg>
-          {t('filtersToggle', { count: activeFilters })}
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 16 16"
-            width="12"
-            height="12"
-            fill="currentColor"
-            className="transition-transform group-open:rotate-180"
-          >
-            <path d="M3 5.5 8 10.5l5-5 1 1-6 6-6-6z" />
-          </svg>
-        </summary>
+      <FilterDisclosure summary={t('filtersToggle', { count: activeFilters })}>
         <div className="mt-3 grid gap-3 sm:grid-cols-3 md:mt-0 md:grid-cols-[1fr_1fr_1fr_auto] md:items-end md:gap-4">
           <FacetSelect
             name="category"
@@ -242,7 +225,7 @@ export function DirectoryFilterForm({
             {t('verifiedLabel')}
           </label>
         </div>
-      </details>
+      </FilterDisclosure>
       <p aria-live="polite" className="text-sm text-ink-muted empty:-mt-3">
         {updating ? texts.updating : ''}
       </p>

@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { DocumentSummary, Locale } from '@/lib/api';
+import type { DocumentFile } from '@/lib/models/document-file';
 import { formatFileSize } from '@/lib/text/file-size';
-import type { DocumentFileFacts } from '@/lib/models/document-file';
 import type { DateFact } from '@/lib/catalog/item-facts';
 import { formatDateValue, zonedIso } from '@/lib/text/zoned-date';
 
 interface DocumentFactsProps {
   document: DocumentSummary;
   locale: Locale;
-  /** Pages and pixels, from the document's JSON-LD (its page only; lists have no JSON-LD). */
-  file?: DocumentFileFacts;
+  /**
+   * Its file (size, pages, pixels) as the document's model worked it out; a profile's preview
+   * has only the summary, and shows its type, size and dates.
+   */
+  file?: DocumentFile;
   /** The zone of the business's place, for the dates of what the document is about. */
   timeZone?: string;
 }
@@ -19,7 +22,8 @@ interface DocumentFactsProps {
 export function DocumentFacts({ document, locale, file, timeZone = 'UTC' }: DocumentFactsProps) {
   const t = useTranslations('Documents');
   const format = useFormatter();
-  const size = document.fileSize === null ? null : formatFileSize(document.fileSize, locale);
+  const size =
+    file?.size ?? (document.fileSize === null ? null : formatFileSize(document.fileSize, locale));
   const date = (iso: string) => (
     <time dateTime={iso}>{format.dateTime(new Date(iso), { dateStyle: 'long' })}</time>
   );

@@ -11,6 +11,8 @@ interface LabelledSelectProps {
   value: string;
   options: readonly SelectOption[];
   className: string;
+  /** The label's own classes, for a label that only screen readers need on a phone. */
+  labelClassName?: string;
   onChange(value: string): void;
 }
 
@@ -22,11 +24,12 @@ export function LabelledSelect({
   value,
   options,
   className,
+  labelClassName = '',
   onChange,
 }: LabelledSelectProps) {
   return (
     <div>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
+      <label htmlFor={id} className={`text-sm font-medium text-ink ${labelClassName}`}>
         {label}
       </label>
       <select

@@ -7,7 +7,9 @@ import { DocumentList } from '@/components/documents/DocumentList';
 import { LocaleLink } from '@/components/common/LocaleLink';
 import { loadDocumentsModel } from '@/lib/models/documents';
 import { requireModel } from '@/lib/models/require-model';
+import { documentsModelJsonLd } from '@/lib/seo/document-json-ld';
 import { framedMetadata } from '@/lib/seo/page-metadata';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { parsePageNumber } from '@/lib/urls/query-params';
 import { listingQuery, type ListingRouteProps } from '@/lib/pages/paged-route';
 
@@ -44,6 +46,7 @@ export async function DocumentsPage(props: DocumentsPageProps) {
   setRequestLocale(locale);
   const t = await getTranslations('Documents');
   const tBusiness = await getTranslations('Business');
+  const jsonLd = documentsModelJsonLd(model);
   return (
     <BusinessSectionFrame
       business={business}
@@ -53,8 +56,10 @@ export async function DocumentsPage(props: DocumentsPageProps) {
       counts={model.sectionCounts}
       frame={model.frame}
     >
+      {/* Each listed document with its type and file, as the list shows them. */}
+      {jsonLd && <JsonLd data={jsonLd} />}
       {documents.items.length > 0 ? (
-        <DocumentList slug={business.slug} documents={documents.items} locale={locale} />
+        <DocumentList slug={business.slug} documents={documents.items} />
       ) : documents.total > 0 ? (
         // A stale or hand-made link past the last page: say so, and lead back to the start.
         <EmptyState message={t('pageEmpty', { page })}>

@@ -105,7 +105,12 @@ export function documentsTwinOf(model: DocumentsModel): string {
 }
 
 export function documentTwinOf(model: DocumentModel): string {
-  return renderDocumentTwin(model.business, model.document, markdownContext(model.frame.locale));
+  return renderDocumentTwin(
+    model.business,
+    model.document,
+    model.file,
+    markdownContext(model.frame.locale),
+  );
 }
 
 export async function profileTwin(locale: Locale, slug: string): Promise<string | null> {

@@ -1,6 +1,5 @@
 import type { Business, DocumentDetail } from '@/lib/api';
 import { twinUrl } from '@/lib/urls/twin-paths';
-import { formatFileSize } from '@/lib/text/file-size';
 import { documentPath } from '@/lib/urls/document-path';
 import { businessPath } from '@/lib/urls/paths';
 import { bulletList, heading, isoDate, joinBlocks, link, plainParagraphs } from './blocks';
@@ -9,7 +8,9 @@ import { escapeInline } from './escape';
 import { fieldLine } from './fields';
 import { renderTwin } from './frame';
 import { markdownBodyForTwin } from './body/serialize-body';
-import { documentFileFacts, documentFileUrl } from '@/lib/models/document-file';
+import type { DocumentFile } from '@/lib/models/document-file';
+import { documentTypeWord, fileLinkBlock } from './document-file-blocks';
+import { escapeLinkText, markdownUrl } from './escape';
 import { businessZone } from '@/lib/models/item-facts-context';
 import { zonedIso } from '@/lib/text/zoned-date';
 
@@ -17,12 +18,10 @@ import { zonedIso } from '@/lib/text/zoned-date';
 export function renderDocumentTwin(
   business: Business,
   document: DocumentDetail,
+  file: DocumentFile,
   ctx: MarkdownContext,
 ): string {
   const { t } = ctx;
-  const fileUrl = documentFileUrl(document.jsonLd);
-  const size = document.fileSize === null ? null : formatFileSize(document.fileSize, ctx.locale);
-  const file = documentFileFacts(document.jsonLd);
   const number = new Intl.NumberFormat(ctx.locale);
   const zone = businessZone(business);
   const subject = file.subject
@@ -49,22 +48,20 @@ export function renderDocumentTwin(
           t('Documents.title', { name: business.name }),
           twinUrl(ctx.siteUrl, ctx.locale, businessPath(business.slug, 'documents')),
         ),
-        // The file itself, as the page's button links it (http(s) only).
-        fileUrl
-          ? link(
-              document.type === 'OTHER'
-                ? t('Documents.openFile')
-                : t('Documents.openFileWithType', { type: t(`Documents.type${document.type}`) }),
-              fileUrl,
-            )
+        // An image document is its picture, as on the page.
+        document.type === 'IMAGE' && file.url !== null
+          ? `![${escapeLinkText(file.imageAlt ?? document.label)}](${markdownUrl(file.url)})`
           : null,
         document.description ? plainParagraphs(document.description) : null,
+        // The file itself, as the page's button links it (http(s) only), or why there is none.
+        fileLinkBlock(document.type, file, ctx, 'page'),
         joinBlocks([
           heading(2, t('Documents.details')),
           bulletList([
             fieldLine(t, 'subject', subject),
-            fieldLine(t, 'type', document.type),
-            fieldLine(t, 'fileSize', size),
+            fieldLine(t, 'type', documentTypeWord(document.type, ctx)),
+            fieldLine(t, 'format', file.encodingFormat),
+            fieldLine(t, 'fileSize', file.size),
             fieldLine(t, 'pages', file.pages === null ? null : number.format(file.pages)),
             fieldLine(
               t,

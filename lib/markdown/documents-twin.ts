@@ -1,7 +1,8 @@
 import { pageHref } from '@/lib/paging/page-window';
 import type { Business, DocumentSummary, Paged } from '@/lib/api';
-import { twinPath } from '@/lib/urls/twin-paths';
 import { formatFileSize } from '@/lib/text/file-size';
+import type { ListedDocument } from '@/lib/models/documents';
+import { twinPath } from '@/lib/urls/twin-paths';
 import { documentPath } from '@/lib/urls/document-path';
 import { absoluteUrl, businessPath } from '@/lib/urls/paths';
 import { isoDate, joinBlocks, linkedHeading } from './blocks';
@@ -9,7 +10,9 @@ import type { MarkdownContext } from './context';
 import { escapeInline } from './escape';
 import { renderTwin } from './frame';
 import { emptyListBlock, pagerBlock } from './pager';
+import { fileLinkBlock, fileSummaryBlock } from './document-file-blocks';
 
+/** A document's type, size and date in one line, as a profile's preview lists it. */
 export function documentFacts(document: DocumentSummary, ctx: MarkdownContext): string[] {
   const size = document.fileSize === null ? null : formatFileSize(document.fileSize, ctx.locale);
   return [document.type, size, isoDate(document.updatedAt ?? document.createdAt)].filter(
@@ -20,7 +23,7 @@ export function documentFacts(document: DocumentSummary, ctx: MarkdownContext): 
 /** The Markdown twin of one page of a business's documents (`documents.md?page=N`). */
 export function renderDocumentsTwin(
   business: Business,
-  documents: Paged<DocumentSummary>,
+  documents: Paged<ListedDocument>,
   ctx: MarkdownContext,
 ): string {
   const { t } = ctx;
@@ -30,11 +33,19 @@ export function renderDocumentsTwin(
       ctx.siteUrl,
       twinPath(ctx.locale, documentPath(business.slug, document)),
     );
-    const facts = documentFacts(document, ctx);
+    const date = isoDate(document.updatedAt ?? document.createdAt);
+    // As the page lists it: the description, the file in one line, its link or why there is
+    // none, the date.
     return joinBlocks([
       linkedHeading(2, document.label, url),
-      facts.length > 0 ? escapeInline(facts.join(', ')) : null,
       document.description ? escapeInline(document.description) : null,
+      fileSummaryBlock(document.type, document.file, ctx),
+      fileLinkBlock(document.type, document.file, ctx, 'list'),
+      date
+        ? t(document.updatedAt ? 'Companions.field.updated' : 'Companions.field.created', {
+            value: date,
+          })
+        : null,
     ]);
   });
   const pager = pagerBlock(documents, pagePath, ctx);

@@ -26,7 +26,9 @@ import {
   review,
   SITE,
   itemWith,
+  listedDocument,
 } from './testing/fixtures';
+import { documentFile } from '@/lib/models/document-file';
 import { summarizeMarkdown } from './testing/markdown-tree';
 
 /** Every review of the fixture business: one, rated 4.5. */
@@ -91,12 +93,21 @@ const renderers: Record<string, Renderer> = {
     text: ['Notes of cocoa', 'Brazil', 'breakout'],
   }),
   documents: (locale) => ({
-    markdown: renderDocumentsTwin(business, paged([documentDetail], 1, 12, 1), context(locale)),
+    markdown: renderDocumentsTwin(
+      business,
+      paged([listedDocument(documentDetail, locale)], 1, 12, 1),
+      context(locale),
+    ),
     path: '/business/cafe-soleil/documents',
     text: ['Menu 2025', 'PDF'],
   }),
   document: (locale) => ({
-    markdown: renderDocumentTwin(business, documentDetail, context(locale)),
+    markdown: renderDocumentTwin(
+      business,
+      documentDetail,
+      documentFile(documentDetail, documentDetail, locale),
+      context(locale),
+    ),
     path: '/business/cafe-soleil/documents/menu-2025',
     text: ['Latte', 'Our menu'],
   }),
@@ -237,12 +248,46 @@ describe('twin details', () => {
   it('links each document to its twin by slug', () => {
     const markdown = renderDocumentsTwin(
       business,
-      paged([documentDetail], 1, 12, 1),
+      paged([listedDocument()], 1, 12, 1),
       context('en'),
     );
     expect(markdown).toContain(
       '(https://directory.example/business/cafe-soleil/documents/menu-2025.md)',
     );
+  });
+
+  it("states each document's type and size, and links its file or says why there is none", () => {
+    const withFile = listedDocument(
+      { ...documentDetail, jsonLd: { contentUrl: 'https://f.example/menu.pdf' } },
+      'fr',
+    );
+    const textOnly = listedDocument({ ...documentDetail, id: 'b', slug: 'b' }, 'fr');
+    const markdown = renderDocumentsTwin(
+      business,
+      paged([withFile, textOnly], 1, 12, 2),
+      context('fr'),
+    ).replace(/[\u00a0\u202f]/g, ' ');
+    expect(markdown).toContain('PDF · 1,3 Mo');
+    expect(markdown).toContain('[Télécharger](https://f.example/menu.pdf)');
+    expect(markdown).toContain('L’annuaire ne publie que le texte de ce document');
+  });
+
+  it("shows an image document's picture, with its alt text, and its format", () => {
+    const image = {
+      ...documentDetail,
+      type: 'IMAGE' as const,
+      description: 'The shop',
+      jsonLd: { contentUrl: 'https://f.example/shop.png', contentSize: 'ignored' },
+    };
+    const markdown = renderDocumentTwin(
+      business,
+      image,
+      documentFile(image, image, 'en'),
+      context('en'),
+    );
+    expect(markdown).toContain('![The shop](https://f.example/shop.png)');
+    expect(markdown).toContain('Format: image/png');
+    expect(markdown).toContain('[Open the file (Image · 1.3 MB)](https://f.example/shop.png)');
   });
 
   it('mirrors the About page', () => {

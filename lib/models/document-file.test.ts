@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentFileFacts, documentFileUrl } from './document-file';
+import { documentFile, documentFileFacts, documentFileUrl, fileSummaryLine } from './document-file';
 
 describe('documentFileUrl', () => {
   it('prefers contentUrl, falls back to url, and links only http(s)', () => {
@@ -58,5 +58,85 @@ describe('documentFileFacts', () => {
       end: null,
     });
     expect(documentFileFacts({ about: { name: 42 } }).subject).toBeNull();
+  });
+});
+
+describe('documentFile', () => {
+  const summary = {
+    id: 'd1',
+    slug: 'menu',
+    label: 'Menu',
+    description: 'The fall menu.',
+    type: 'PDF' as const,
+    fileSize: 1_234_567,
+    thumbnailUrl: null,
+    createdAt: null,
+    updatedAt: null,
+  };
+
+  it('links the file named by the JSON-LD, with its media type and its size in the locale', () => {
+    const detail = { jsonLd: { contentUrl: 'https://cdn.example/menu.pdf' }, markdown: null };
+    expect(documentFile(summary, detail, 'en')).toMatchObject({
+      url: 'https://cdn.example/menu.pdf',
+      encodingFormat: 'application/pdf',
+      bytes: 1_234_567,
+      size: '1.2 MB',
+      missing: null,
+      imageAlt: null,
+    });
+    expect(documentFile(summary, detail, 'fr').size?.replace(/\s/g, ' ')).toBe('1,2 Mo');
+  });
+
+  it('says why there is no file: its text alone is published, or nothing', () => {
+    const hostile = { contentUrl: 'javascript:alert(1)', url: 'data:text/html,x' };
+    expect(documentFile(summary, { jsonLd: hostile, markdown: '# Menu' }, 'en')).toMatchObject({
+      url: null,
+      encodingFormat: null,
+      missing: 'text-only',
+    });
+    expect(documentFile(summary, { jsonLd: null, markdown: null }, 'en').missing).toBe(
+      'not-published',
+    );
+    // The document's own answer could not be read: only the summary's facts are known.
+    expect(documentFile({ ...summary, fileSize: null }, null, 'en')).toMatchObject({
+      url: null,
+      size: null,
+      missing: 'not-published',
+    });
+  });
+
+  it("takes the JSON-LD's media type when it is one, else the image's from its name", () => {
+    const image = { ...summary, type: 'IMAGE' as const };
+    const at = (jsonLd: Record<string, unknown>) =>
+      documentFile(image, { jsonLd, markdown: null }, 'en').encodingFormat;
+    expect(at({ contentUrl: 'https://x.example/a.SVG' })).toBe('image/svg+xml');
+    expect(at({ contentUrl: 'https://x.example/a.jpg?v=2' })).toBe('image/jpeg');
+    expect(at({ contentUrl: 'https://x.example/a', encodingFormat: 'image/webp' })).toBe(
+      'image/webp',
+    );
+    expect(at({ contentUrl: 'https://x.example/a', encodingFormat: '<b>png</b>' })).toBeNull();
+  });
+
+  it('gives an image its caption, else its description, else its label, as alt text', () => {
+    const image = { ...summary, type: 'IMAGE' as const };
+    const file = { contentUrl: 'https://x.example/shop.png' };
+    expect(
+      documentFile(image, { jsonLd: { ...file, caption: ' The shop ' }, markdown: null }, 'en')
+        .imageAlt,
+    ).toBe('The shop');
+    expect(documentFile(image, { jsonLd: file, markdown: null }, 'en').imageAlt).toBe(
+      'The fall menu.',
+    );
+    expect(
+      documentFile({ ...image, description: null }, { jsonLd: file, markdown: null }, 'en')
+        .imageAlt,
+    ).toBe('Menu');
+  });
+});
+
+describe('fileSummaryLine', () => {
+  it('writes the type and the size in one line, the type alone without a size', () => {
+    expect(fileSummaryLine('PDF', { size: '1.2 MB' })).toBe('PDF · 1.2 MB');
+    expect(fileSummaryLine('Image', { size: null })).toBe('Image');
   });
 });

@@ -17,6 +17,7 @@ vi.mock('@/lib/api', async (importOriginal) => ({
   getDocument: vi.fn(),
   getFaq: vi.fn(),
   listBlogArticles: vi.fn(),
+  listDocuments: vi.fn(),
   listReviews: vi.fn(),
 }));
 
@@ -28,8 +29,10 @@ const {
   getFaq,
   getSectionCounts,
   listBlogArticles,
+  listDocuments,
   listReviews,
 } = await import('@/lib/api');
+const { loadDocumentsModel } = await import('./documents');
 const { loadBlogModel } = await import('./blog');
 const { loadCatalogItemModel } = await import('./catalog-item');
 const { loadDocumentModel } = await import('./document');
@@ -124,5 +127,34 @@ describe('page models', () => {
     const faqModel = await loadFaqModel('en', business.slug);
     expect(faqModel).toMatchObject({ faq: null, questionCount: 0 });
     expect(await loadBlogModel('en', business.slug)).toMatchObject({ articles: [] });
+  });
+
+  it("list each document with its file, read from the document's own answer", async () => {
+    const withFile = { ...documentDetail, jsonLd: { contentUrl: 'https://f.example/menu.pdf' } };
+    const gone = { ...documentDetail, id: 'gone', slug: null };
+    vi.mocked(listDocuments).mockResolvedValue({
+      items: [withFile, gone],
+      total: 2,
+      page: 1,
+      limit: 12,
+      totalPages: 1,
+    });
+    vi.mocked(getDocument).mockImplementation(async (_slug, id) =>
+      id === documentDetail.slug ? withFile : null,
+    );
+    const model = await loadDocumentsModel('fr', business.slug, 1);
+    expect(
+      vi
+        .mocked(getDocument)
+        .mock.calls.map((call) => call[1])
+        .sort(),
+    ).toEqual(['gone', 'menu-2025']);
+    expect(model?.documents.items.map((document) => document.file.url)).toEqual([
+      'https://f.example/menu.pdf',
+      null,
+    ]);
+    // A document whose own answer is a 404 is listed still, without a file.
+    expect(model?.documents.items[1]?.file).toMatchObject({ missing: 'not-published' });
+    expect(model?.documents.items[0]?.file.size?.replace(/\s/g, ' ')).toBe('1,3 Mo');
   });
 });

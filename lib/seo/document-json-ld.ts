@@ -1,4 +1,8 @@
+import type { DocumentSummary } from '@/lib/api';
 import type { DocumentModel } from '@/lib/models/document';
+import type { DocumentsModel } from '@/lib/models/documents';
+import { documentPath } from '@/lib/urls/document-path';
+import { absoluteUrl, localizedPath } from '@/lib/urls/paths';
 import { businessNodeId } from './business-json-ld';
 /** Deeper than any real JSON-LD block: past it, the rest of a hostile block is dropped. */
 const MAX_DEPTH = 16;
@@ -56,48 +60,115 @@ const MEDIA_TYPES = new Set([
   'TextObject',
 ]);
 
+/** What the page states of the file: the model's, so that every reading says the same. */
+export interface JsonLdFileFacts {
+  url: string | null;
+  encodingFormat: string | null;
+  /** The size as the page writes it ("184 kB"): schema.org's contentSize is text. */
+  size: string | null;
+}
+
+/**
+ * The file's properties where schema.org has them: on the node itself for a MediaObject (an
+ * ImageObject, say), else (a DigitalDocument is a CreativeWork) in an `encoding` MediaObject.
+ */
+function fileProperties(media: boolean, file: JsonLdFileFacts): Record<string, unknown> {
+  const described = {
+    ...(file.url !== null && { contentUrl: file.url }),
+    ...(file.encodingFormat !== null && { encodingFormat: file.encodingFormat }),
+    ...(file.size !== null && { contentSize: file.size }),
+  };
+  if (media || file.url === null) {
+    // A CreativeWork has encodingFormat but no contentSize of its own.
+    return media
+      ? described
+      : { ...(file.encodingFormat !== null && { encodingFormat: file.encodingFormat }) };
+  }
+  return {
+    encoding: { '@type': 'MediaObject', ...described },
+    ...(file.encodingFormat !== null && { encodingFormat: file.encodingFormat }),
+  };
+}
+
 /**
  * A document's JSON-LD as its page states it: the API's block (script URLs dropped), with an
  * @id of its own and its business as publisher (the same @id as the profile's node, so crawlers
- * join them). A `contentUrl` on a type that has no such property (DigitalDocument is a
- * CreativeWork, not a MediaObject) moves into an `encoding` MediaObject, where it is valid.
+ * join them). The file (contentUrl, encodingFormat, contentSize) is the model's when given,
+ * else the block's own; a `contentUrl` on a type that has no such property (DigitalDocument is
+ * a CreativeWork, not a MediaObject) goes into an `encoding` MediaObject, where it is valid.
  */
 export function documentPageJsonLd(
   jsonLd: Record<string, unknown> | null,
   context: { pageUrl: string; businessNodeId: string },
+  file?: JsonLdFileFacts,
 ): Record<string, unknown> | null {
   const block = documentJsonLd(jsonLd);
   if (block === null) return null;
-  const { contentUrl, encodingFormat, ...rest } = block;
+  const { contentUrl, encodingFormat, contentSize, ...rest } = block;
   const types = [block['@type']].flat().map(String);
   const media = types.some((type) => MEDIA_TYPES.has(type));
-  const file =
-    contentUrl === undefined || media
-      ? {
-          ...(contentUrl !== undefined && { contentUrl }),
-          ...(encodingFormat !== undefined && { encodingFormat }),
-        }
-      : {
-          encoding: {
-            '@type': 'MediaObject',
-            contentUrl,
-            ...(encodingFormat !== undefined && { encodingFormat }),
-          },
-          ...(encodingFormat !== undefined && { encodingFormat }),
-        };
+  const stated = file ?? {
+    url: typeof contentUrl === 'string' ? contentUrl : null,
+    encodingFormat: typeof encodingFormat === 'string' ? encodingFormat : null,
+    size: typeof contentSize === 'string' ? contentSize : null,
+  };
   return {
     ...rest,
     '@id': `${context.pageUrl}#document`,
     url: context.pageUrl,
-    ...file,
+    ...fileProperties(media, stated),
     publisher: { '@id': context.businessNodeId },
   };
 }
 
+/** The block a document without JSON-LD of its own gets: its type, name and description. */
+function plainDocumentBlock(document: DocumentSummary): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': document.type === 'IMAGE' ? 'ImageObject' : 'DigitalDocument',
+    name: document.label,
+    ...(document.description !== null && { description: document.description }),
+  };
+}
+
 /** The document page's JSON-LD, from its model. */
-export function documentModelJsonLd({ frame, business, document }: DocumentModel) {
-  return documentPageJsonLd(document.jsonLd, {
-    pageUrl: frame.canonicalUrl,
-    businessNodeId: businessNodeId(frame.siteUrl, business.slug),
-  });
+export function documentModelJsonLd({ frame, business, document, file }: DocumentModel) {
+  return documentPageJsonLd(
+    document.jsonLd ?? plainDocumentBlock(document),
+    {
+      pageUrl: frame.canonicalUrl,
+      businessNodeId: businessNodeId(frame.siteUrl, business.slug),
+    },
+    file,
+  );
+}
+
+/**
+ * The documents of one page of the list, as the list states them: each with its page, its
+ * type and its file (a CollectionPage's parts, which state no more than the list shows).
+ */
+export function documentsModelJsonLd({ frame, business, documents }: DocumentsModel) {
+  if (documents.items.length === 0) return null;
+  const nodeId = businessNodeId(frame.siteUrl, business.slug);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'CollectionPage',
+    '@id': `${frame.canonicalUrl}#page`,
+    url: frame.canonicalUrl,
+    about: { '@id': nodeId },
+    hasPart: documents.items.map((document) => {
+      const pageUrl = absoluteUrl(
+        frame.siteUrl,
+        localizedPath(frame.locale, documentPath(business.slug, document)),
+      );
+      const block = {
+        ...plainDocumentBlock(document),
+        ...(document.updatedAt !== null && { dateModified: document.updatedAt }),
+      };
+      // One context for the whole block: its parts need none of their own.
+      const node = documentPageJsonLd(block, { pageUrl, businessNodeId: nodeId }, document.file);
+      delete node?.['@context'];
+      return node;
+    }),
+  };
 }

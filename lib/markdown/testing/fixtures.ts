@@ -10,6 +10,8 @@ import type {
 } from '@/lib/api';
 import { siteTranslator } from '@/lib/i18n/translator';
 import type { Locale } from '@/lib/i18n/routing';
+import { documentFile } from '@/lib/models/document-file';
+import type { ListedDocument } from '@/lib/models/documents';
 import type { MarkdownContext } from '../context';
 
 /*
@@ -142,3 +144,11 @@ export const documentDetail: DocumentDetail = {
   seoKeywords: ['menu'],
   jsonLd: null,
 };
+
+/** A document as the list's model hands it over: with its file, read from its own answer. */
+export function listedDocument(
+  document: DocumentDetail = documentDetail,
+  locale: Locale = 'en',
+): ListedDocument {
+  return { ...document, file: documentFile(document, document, locale) };
+}

@@ -1,8 +1,8 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod';
 import { documentsTwinOf, documentTwinOf } from '@/lib/companions/twin-pages';
-import { documentFileFacts, documentFileUrl } from '@/lib/models/document-file';
 import { loadDocumentModel } from '@/lib/models/document';
+import type { DocumentFile } from '@/lib/models/document-file';
 import { loadDocumentsModel } from '@/lib/models/documents';
 import { citationOf, citationSchema } from '../citation';
 import { documentOf, documentSchema } from '../entries';
@@ -10,17 +10,40 @@ import { nextCursor, readCursor } from '../cursor';
 import { cursorInput, langInput, READ_ONLY, slugInput } from '../inputs';
 import { guarded, toolError, toolResult, unknownBusiness } from '../tool-result';
 
+/** What the list and the document state of a document's file (lib/models/document-file.ts). */
+const fileSchema = {
+  size: z.string().nullable().describe('The size as the page writes it; fileSize is in bytes'),
+  fileUrl: z.string().nullable().describe('The file itself, http(s) only'),
+  encodingFormat: z.string().nullable(),
+  noFile: z
+    .enum(['text-only', 'not-published'])
+    .nullable()
+    .describe('Why there is no fileUrl: only the text is published, or nothing'),
+};
+
+const listedDocumentSchema = documentSchema.extend(fileSchema);
+
+function fileOf(file: DocumentFile) {
+  return {
+    size: file.size,
+    fileUrl: file.url,
+    encodingFormat: file.encodingFormat,
+    noFile: file.missing,
+  };
+}
+
 /** list_documents and get_document: a business's menus, price lists, guides and images. */
 export function registerDocumentTools(server: McpServer): void {
   server.registerTool(
     'list_documents',
     {
       title: 'List a business’s documents',
-      description: 'One page of a business’s documents: label, type, size, and their ids.',
+      description:
+        'One page of a business’s documents: label, type, size, the link to each file (or why there is none), and their ids.',
       inputSchema: { slug: slugInput, cursor: cursorInput, lang: langInput },
       outputSchema: {
         total: z.number(),
-        documents: z.array(documentSchema),
+        documents: z.array(listedDocumentSchema),
         nextCursor: z.string().nullable(),
         citation: citationSchema,
       },
@@ -36,9 +59,10 @@ export function registerDocumentTools(server: McpServer): void {
         return toolResult(
           {
             total: documents.total,
-            documents: documents.items.map((document) =>
-              documentOf(document, model.business.slug, lang),
-            ),
+            documents: documents.items.map((document) => ({
+              ...documentOf(document, model.business.slug, lang),
+              ...fileOf(document.file),
+            })),
             nextCursor: nextCursor(documents.page, documents.totalPages),
             citation: citationOf(model.frame, model.business.updatedAt),
           },
@@ -61,7 +85,8 @@ export function registerDocumentTools(server: McpServer): void {
       outputSchema: {
         label: z.string(),
         type: z.string(),
-        fileUrl: z.string().nullable(),
+        fileSize: z.number().nullable().describe('In bytes'),
+        ...fileSchema,
         pages: z.number().nullable(),
         markdown: z.string(),
         citation: citationSchema,
@@ -80,8 +105,9 @@ export function registerDocumentTools(server: McpServer): void {
           {
             label: model.document.label,
             type: model.document.type,
-            fileUrl: documentFileUrl(model.document.jsonLd),
-            pages: documentFileFacts(model.document.jsonLd).pages,
+            fileSize: model.file.bytes,
+            ...fileOf(model.file),
+            pages: model.file.pages,
             markdown,
             citation: citationOf(model.frame, model.document.updatedAt),
           },

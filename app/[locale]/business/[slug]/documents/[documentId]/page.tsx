@@ -1,14 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BusinessSectionFrame } from '@/components/business/BusinessSectionFrame';
+import { DocumentDownload } from '@/components/documents/DocumentDownload';
 import { DocumentFacts } from '@/components/documents/DocumentFacts';
+import { DocumentImage } from '@/components/documents/DocumentImage';
 import { DocumentThumbnail } from '@/components/documents/DocumentThumbnail';
 import { Markdown } from '@/components/markdown/Markdown';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { LocaleLink } from '@/components/common/LocaleLink';
 import { loadDocumentModel } from '@/lib/models/document';
 import { requireModel } from '@/lib/models/require-model';
-import { documentFileFacts, documentFileUrl } from '@/lib/models/document-file';
+import { fileSummaryLine } from '@/lib/models/document-file';
 import { businessZone } from '@/lib/models/item-facts-context';
 import { documentModelJsonLd } from '@/lib/seo/document-json-ld';
 import { framedMetadata, truncate } from '@/lib/seo/page-metadata';
@@ -43,12 +45,13 @@ export async function generateMetadata({ params }: DocumentPageProps): Promise<M
 
 export default async function DocumentPage({ params }: DocumentPageProps) {
   const model = await loadModel(params);
-  const { frame, business, document } = model;
+  const { frame, business, document, file } = model;
   const locale = frame.locale;
   setRequestLocale(locale);
   const t = await getTranslations('Documents');
   const jsonLd = documentModelJsonLd(model);
-  const fileUrl = documentFileUrl(document.jsonLd);
+  // An image document is its picture: shown itself, in place of a thumbnail.
+  const picture = document.type === 'IMAGE' && file.url !== null ? file.url : null;
   return (
     <BusinessSectionFrame
       business={business}
@@ -61,8 +64,18 @@ export default async function DocumentPage({ params }: DocumentPageProps) {
     >
       {/* The API's own Schema.org description of the document, tied to the business. */}
       {jsonLd && <JsonLd data={jsonLd} />}
+      {picture && (
+        <div className="mb-6">
+          <DocumentImage
+            url={picture}
+            alt={file.imageAlt ?? document.label}
+            width={file.width}
+            height={file.height}
+          />
+        </div>
+      )}
       <div className="flex flex-wrap items-start gap-6">
-        {document.thumbnailUrl && (
+        {document.thumbnailUrl && !picture && (
           <DocumentThumbnail
             url={document.thumbnailUrl}
             alt={t('thumbnailAlt', { label: document.label })}
@@ -79,22 +92,28 @@ export default async function DocumentPage({ params }: DocumentPageProps) {
             <DocumentFacts
               document={document}
               locale={locale}
-              file={documentFileFacts(document.jsonLd)}
+              file={file}
               timeZone={businessZone(business)}
             />
           </section>
-          {fileUrl && (
+          {file.url ? (
             <p>
               <a
-                href={fileUrl}
+                href={file.url}
                 rel="nofollow noopener"
+                type={file.encodingFormat ?? undefined}
+                data-print-url=""
                 className="inline-block rounded bg-accent px-4 py-2 font-semibold text-on-accent hover:bg-accent-strong"
               >
                 {document.type === 'OTHER'
                   ? t('openFile')
-                  : t('openFileWithType', { type: t(`type${document.type}`) })}
+                  : t('openFileWithType', {
+                      type: fileSummaryLine(t(`type${document.type}`), file),
+                    })}
               </a>
             </p>
+          ) : (
+            <DocumentDownload label={document.label} file={file} textIs="below" />
           )}
         </div>
       </div>
