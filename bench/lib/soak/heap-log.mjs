@@ -1,11 +1,11 @@
 /*
- * Preloaded into a soak instance (BENCH_SOAK_NODE_FLAGS="--require ./bench/lib/soak/heap-log.cjs"):
+ * Preloaded into a soak instance (BENCH_SOAK_NODE_FLAGS="--import ./bench/lib/soak/heap-log.mjs"):
  * after each full garbage collection, one line with what the heap still holds (the live set)
  * and the process's resident memory, so a run tells growth of live objects from a heap that
  * V8 merely let grow.
  */
-const { PerformanceObserver, constants } = require('node:perf_hooks');
-const v8 = require('node:v8');
+import { PerformanceObserver, constants } from 'node:perf_hooks';
+import v8 from 'node:v8';
 
 const MB = 1024 * 1024;
 let last = 0;
