@@ -1,4 +1,5 @@
 import type { BudgetCheck, BudgetInputs } from './budget-types';
+import { pageLabel } from './phase-pages';
 import type { PageTypeId } from './targets';
 
 /** Below this CPU benchmark index Lighthouse warns that the host is too slow for its score. */
@@ -9,6 +10,11 @@ export const LIGHTHOUSE_TARGET = {
   bestPractices: 100,
   seo: 100,
 };
+/**
+ * "No layout shift": Lighthouse reports CLS to three decimals; anything that rounds above
+ * zero there is a shift a reader could see (a preview or image without reserved space).
+ */
+export const MAX_LAYOUT_SHIFT = 0.0005;
 
 export function byId<T extends { id: PageTypeId }>(
   list: readonly T[],
@@ -39,7 +45,7 @@ export function lighthouse(inputs: BudgetInputs): BudgetCheck[] {
       return [
         {
           budget: 'Lighthouse (mobile)',
-          page: size.id,
+          page: pageLabel(size),
           measured: 'no result',
           reference: '—',
           relation: '—',
@@ -54,9 +60,13 @@ export function lighthouse(inputs: BudgetInputs): BudgetCheck[] {
       scores.bestPractices === target.bestPractices &&
       // Judged as the current Lighthouse (13) judges robots.txt; both scores are shown.
       (scores.seoContentSignalRecognised ?? scores.seo) === target.seo &&
-      scores.unsizedImages === 0;
-    const about =
-      size.id === 'about' ? undefined : inputs.lighthouse?.[byId(inputs.sizes, 'about')?.url ?? ''];
+      scores.unsizedImages === 0 &&
+      scores.cls !== null &&
+      scores.cls < MAX_LAYOUT_SHIFT;
+    const aboutSize = inputs.sizes.find(
+      (candidate) => candidate.id === 'about' && candidate.locale === size.locale,
+    );
+    const about = size.id === 'about' ? undefined : inputs.lighthouse?.[aboutSize?.url ?? ''];
     const notes = Object.entries(scores.failing).map(
       ([category, audits]) => `${category}: ${audits.join(', ')}`,
     );
@@ -66,14 +76,14 @@ export function lighthouse(inputs: BudgetInputs): BudgetCheck[] {
     );
     return [
       {
-        budget: 'Lighthouse (mobile) perf/a11y/BP/SEO, unsized images',
-        page: size.id,
+        budget: 'Lighthouse (mobile) perf/a11y/BP/SEO, unsized images, CLS',
+        page: pageLabel(size),
         measured: `${scores.performance}/${scores.accessibility}/${scores.bestPractices}/${scores.seo}${scores.seoContentSignalRecognised !== scores.seo ? ` (SEO ${scores.seoContentSignalRecognised} with Content-Signal recognised, as Lighthouse 13)` : ''}, ${scores.unsizedImages} unsized, CLS ${scores.cls?.toFixed(3)}`,
         reference: about
           ? `${about.performance}/${about.accessibility}/${about.bestPractices}/${about.seo}`
           : '—',
         relation: '—',
-        limit: '≥ 95/100/100/100, 0 unsized',
+        limit: '≥ 95/100/100/100, 0 unsized, CLS 0',
         ok,
         note: notes.length > 0 ? notes.join('; ') : undefined,
       },
