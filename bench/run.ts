@@ -139,9 +139,14 @@ async function measurePages(
   if (config.lighthouse) {
     noteLoad('lighthouse');
     log(`lighthouse (${config.lighthouseRuns} runs per page)`);
-    const urls = sizes.map((size) => size.url);
+    const targets = sizes.map((size) => ({
+      url: size.url,
+      byDesign: PAGE_TYPES.find((type) => type.id === size.id)?.byDesign?.map(
+        (entry) => entry.audit,
+      ),
+    }));
     lighthouse = Object.fromEntries(
-      await lighthouseScores(urls, config.chromiumPort, config.lighthouseRuns),
+      await lighthouseScores(targets, config.chromiumPort, config.lighthouseRuns),
     );
   }
   const peakRssBytes = Math.max(...samplers.map((sampler) => sampler.peak));

@@ -62,6 +62,9 @@ const perfect: LighthouseScores = {
   bestPractices: 100,
   seo: 100,
   seoContentSignalRecognised: 100,
+  bestPracticesJudged: 100,
+  seoJudged: 100,
+  passedByDesign: [],
   cls: 0,
   unsizedImages: 0,
   lcpMs: 1000,
@@ -118,6 +121,7 @@ describe('budgetChecks', () => {
             ...perfect,
             seo: 92,
             seoContentSignalRecognised: 92,
+            seoJudged: 92,
             failing: { seo: ['robots-txt'] },
           },
           'http://127.0.0.1:1/profile': perfect,
@@ -145,6 +149,7 @@ describe('budgetChecks', () => {
             ...perfect,
             seo: 92,
             seoContentSignalRecognised: 100,
+            passedByDesign: ['robots-txt'],
             failing: { seo: ['robots-txt'] },
           },
         },
@@ -213,6 +218,28 @@ describe('the Lighthouse budget', () => {
     expect(lighthouseCheck({ ...perfect, cls: null })?.ok).toBe(false);
     expect(lighthouseCheck({ ...perfect, performance: 94 })?.ok).toBe(false);
     expect(lighthouseCheck({ ...perfect, unsizedImages: 1 })?.ok).toBe(false);
+  });
+
+  it('judges best practices and SEO as counted with the audits failing by design, and says so', () => {
+    const notFound = {
+      ...perfect,
+      bestPractices: 96,
+      seo: 36,
+      seoContentSignalRecognised: 42,
+      bestPracticesJudged: 100,
+      seoJudged: 100,
+      passedByDesign: ['errors-in-console', 'http-status-code', 'is-crawlable', 'robots-txt'],
+    };
+    const check = lighthouseCheck(notFound);
+    expect(check?.ok).toBe(true);
+    expect(check?.measured).toContain('99/100/96/36');
+    expect(check?.measured).toContain('(judged BP/SEO 100/100)');
+    expect(check?.note).toContain(
+      'counted as passed (by design): errors-in-console, http-status-code, is-crawlable, robots-txt',
+    );
+    // The raw scores do not decide: a judged score under 100 fails.
+    expect(lighthouseCheck({ ...notFound, seoJudged: 92 })?.ok).toBe(false);
+    expect(lighthouseCheck({ ...notFound, bestPracticesJudged: 96 })?.ok).toBe(false);
   });
 
   it('names a French page by its language and compares it with the French About page', () => {

@@ -1,3 +1,4 @@
+import type { ByDesign } from './by-design';
 /**
  * The page types the bench measures. Warm figures use the hand-written businesses of the sample
  * API (the richest pages); cold figures use a synthetic business per page type, one that no
@@ -51,6 +52,8 @@ export interface PageType {
   cold?: boolean;
   /** The status the page answers with (200 unless said; the 404 page's is 404). */
   status?: number;
+  /** Lighthouse audits the page fails on purpose, each with the reason (bench/lib/by-design.ts). */
+  byDesign?: ByDesign[];
 }
 
 /** One warm MCP tool call: the profile of the richest business, as an assistant asks it. */
@@ -118,6 +121,12 @@ export const PAGE_TYPES: PageType[] = [
     load: false,
     listing: true,
     cold: false,
+    byDesign: [
+      {
+        audit: 'is-crawlable',
+        why: 'a search result page is noindex, follow: its businesses are indexed through the listing pages',
+      },
+    ],
   },
   {
     id: 'profile',
@@ -222,6 +231,11 @@ export const PAGE_TYPES: PageType[] = [
     listing: false,
     cold: false,
     status: 404,
+    byDesign: [
+      { audit: 'http-status-code', why: 'the 404 page answers 404' },
+      { audit: 'is-crawlable', why: 'Next marks every 404 noindex' },
+      { audit: 'errors-in-console', why: 'the browser logs the document’s own 404 status' },
+    ],
   },
   {
     id: 'twin',
