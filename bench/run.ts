@@ -146,7 +146,12 @@ async function measurePages(
       ),
     }));
     lighthouse = Object.fromEntries(
-      await lighthouseScores(targets, config.chromiumPort, config.lighthouseRuns),
+      await lighthouseScores(
+        targets,
+        config.chromiumPort,
+        config.lighthouseRuns,
+        config.quietWaitMs,
+      ),
     );
   }
   const peakRssBytes = Math.max(...samplers.map((sampler) => sampler.peak));

@@ -8,6 +8,7 @@ describe('benchConfig', () => {
       durationMs: 3_000,
       rounds: 3,
       lighthouseRuns: 5,
+      quietWaitMs: 60_000,
       connections: 8,
       skipBuild: false,
       lighthouse: true,
@@ -26,6 +27,8 @@ describe('benchConfig', () => {
     expect(config.durationMs).toBe(60_000);
     expect(config.connections).toBe(64);
     expect(config.businesses).toBe(100_000);
+    expect(benchConfig({ BENCH_QUIET_WAIT_S: '100000' }).quietWaitMs).toBe(600_000);
+    expect(benchConfig({ BENCH_QUIET_WAIT_S: '0' }).quietWaitMs).toBe(0);
   });
 
   it('reads flags and scale lists', () => {

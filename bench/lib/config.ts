@@ -21,6 +21,8 @@ export interface BenchConfig {
   lighthouse: boolean;
   /** Lighthouse runs per URL; the median run is kept. */
   lighthouseRuns: number;
+  /** Longest wait for quiet CPUs before each Lighthouse run (bench/lib/quiet-cpu.ts). */
+  quietWaitMs: number;
   distDir: string;
   sitePort: number;
   apiPort: number;
@@ -116,6 +118,7 @@ export function benchConfig(
     companionCapMs: integer(env.BENCH_COMPANION_CAP_S, 60, 5, 900) * 1000,
     lighthouse,
     lighthouseRuns: integer(env.BENCH_LIGHTHOUSE_RUNS, 5, 1, 9),
+    quietWaitMs: integer(env.BENCH_QUIET_WAIT_S, 60, 0, 600) * 1000,
     distDir: env.BENCH_DIST_DIR || '.next-bench',
     sitePort: integer(env.BENCH_SITE_PORT, 3420, 1024, 65535),
     apiPort: integer(env.BENCH_API_PORT, 4420, 1024, 65535),

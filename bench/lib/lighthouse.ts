@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { requestOnce } from './load';
-import { waitForQuietCpu } from './quiet-cpu';
+import { QUIET_DEFAULTS, waitForQuietCpu } from './quiet-cpu';
 
 /**
  * Lighthouse (its default mobile config, simulated throttling) on Debian's Chromium, offline.
@@ -158,6 +158,7 @@ export async function lighthouseScores(
   targets: readonly LighthouseTarget[],
   debuggingPort: number,
   runs = 3,
+  quietWaitMs = QUIET_DEFAULTS.timeoutMs,
 ): Promise<Map<string, LighthouseScores>> {
   const { default: lighthouse } = await import('lighthouse');
   const results = new Map<string, LighthouseScores>();
@@ -169,7 +170,7 @@ export async function lighthouseScores(
       // A run Lighthouse itself fails (a trace without its navigation start, now and then) is
       // run again, twice at most per URL, so the median is still of `runs` runs.
       for (let attempt = 0; all.length < runs && attempt < runs + 2; attempt += 1) {
-        const { busy } = await waitForQuietCpu();
+        const { busy } = await waitForQuietCpu({ ...QUIET_DEFAULTS, timeoutMs: quietWaitMs });
         const result = await lighthouse(url, {
           port: debuggingPort,
           output: 'json',
