@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failsOnlyByDesign, passedByDesign, scoreCounting } from './by-design';
+import { describeFailure, failsOnlyByDesign, passedByDesign, scoreCounting } from './by-design';
 
 const PAGE = 'http://127.0.0.1:1/no-such-page';
 const failed = (details?: unknown) => ({ score: 0, details });
@@ -63,5 +63,20 @@ describe('scoreCounting and passedByDesign', () => {
   it('leaves the score as given when nothing is counted as passed', () => {
     expect(scoreCounting(refs, audits, new Set(), 14)).toBe(14);
     expect(passedByDesign(refs, { 'robots-txt': passing }, [], PAGE).size).toBe(0);
+  });
+});
+
+describe('describeFailure', () => {
+  it('gives the id and value, and for console errors the first two messages and URLs', () => {
+    expect(describeFailure('robots-txt', '2 errors found', { items: [{}] })).toBe(
+      'robots-txt (2 errors found)',
+    );
+    const script = { description: 'TypeError: x', sourceLocation: { url: 'http://h/a.js' } };
+    expect(
+      describeFailure('errors-in-console', undefined, { items: [own404, script, script] }),
+    ).toBe(`errors-in-console: ${own404.description} @ ${PAGE} | TypeError: x @ http://h/a.js`);
+    expect(describeFailure('errors-in-console', undefined, { items: [] })).toBe(
+      'errors-in-console',
+    );
   });
 });

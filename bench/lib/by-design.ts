@@ -80,3 +80,20 @@ export function passedByDesign(
   }
   return passed;
 }
+
+/**
+ * How a failing audit reads in the report: its id and Lighthouse's short value, and for console
+ * errors the first two messages with their URLs, since they come and go between runs and the
+ * run's JSON keeps no more than this.
+ */
+export function describeFailure(id: string, displayValue: string | undefined, details: unknown) {
+  const head = `${id}${displayValue ? ` (${displayValue})` : ''}`;
+  if (id !== 'errors-in-console') return head;
+  const items = (details as { items?: ConsoleItem[] } | undefined)?.items ?? [];
+  const messages = items
+    .slice(0, 2)
+    .map(
+      (item) => `${String(item.description ?? '')} @ ${String(item.sourceLocation?.url ?? '?')}`,
+    );
+  return messages.length > 0 ? `${head}: ${messages.join(' | ')}` : head;
+}

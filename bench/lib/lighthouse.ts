@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { passedByDesign, scoreCounting } from './by-design';
+import { describeFailure, passedByDesign, scoreCounting } from './by-design';
 import { seoWithContentSignal } from './content-signal-seo';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -120,7 +120,7 @@ function scoresOf(lhr: Lhr, target: LighthouseTarget): LighthouseScores {
       .filter((ref) => ref.weight > 0)
       .map((ref) => lhr.audits[ref.id])
       .filter((entry) => entry !== undefined && entry.score !== null && entry.score < 1)
-      .map((entry) => `${entry?.id}${entry?.displayValue ? ` (${entry.displayValue})` : ''}`);
+      .map((entry) => describeFailure(entry?.id ?? '', entry?.displayValue, entry?.details));
     if (ids.length > 0) failing[id] = ids;
   }
   return {
