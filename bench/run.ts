@@ -10,7 +10,7 @@ import { RssSampler } from './lib/memory';
 import { measureCold, measureSizes, type ColdFigure, type SiteUnderTest } from './lib/phase-pages';
 import { measureScale, type ScaleFigure } from './lib/phase-scale';
 import { measureProxyOnInstances, type ProxyPhaseResult } from './lib/phase-proxy';
-import { measureWarm } from './lib/phase-warm';
+import { measureWarm, type WarmFigure } from './lib/phase-warm';
 import { buildSite, ROOT, startSampleApi, startSite, type Started } from './lib/processes';
 import { renderMarkdown, type BenchResults } from './lib/report';
 import { resetRuntimeCache } from './lib/runtime-cache';
@@ -80,59 +80,78 @@ async function measurePages(
     return { url: site.url, recorder, sampler };
   }
 
-  // Cold: a fresh server for each page of the whole listing; route code loaded first by a
-  // request that does not read the same data, so that "cold" is data, not code, loading.
-  noteLoad('cold');
+  // Without the cold phase, one fresh server serves the others.
   const cold: ColdFigure[] = [];
-  for (const type of PAGE_TYPES.filter((candidate) => candidate.listing)) {
-    const site = await freshSite();
-    await requestOnce(site.url + primerFor(type.id), undefined, {}, 300_000);
-    cold.push(await measureCold(site, type, ''));
-    log(
-      `cold ${type.id}: ${cold.at(-1)?.totalMs.toFixed(0)} ms, ${cold.at(-1)?.upstreamCalls} upstream calls`,
+  let site: SiteUnderTest;
+  if (config.cold) {
+    // Cold: a fresh server for each page of the whole listing; route code loaded first by a
+    // request that does not read the same data, so that "cold" is data, not code, loading.
+    noteLoad('cold');
+    for (const type of PAGE_TYPES.filter((candidate) => candidate.listing)) {
+      site = await freshSite();
+      await requestOnce(site.url + primerFor(type.id), undefined, {}, 300_000);
+      cold.push(await measureCold(site, type, ''));
+      log(
+        `cold ${type.id}: ${cold.at(-1)?.totalMs.toFixed(0)} ms, ${cold.at(-1)?.upstreamCalls} upstream calls`,
+      );
+    }
+    // The sitemap fetched every business's sections: business pages start on a fresh server,
+    // each type's code loaded by one synthetic business, then measured on another.
+    site = await freshSite();
+    const perBusiness = PAGE_TYPES.filter(
+      (candidate) => !candidate.listing && candidate.cold !== false,
     );
-  }
-  // The sitemap fetched every business's sections: business pages start on a fresh server,
-  // each type's code loaded by one synthetic business, then measured on another.
-  const site = await freshSite();
-  const perBusiness = PAGE_TYPES.filter(
-    (candidate) => !candidate.listing && candidate.cold !== false,
-  );
-  const primer = coldSlug(0);
-  for (const type of perBusiness)
-    await requestOnce(site.url + type.path(primer), undefined, {}, 300_000);
-  for (const [index, type] of perBusiness.entries()) {
-    cold.push(await measureCold(site, type, coldSlug(index + 1)));
-    log(
-      `cold ${type.id}: ${cold.at(-1)?.totalMs.toFixed(0)} ms, ${cold.at(-1)?.upstreamCalls} upstream calls`,
-    );
+    const primer = coldSlug(0);
+    for (const type of perBusiness)
+      await requestOnce(site.url + type.path(primer), undefined, {}, 300_000);
+    for (const [index, type] of perBusiness.entries()) {
+      cold.push(await measureCold(site, type, coldSlug(index + 1)));
+      log(
+        `cold ${type.id}: ${cold.at(-1)?.totalMs.toFixed(0)} ms, ${cold.at(-1)?.upstreamCalls} upstream calls`,
+      );
+    }
+  } else {
+    site = await freshSite();
   }
 
-  noteLoad('warm');
-  const warmTypes = PAGE_TYPES.filter((candidate) => candidate.load);
-  const warmPhase = await measureWarm(
-    site,
-    warmTypes,
-    {
-      durationMs: config.durationMs,
-      connections: config.connections,
-      rounds: config.rounds,
-      warmupMs: config.warmupMs,
-    },
-    log,
-  );
-  log(`warm phase: ${warmPhase.windowS.toFixed(0)} s`);
+  let warmPhase: { figures: WarmFigure[]; windowS: number } = { figures: [], windowS: 0 };
+  if (config.warm) {
+    noteLoad('warm');
+    const warmTypes = PAGE_TYPES.filter((candidate) => candidate.load);
+    warmPhase = await measureWarm(
+      site,
+      warmTypes,
+      {
+        durationMs: config.durationMs,
+        connections: config.connections,
+        rounds: config.rounds,
+        warmupMs: config.warmupMs,
+      },
+      log,
+    );
+    log(`warm phase: ${warmPhase.windowS.toFixed(0)} s`);
+  }
 
-  log('sizes and first-load JavaScript');
-  const sizes = await measureSizes(site, ROOT, config.distDir);
+  log(`sizes and first-load JavaScript (${config.locales.join(', ')})`);
+  const sizes = await measureSizes(site, ROOT, config.distDir, config.locales, config.pageIds);
 
   let lighthouse: Record<string, LighthouseScores> | null = null;
   if (config.lighthouse) {
     noteLoad('lighthouse');
     log(`lighthouse (${config.lighthouseRuns} runs per page)`);
-    const urls = sizes.map((size) => size.url);
+    const targets = sizes.map((size) => ({
+      url: size.url,
+      byDesign: PAGE_TYPES.find((type) => type.id === size.id)?.byDesign?.map(
+        (entry) => entry.audit,
+      ),
+    }));
     lighthouse = Object.fromEntries(
-      await lighthouseScores(urls, config.chromiumPort, config.lighthouseRuns),
+      await lighthouseScores(
+        targets,
+        config.chromiumPort,
+        config.lighthouseRuns,
+        config.quietWaitMs,
+      ),
     );
   }
   const peakRssBytes = Math.max(...samplers.map((sampler) => sampler.peak));
@@ -240,9 +259,12 @@ async function main(): Promise<void> {
     };
     const dir = path.resolve(ROOT, config.resultsDir);
     mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(
+      path.join(dir, `${config.reportName}.json`),
+      `${JSON.stringify(results, null, 2)}\n`,
+    );
     const markdown = renderMarkdown(results);
-    writeFileSync(path.join(dir, 'latest.md'), markdown);
+    writeFileSync(path.join(dir, `${config.reportName}.md`), markdown);
     console.log(`\n${markdown}`);
   } finally {
     await cleanUp();

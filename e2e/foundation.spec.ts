@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { isPng, readIco } from '@/lib/seo/ico';
 import {
   expectNoAxeViolations,
   headLinks,
@@ -236,6 +237,32 @@ test.describe('not found', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page introuvable');
     await expectNoAxeViolations(page);
+  });
+
+  test('the 404 page names itself in its title and description, in its language', async ({
+    page,
+  }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveTitle(/^Page not found \| /);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /We could not find this page/,
+    );
+    await page.goto('/fr/no/such/page');
+    await expect(page).toHaveTitle(/^Page introuvable \| /);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /Nous n’avons pas trouvé cette page/,
+    );
+  });
+
+  test('/favicon.ico is the mark as an icon, not a 404 page', async ({ request }) => {
+    const response = await request.get('/favicon.ico');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/x-icon');
+    const images = readIco(new Uint8Array(await response.body()));
+    expect(images.map((image) => image.size)).toEqual([48]);
+    expect(isPng(images[0]!.bytes)).toBe(true);
   });
 });
 

@@ -244,6 +244,53 @@ const BUSINESS_PAGES = [
   `/business/${BAKERY}/documents/bread-menu-fall-2025`,
 ];
 
+/** Layout shifts the page has made since it started loading, as the browser reports them. */
+async function layoutShifts(page: Page): Promise<{ value: number; sources: string[] }[]> {
+  return page.evaluate(
+    () =>
+      new Promise<{ value: number; sources: string[] }[]>((resolve) => {
+        const shifts: { value: number; sources: string[] }[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources: { node?: Node }[];
+          })[])
+            shifts.push({
+              value: entry.value,
+              sources: entry.sources.map((source) =>
+                source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : '?',
+              ),
+            });
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(shifts), 100);
+      }),
+  );
+}
+
+test.describe('no layout shift', () => {
+  // The copy buttons appear once the page has hydrated, as they do for a reader.
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  // A viewport taller than the pages, so that every part of them counts, the citation block
+  // and its Copy button at the bottom included.
+  for (const width of [390, 1280]) {
+    test(`business pages do not move while they load and hydrate (${width} wide)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 4000 });
+      for (const path of BUSINESS_PAGES) {
+        await page.goto(path);
+        await expect(
+          page.getByRole('button', { name: 'Copy the attribution line' }),
+          path,
+        ).toBeVisible();
+        await page.waitForLoadState('load');
+        expect(await layoutShifts(page), path).toEqual([]);
+      }
+    });
+  }
+});
+
 for (const locale of ['en', 'fr'] as const) {
   test(`every business page cites the business in the spec's format (${locale})`, async ({
     page,

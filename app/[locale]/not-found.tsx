@@ -1,5 +1,22 @@
+import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/common/LocaleLink';
+import { defaultLocale, isLocale } from '@/lib/i18n/routing';
+
+interface NotFoundMetadataProps {
+  params: Promise<{ locale?: string }>;
+}
+
+// The 404 says what it is in the tab and to a crawler too (Next adds its noindex). An unknown
+// language segment (/de/…) gets the default language's words rather than a second 404.
+export async function generateMetadata({ params }: NotFoundMetadataProps): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({
+    locale: isLocale(locale) ? locale : defaultLocale,
+    namespace: 'NotFound',
+  });
+  return { title: t('title'), description: t('text') };
+}
 
 export default async function NotFound() {
   const t = await getTranslations('NotFound');

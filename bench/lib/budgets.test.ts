@@ -46,6 +46,7 @@ function cold(id: PageTypeId, byResource: Record<string, number>): ColdFigure {
 function size(id: PageTypeId, gzipKb: number, htmlBytes: number, twinBytes: number): SizeFigure {
   return {
     id,
+    locale: 'en',
     url: `http://127.0.0.1:1/${id}`,
     htmlBytes,
     twinBytes,
@@ -61,6 +62,9 @@ const perfect: LighthouseScores = {
   bestPractices: 100,
   seo: 100,
   seoContentSignalRecognised: 100,
+  bestPracticesJudged: 100,
+  seoJudged: 100,
+  passedByDesign: [],
   cls: 0,
   unsizedImages: 0,
   lcpMs: 1000,
@@ -117,6 +121,7 @@ describe('budgetChecks', () => {
             ...perfect,
             seo: 92,
             seoContentSignalRecognised: 92,
+            seoJudged: 92,
             failing: { seo: ['robots-txt'] },
           },
           'http://127.0.0.1:1/profile': perfect,
@@ -126,7 +131,7 @@ describe('budgetChecks', () => {
     expect(failing(checks)).toEqual([
       'First-load JS (gzip) ≤ About + limit · profile',
       'Markdown twin < 1/5 of its HTML · profile',
-      'Lighthouse (mobile) perf/a11y/BP/SEO, unsized images · about',
+      'Lighthouse (mobile) perf/a11y/BP/SEO, unsized images, CLS · about',
     ]);
     expect(
       checks.find((check) => check.budget.startsWith('Lighthouse') && check.page === 'about')?.note,
@@ -144,6 +149,7 @@ describe('budgetChecks', () => {
             ...perfect,
             seo: 92,
             seoContentSignalRecognised: 100,
+            passedByDesign: ['robots-txt'],
             failing: { seo: ['robots-txt'] },
           },
         },
@@ -154,6 +160,117 @@ describe('budgetChecks', () => {
     expect(check?.measured).toContain(
       '99/100/100/92 (SEO 100 with Content-Signal recognised, as Lighthouse 13)',
     );
+  });
+});
+
+describe('first-load JS from the served pages', () => {
+  const served = (figure: SizeFigure, gzipKb: number): SizeFigure => ({
+    ...figure,
+    htmlJs: { scripts: 12, rawBytes: 0, gzipBytes: gzipKb * 1024, urls: [] },
+  });
+  const jsCheck = (sizes: SizeFigure[]) =>
+    budgetChecks(inputs({ sizes, lighthouse: null })).find(
+      (check) => check.budget.startsWith('First-load JS') && check.page === 'profile',
+    );
+
+  it('judges the gzip bytes of the scripts the HTML loads, not the build’s chunk list', () => {
+    // The build lists 155 KB for the profile, but its HTML loads 10.5 KB more than About's.
+    const over = jsCheck([
+      served(size('about', 150, 10_000, 1_000), 150),
+      served(size('profile', 155, 20_000, 2_000), 160.5),
+    ]);
+    expect(over?.ok).toBe(false);
+    expect(over?.measured).toBe('160.5 KB (12 scripts)');
+    expect(over?.relation).toBe('+10.5 KB');
+    expect(over?.note).toBe("build's chunk lists: 155.0 vs 150.0 KB");
+    // And the reverse: a chunk list over the limit does not fail pages whose HTML loads less.
+    const within = jsCheck([
+      served(size('about', 150, 10_000, 1_000), 150),
+      served(size('profile', 170, 20_000, 2_000), 160),
+    ]);
+    expect(within?.ok).toBe(true);
+  });
+
+  it('compares English pages only, whatever order the languages were measured in', () => {
+    const french = (figure: SizeFigure): SizeFigure => ({ ...figure, locale: 'fr' });
+    const check = jsCheck([
+      french(served(size('about', 100, 10_000, 1_000), 100)),
+      served(size('about', 150, 10_000, 1_000), 150),
+      served(size('profile', 150, 20_000, 2_000), 159),
+    ]);
+    expect(check?.reference).toBe('150.0 KB (12 scripts)');
+    expect(check?.ok).toBe(true);
+  });
+});
+
+describe('the Lighthouse budget', () => {
+  const lighthouseCheck = (scores: LighthouseScores) =>
+    budgetChecks(
+      inputs({
+        lighthouse: { 'http://127.0.0.1:1/about': perfect, 'http://127.0.0.1:1/profile': scores },
+      }),
+    ).find((check) => check.budget.startsWith('Lighthouse') && check.page === 'profile');
+
+  it('fails any layout shift, a missing CLS, and a median performance under 95', () => {
+    expect(lighthouseCheck(perfect)?.ok).toBe(true);
+    expect(lighthouseCheck({ ...perfect, cls: 0.0004 })?.ok).toBe(true);
+    expect(lighthouseCheck({ ...perfect, cls: 0.002 })?.ok).toBe(false);
+    expect(lighthouseCheck({ ...perfect, cls: null })?.ok).toBe(false);
+    expect(lighthouseCheck({ ...perfect, performance: 94 })?.ok).toBe(false);
+    expect(lighthouseCheck({ ...perfect, unsizedImages: 1 })?.ok).toBe(false);
+  });
+
+  it('judges best practices and SEO as counted with the audits failing by design, and says so', () => {
+    const notFound = {
+      ...perfect,
+      bestPractices: 96,
+      seo: 36,
+      seoContentSignalRecognised: 42,
+      bestPracticesJudged: 100,
+      seoJudged: 100,
+      passedByDesign: ['errors-in-console', 'http-status-code', 'is-crawlable', 'robots-txt'],
+    };
+    const check = lighthouseCheck(notFound);
+    expect(check?.ok).toBe(true);
+    expect(check?.measured).toContain('99/100/96/36');
+    expect(check?.measured).toContain('(judged BP/SEO 100/100)');
+    expect(check?.note).toContain(
+      'counted as passed (by design): errors-in-console, http-status-code, is-crawlable, robots-txt',
+    );
+    // The raw scores do not decide: a judged score under 100 fails.
+    expect(lighthouseCheck({ ...notFound, seoJudged: 92 })?.ok).toBe(false);
+    expect(lighthouseCheck({ ...notFound, bestPracticesJudged: 96 })?.ok).toBe(false);
+  });
+
+  it('names a French page by its language and compares it with the French About page', () => {
+    const fr = (figure: SizeFigure): SizeFigure => ({
+      ...figure,
+      locale: 'fr',
+      url: `${figure.url}-fr`,
+    });
+    const checks = budgetChecks(
+      inputs({
+        sizes: [
+          size('about', 150, 10_000, 1_000),
+          size('profile', 150, 20_000, 2_000),
+          fr(size('about', 150, 10_000, 1_000)),
+          fr(size('profile', 150, 20_000, 2_000)),
+        ],
+        lighthouse: {
+          'http://127.0.0.1:1/about': perfect,
+          'http://127.0.0.1:1/profile': perfect,
+          'http://127.0.0.1:1/about-fr': { ...perfect, performance: 96 },
+          'http://127.0.0.1:1/profile-fr': { ...perfect, accessibility: 92 },
+        },
+      }),
+    ).filter((check) => check.budget.startsWith('Lighthouse'));
+    expect(checks.map((check) => [check.page, check.ok])).toEqual([
+      ['about', true],
+      ['profile', true],
+      ['about (fr)', true],
+      ['profile (fr)', false],
+    ]);
+    expect(checks[3]?.reference).toBe('96/100/100/100');
   });
 });
 

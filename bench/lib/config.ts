@@ -21,6 +21,8 @@ export interface BenchConfig {
   lighthouse: boolean;
   /** Lighthouse runs per URL; the median run is kept. */
   lighthouseRuns: number;
+  /** Longest wait for quiet CPUs before each Lighthouse run (bench/lib/quiet-cpu.ts). */
+  quietWaitMs: number;
   distDir: string;
   sitePort: number;
   apiPort: number;
@@ -32,6 +34,49 @@ export interface BenchConfig {
   resultsDir: string;
   /** The caching proxy's phase (deploy/nginx.conf in Debian's nginx); on when nginx is there. */
   proxy: boolean;
+  /** Cold and warm figures of the page phases (sizes and first-load JS always run with them). */
+  cold: boolean;
+  warm: boolean;
+  /** Languages whose pages get sizes and Lighthouse (English first: the budgets' reference). */
+  locales: BenchLocale[];
+  /** Page types whose sizes and Lighthouse are measured (all HTML page types when empty). */
+  pageIds: string[];
+  /** Base name of the result files in resultsDir (`latest` → latest.md, latest.json). */
+  reportName: string;
+}
+
+export type BenchLocale = 'en' | 'fr';
+
+/** What BENCH_PHASES can name; unset, every phase runs (each still subject to its own flag). */
+export const BENCH_PHASES = ['cold', 'warm', 'lighthouse', 'proxy', 'scale'] as const;
+export type BenchPhase = (typeof BENCH_PHASES)[number];
+
+/** The phases BENCH_PHASES lists (all of them when unset or empty); an unknown name is an error. */
+export function parsePhases(value: string | undefined): Set<BenchPhase> {
+  const names = (value ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter((part) => part !== '');
+  if (names.length === 0) return new Set(BENCH_PHASES);
+  const unknown = names.filter((name) => !(BENCH_PHASES as readonly string[]).includes(name));
+  if (unknown.length > 0)
+    throw new Error(
+      `BENCH_PHASES: unknown phase ${unknown.join(', ')} (known: ${BENCH_PHASES.join(', ')})`,
+    );
+  return new Set(names as BenchPhase[]);
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+function parseLocales(value: string | undefined): BenchLocale[] {
+  const locales = list(value).filter((part): part is BenchLocale => part === 'en' || part === 'fr');
+  // English always comes first: the budgets compare each page with the English About page.
+  return locales.length === 0 ? ['en', 'fr'] : ['en', ...locales.filter((part) => part === 'fr')];
 }
 
 function integer(value: string | undefined, fallback: number, min: number, max: number): number {
@@ -57,6 +102,10 @@ export function parseScales(value: string | undefined): number[] {
 export function benchConfig(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): BenchConfig {
+  const phases = parsePhases(env.BENCH_PHASES);
+  const cold = phases.has('cold');
+  const warm = phases.has('warm');
+  const lighthouse = phases.has('lighthouse') && flag(env.BENCH_LIGHTHOUSE, true);
   return {
     businesses: integer(env.BENCH_BUSINESSES, 200, 20, 100_000),
     durationMs: integer(env.BENCH_DURATION_S, 3, 1, 60) * 1000,
@@ -64,11 +113,12 @@ export function benchConfig(
     warmupMs: integer(env.BENCH_WARMUP_S, 2, 0, 30) * 1000,
     connections: integer(env.BENCH_CONNECTIONS, 8, 1, 64),
     skipBuild: flag(env.BENCH_SKIP_BUILD, false),
-    pages: flag(env.BENCH_PAGES, true),
-    scales: parseScales(env.BENCH_SCALES),
+    pages: flag(env.BENCH_PAGES, true) && (cold || warm || lighthouse),
+    scales: phases.has('scale') ? parseScales(env.BENCH_SCALES) : [],
     companionCapMs: integer(env.BENCH_COMPANION_CAP_S, 60, 5, 900) * 1000,
-    lighthouse: flag(env.BENCH_LIGHTHOUSE, true),
+    lighthouse,
     lighthouseRuns: integer(env.BENCH_LIGHTHOUSE_RUNS, 5, 1, 9),
+    quietWaitMs: integer(env.BENCH_QUIET_WAIT_S, 60, 0, 600) * 1000,
     distDir: env.BENCH_DIST_DIR || '.next-bench',
     sitePort: integer(env.BENCH_SITE_PORT, 3420, 1024, 65535),
     apiPort: integer(env.BENCH_API_PORT, 4420, 1024, 65535),
@@ -78,6 +128,13 @@ export function benchConfig(
     scaleRecorderPort: integer(env.BENCH_SCALE_RECORDER_PORT, 4423, 1024, 65535),
     chromiumPort: integer(env.BENCH_CHROMIUM_PORT, 4429, 1024, 65535),
     resultsDir: env.BENCH_RESULTS_DIR || 'bench/results',
-    proxy: flag(env.BENCH_PROXY, existsSync(NGINX_BINARY)),
+    proxy: phases.has('proxy') && flag(env.BENCH_PROXY, existsSync(NGINX_BINARY)),
+    cold,
+    warm,
+    locales: parseLocales(env.BENCH_LOCALES),
+    pageIds: list(env.BENCH_PAGE_TYPES),
+    reportName: /^[\w.-]+$/.test(env.BENCH_REPORT_NAME ?? '')
+      ? (env.BENCH_REPORT_NAME as string)
+      : 'latest',
   };
 }

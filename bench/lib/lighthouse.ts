@@ -1,10 +1,11 @@
 import { spawn } from 'node:child_process';
+import { describeFailure, passedByDesign, scoreCounting } from './by-design';
 import { seoWithContentSignal } from './content-signal-seo';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { requestOnce } from './load';
-import { waitForQuietCpu } from './quiet-cpu';
+import { QUIET_DEFAULTS, waitForQuietCpu } from './quiet-cpu';
 
 /**
  * Lighthouse (its default mobile config, simulated throttling) on Debian's Chromium, offline.
@@ -19,6 +20,14 @@ export interface LighthouseScores {
   seo: number | null;
   /** SEO with robots.txt's Content-Signal lines judged as Lighthouse 13 does (see content-signal-seo.ts). */
   seoContentSignalRecognised: number | null;
+  /**
+   * Best practices and SEO as the budget judges them: with the audits the page type fails on
+   * purpose (by-design.ts) and robots.txt's Content-Signal lines counted as passed.
+   */
+  bestPracticesJudged: number | null;
+  seoJudged: number | null;
+  /** The audits counted as passed for that reason. */
+  passedByDesign: string[];
   /** Cumulative layout shift of the load. */
   cls: number | null;
   /** Images without explicit width and height (the cause of layout shift the budget names). */
@@ -82,8 +91,28 @@ function score(value: number | null | undefined): number | null {
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof import('lighthouse').default>>>['lhr'];
 
-function scoresOf(lhr: Lhr): LighthouseScores {
+/** A page to audit, and the audits its type fails on purpose (targets.ts, by-design.ts). */
+export interface LighthouseTarget {
+  url: string;
+  byDesign?: readonly string[];
+}
+
+function judged(lhr: Lhr, category: string, target: LighthouseTarget) {
+  const refs = (lhr.categories[category]?.auditRefs ?? []).map((ref) => ({
+    id: ref.id,
+    weight: ref.weight,
+  }));
+  const passed = passedByDesign(refs, lhr.audits, target.byDesign ?? [], target.url);
+  return {
+    score: scoreCounting(refs, lhr.audits, passed, score(lhr.categories[category]?.score)),
+    passed: [...passed],
+  };
+}
+
+function scoresOf(lhr: Lhr, target: LighthouseTarget): LighthouseScores {
   const audit = (id: string) => lhr.audits[id];
+  const bestPractices = judged(lhr, 'best-practices', target);
+  const seo = judged(lhr, 'seo', target);
   const unsized = audit('unsized-images')?.details;
   const failing: Record<string, string[]> = {};
   for (const id of ['accessibility', 'best-practices', 'seo']) {
@@ -91,7 +120,7 @@ function scoresOf(lhr: Lhr): LighthouseScores {
       .filter((ref) => ref.weight > 0)
       .map((ref) => lhr.audits[ref.id])
       .filter((entry) => entry !== undefined && entry.score !== null && entry.score < 1)
-      .map((entry) => `${entry?.id}${entry?.displayValue ? ` (${entry.displayValue})` : ''}`);
+      .map((entry) => describeFailure(entry?.id ?? '', entry?.displayValue, entry?.details));
     if (ids.length > 0) failing[id] = ids;
   }
   return {
@@ -104,6 +133,9 @@ function scoresOf(lhr: Lhr): LighthouseScores {
       lhr.audits,
       score(lhr.categories.seo?.score),
     ),
+    bestPracticesJudged: bestPractices.score,
+    seoJudged: seo.score,
+    passedByDesign: [...bestPractices.passed, ...seo.passed],
     cls: audit('cumulative-layout-shift')?.numericValue ?? null,
     unsizedImages: unsized && 'items' in unsized ? unsized.items.length : null,
     lcpMs: audit('largest-contentful-paint')?.numericValue ?? null,
@@ -123,32 +155,37 @@ function scoresOf(lhr: Lhr): LighthouseScores {
  * the CPUs to be idle, and the median of five is what Lighthouse itself recommends.
  */
 export async function lighthouseScores(
-  urls: string[],
+  targets: readonly LighthouseTarget[],
   debuggingPort: number,
   runs = 3,
+  quietWaitMs = QUIET_DEFAULTS.timeoutMs,
 ): Promise<Map<string, LighthouseScores>> {
   const { default: lighthouse } = await import('lighthouse');
   const results = new Map<string, LighthouseScores>();
   await withChromium(debuggingPort, async () => {
-    for (const url of urls) {
+    for (const target of targets) {
+      const { url } = target;
       const all: LighthouseScores[] = [];
       const busyBefore: number[] = [];
       // A run Lighthouse itself fails (a trace without its navigation start, now and then) is
       // run again, twice at most per URL, so the median is still of `runs` runs.
       for (let attempt = 0; all.length < runs && attempt < runs + 2; attempt += 1) {
-        const { busy } = await waitForQuietCpu();
+        const { busy } = await waitForQuietCpu({ ...QUIET_DEFAULTS, timeoutMs: quietWaitMs });
         const result = await lighthouse(url, {
           port: debuggingPort,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          // The 404 page is audited too (its status is checked by the size phase, and judged
+          // by by-design.ts); without this Lighthouse refuses any page that is not a 200.
+          ignoreStatusCode: true,
         });
         const lhr = result?.lhr;
         if (!lhr || lhr.runtimeError) {
           console.warn(`lighthouse: ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
           continue;
         }
-        all.push(scoresOf(lhr));
+        all.push(scoresOf(lhr, target));
         busyBefore.push(Math.round(busy * 100));
       }
       if (all.length === 0) continue;

@@ -8,7 +8,8 @@ import {
   type FirstLoadJs,
   type ManifestFirstLoadJs,
 } from './page-assets';
-import { PAGE_TYPES, type PageType, type PageTypeId } from './targets';
+import type { BenchLocale } from './config';
+import { localizedPath, PAGE_TYPES, type PageType, type PageTypeId } from './targets';
 import { apiTimeMs, countCalls, type Recorder } from './upstream';
 
 /** Cold and size figures of each page type against one running site. */
@@ -29,6 +30,8 @@ export interface ColdFigure {
 
 export interface SizeFigure {
   id: PageTypeId;
+  /** The page's language (each page type is measured in every language of the run). */
+  locale: BenchLocale;
   url: string;
   htmlBytes: number;
   twinBytes: number | null;
@@ -70,16 +73,26 @@ export async function measureCold(
   };
 }
 
-async function body(url: string): Promise<string> {
+async function body(url: string, status = 200): Promise<string> {
   const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  if (response.status !== status) throw new Error(`${url}: ${response.status}, not ${status}`);
   return response.text();
 }
 
+/** The page as the page phases name it: its type, and its language when not English. */
+export function pageLabel(size: { id: PageTypeId; locale: BenchLocale }): string {
+  return size.locale === 'en' ? size.id : `${size.id} (${size.locale})`;
+}
+
+/**
+ * Sizes of every HTML page type (or of those `ids` names) in each language, English first.
+ */
 export async function measureSizes(
   site: SiteUnderTest,
   root: string,
   distDir: string,
+  locales: readonly BenchLocale[] = ['en'],
+  ids: readonly string[] = [],
 ): Promise<SizeFigure[]> {
   const scripts = new Map<string, Buffer>();
   const stats = readRouteBundleStats(root, distDir);
@@ -88,21 +101,42 @@ export async function measureSizes(
       `${distDir}/diagnostics/route-bundle-stats.json missing: first-load JS from the HTML only`,
     );
   const figures: SizeFigure[] = [];
-  for (const type of PAGE_TYPES.filter((candidate) => candidate.html)) {
-    const url = site.url + type.path(type.warmSlug);
-    const html = await body(url);
-    const twin = type.twin ? await body(site.url + type.twin(type.warmSlug)) : null;
-    const htmlJs = await firstLoadJs(html, url, scripts);
-    const js = stats && type.route ? manifestFirstLoadJs(stats, type.route, root) : null;
-    figures.push({
-      id: type.id,
-      url,
-      htmlBytes: Buffer.byteLength(html),
-      twinBytes: twin === null ? null : Buffer.byteLength(twin),
-      js,
-      htmlJs,
-      jsMismatch: js ? compareScripts(htmlJs.urls, js.files) : null,
-    });
+  const types = PAGE_TYPES.filter(
+    (candidate) =>
+      candidate.html &&
+      (ids.length === 0 || ids.includes(candidate.id) || candidate.id === 'about'),
+  );
+  for (const locale of locales) {
+    for (const type of types) {
+      figures.push(await measureSize(site, root, type, locale, stats, scripts));
+    }
   }
   return figures;
+}
+
+async function measureSize(
+  site: SiteUnderTest,
+  root: string,
+  type: PageType,
+  locale: BenchLocale,
+  stats: ReturnType<typeof readRouteBundleStats>,
+  scripts: Map<string, Buffer>,
+): Promise<SizeFigure> {
+  const url = site.url + localizedPath(type.path(type.warmSlug), locale);
+  const html = await body(url, type.status);
+  const twin = type.twin
+    ? await body(site.url + localizedPath(type.twin(type.warmSlug), locale))
+    : null;
+  const htmlJs = await firstLoadJs(html, url, scripts);
+  const js = stats && type.route ? manifestFirstLoadJs(stats, type.route, root) : null;
+  return {
+    id: type.id,
+    locale,
+    url,
+    htmlBytes: Buffer.byteLength(html),
+    twinBytes: twin === null ? null : Buffer.byteLength(twin),
+    js,
+    htmlJs,
+    jsMismatch: js ? compareScripts(htmlJs.urls, js.files) : null,
+  };
 }

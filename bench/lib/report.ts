@@ -1,6 +1,6 @@
 import type { BudgetCheck } from './budgets';
 import type { LighthouseScores } from './lighthouse';
-import type { ColdFigure, SizeFigure } from './phase-pages';
+import { pageLabel, type ColdFigure, type SizeFigure } from './phase-pages';
 import { renderProxyTable, type ProxyPhaseResult } from './phase-proxy';
 import type { ScaleFigure } from './phase-scale';
 import type { WarmFigure } from './phase-warm';
@@ -67,13 +67,14 @@ function pageRows(results: BenchResults): string[][] {
   const ids = [
     ...new Set([...results.warm, ...results.cold, ...results.sizes].map((figure) => figure.id)),
   ];
-  const aboutJs = byId(results.sizes, 'about')?.js?.gzipBytes;
+  const servedJs = (size: SizeFigure | undefined) => size?.htmlJs?.gzipBytes ?? size?.js?.gzipBytes;
+  const aboutJs = servedJs(byId(results.sizes, 'about'));
   return ids.map((id) => {
     const warm = byId(results.warm, id);
     const cold = byId(results.cold, id);
     const size = byId(results.sizes, id);
     const lighthouse = size && results.lighthouse ? results.lighthouse[size.url] : undefined;
-    const js = size?.js;
+    const js = servedJs(size);
     return [
       id,
       warm ? fixed(warm.requestsPerSecond) : '—',
@@ -81,8 +82,8 @@ function pageRows(results: BenchResults): string[][] {
       warm ? `${fixed(warm.latencyMs.p50, 1)} / ${fixed(warm.latencyMs.p99, 1)}` : '—',
       cold ? `${fixed(cold.totalMs)} (${fixed(cold.apiMs)} + ${fixed(cold.beyondApiMs)})` : '—',
       `${cold ? cold.upstreamCalls : '—'} / ${warm ? fixed(warm.upstreamPerView, 2) : '—'}`,
-      js && aboutJs !== undefined
-        ? `${kb(js.gzipBytes)} (${id === 'about' ? '±0' : `+${kb(js.gzipBytes - aboutJs)}`})`
+      js !== undefined && aboutJs !== undefined
+        ? `${kb(js)} (${id === 'about' ? '±0' : `${js >= aboutJs ? '+' : ''}${kb(js - aboutJs)}`})`
         : '—',
       size ? kb(size.htmlBytes) : '—',
       size?.twinBytes != null
@@ -91,6 +92,37 @@ function pageRows(results: BenchResults): string[][] {
       lighthouse
         ? `${lighthouse.performance}/${lighthouse.accessibility}/${lighthouse.bestPractices}/${lighthouse.seo}`
         : '—',
+    ];
+  });
+}
+
+/** Every page Lighthouse audited, in each language: the median run's figures and all runs. */
+function lighthouseRows(results: BenchResults): string[][] {
+  const lighthouse = results.lighthouse;
+  if (!lighthouse) return [];
+  return results.sizes.flatMap((size) => {
+    const scores = lighthouse[size.url];
+    if (!scores) return [[pageLabel(size), 'no result', '', '', '', '', '', '', '', '']];
+    return [
+      [
+        pageLabel(size),
+        `${scores.performance} (${scores.performanceRuns.join('/')})`,
+        String(scores.accessibility),
+        `${scores.bestPractices}${scores.bestPracticesJudged !== scores.bestPractices ? ` (${scores.bestPracticesJudged})` : ''}`,
+        `${scores.seo}${scores.seoJudged !== scores.seo ? ` (${scores.seoJudged})` : ''}`,
+        fixed(scores.cls, 3),
+        `${fixed(scores.lcpMs)} / ${fixed(scores.tbtMs)}`,
+        String(scores.unsizedImages ?? '—'),
+        `${fixed(scores.benchmarkIndex)} (${scores.cpuBusyBeforeRuns.join('/')} %)`,
+        [
+          ...Object.entries(scores.failing).map(
+            ([category, audits]) => `${category}: ${audits.join(', ')}`,
+          ),
+          ...(scores.passedByDesign.length > 0
+            ? [`by design: ${scores.passedByDesign.join(', ')}`]
+            : []),
+        ].join('; '),
+      ],
     ];
   });
 }
@@ -197,11 +229,17 @@ ${o.businesses} synthetic + 10 hand-written businesses · warm: ${o.connections}
 
 ## Pages
 
-req/s and p50/p99 are warm (rendered and data cached), pooled over the rounds; ×About is the median over the rounds of the page's throughput over that of the static About page measured just before and after it. Cold: first view of a page nobody asked for, on a fresh server with an empty data cache, in ms: total (time with an upstream call in flight + the rest). Upstream: calls of the cold view / calls per warm view. JS: first-load JavaScript from the build's route-bundle-stats.json, gzip KB (difference to About). HTML and twin: bytes of the page and of its Markdown twin. Lighthouse: mobile, performance/accessibility/best practices/SEO.
+req/s and p50/p99 are warm (rendered and data cached), pooled over the rounds; ×About is the median over the rounds of the page's throughput over that of the static About page measured just before and after it. Cold: first view of a page nobody asked for, on a fresh server with an empty data cache, in ms: total (time with an upstream call in flight + the rest). Upstream: calls of the cold view / calls per warm view. JS: first-load JavaScript, the scripts the served HTML loads, gzip KB (difference to About). HTML and twin: bytes of the page and of its Markdown twin. Lighthouse: mobile, performance/accessibility/best practices/SEO.
 
 ${table(['Page', 'req/s', '×About', 'p50 / p99 ms', 'cold ms (API + beyond)', 'upstream cold / warm', 'JS gz KB (Δ About)', 'HTML KB', 'twin KB (% HTML)', 'Lighthouse'], pageRows(results))}
 
 ${jsAgreement(results.sizes)}
+
+## Lighthouse
+
+Mobile defaults (simulated throttling), each page in each language: performance of the median run (every run), accessibility, best practices and SEO (in brackets, where it differs, as the budget judges them: with robots.txt's Content-Signal lines read as Lighthouse 13 does and the audits a page type fails on purpose, bench/lib/by-design.ts, counted as passed), CLS, LCP / TBT in ms of the median run, unsized images, Lighthouse's CPU benchmark index of the host (CPU busy share before each run) and the audits that cost points outside performance.
+
+${results.lighthouse ? table(['Page', 'Performance (runs)', 'A11y', 'BP', 'SEO', 'CLS', 'LCP / TBT ms', 'Unsized', 'Benchmark index (busy)', 'Failing audits'], lighthouseRows(results)) : 'Not run (BENCH_LIGHTHOUSE off).'}
 
 ## Scale
 

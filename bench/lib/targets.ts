@@ -1,3 +1,4 @@
+import type { ByDesign } from './by-design';
 /**
  * The page types the bench measures. Warm figures use the hand-written businesses of the sample
  * API (the richest pages); cold figures use a synthetic business per page type, one that no
@@ -8,12 +9,18 @@ export type PageTypeId =
   | 'about'
   | 'home'
   | 'category'
+  | 'city'
+  | 'search'
   | 'profile'
   | 'catalog'
+  | 'catalog-item'
   | 'reviews'
   | 'blog'
+  | 'article'
   | 'faq'
   | 'documents'
+  | 'document'
+  | 'not-found'
   | 'twin'
   | 'llms.txt'
   | 'sitemap.xml'
@@ -37,8 +44,16 @@ export interface PageType {
   listing: boolean;
   /** Not a GET: the request every measurement sends (an MCP tool call). */
   request?: { method: 'POST'; body: string; headers: Record<string, string> };
-  /** Measured cold too (default); the MCP call is measured warm only. */
+  /**
+   * Measured cold too (default). The MCP call is measured warm only; the pages of one article,
+   * item or document, the search and the 404 only for size and Lighthouse (their names are the
+   * hand-written businesses', which the sitemap's earlier fetches leave warm).
+   */
   cold?: boolean;
+  /** The status the page answers with (200 unless said; the 404 page's is 404). */
+  status?: number;
+  /** Lighthouse audits the page fails on purpose, each with the reason (bench/lib/by-design.ts). */
+  byDesign?: ByDesign[];
 }
 
 /** One warm MCP tool call: the profile of the richest business, as an assistant asks it. */
@@ -88,6 +103,32 @@ export const PAGE_TYPES: PageType[] = [
     listing: true,
   },
   {
+    id: 'city',
+    path: () => '/city/montreal',
+    twin: () => '/city/montreal.md',
+    warmSlug: RICH,
+    html: true,
+    route: `${L}/city/[citySlug]/page/[n]`,
+    load: false,
+    listing: true,
+  },
+  {
+    id: 'search',
+    path: () => '/?q=bread',
+    warmSlug: RICH,
+    html: true,
+    route: L,
+    load: false,
+    listing: true,
+    cold: false,
+    byDesign: [
+      {
+        audit: 'is-crawlable',
+        why: 'a search result page is noindex, follow: its businesses are indexed through the listing pages',
+      },
+    ],
+  },
+  {
     id: 'profile',
     path: (s) => business(s),
     twin: (s) => `${business(s)}.md`,
@@ -106,6 +147,17 @@ export const PAGE_TYPES: PageType[] = [
     route: `${B}/catalog/page/[n]`,
     load: true,
     listing: false,
+  },
+  {
+    id: 'catalog-item',
+    path: (s) => business(s, '/catalog/cordless-drill-18v'),
+    twin: (s) => business(s, '/catalog/cordless-drill-18v.md'),
+    warmSlug: CATALOG,
+    html: true,
+    route: `${B}/catalog/[itemSlug]`,
+    load: false,
+    listing: false,
+    cold: false,
   },
   {
     id: 'reviews',
@@ -128,6 +180,17 @@ export const PAGE_TYPES: PageType[] = [
     listing: false,
   },
   {
+    id: 'article',
+    path: (s) => business(s, '/blog/why-we-bake-with-sourdough'),
+    twin: (s) => business(s, '/blog/why-we-bake-with-sourdough.md'),
+    warmSlug: RICH,
+    html: true,
+    route: `${B}/blog/[articleSlug]`,
+    load: false,
+    listing: false,
+    cold: false,
+  },
+  {
     id: 'faq',
     path: (s) => business(s, '/faq'),
     twin: (s) => business(s, '/faq.md'),
@@ -146,6 +209,33 @@ export const PAGE_TYPES: PageType[] = [
     route: `${B}/documents/page/[n]`,
     load: false,
     listing: false,
+  },
+  {
+    id: 'document',
+    path: (s) => business(s, '/documents/bread-menu-fall-2025'),
+    twin: (s) => business(s, '/documents/bread-menu-fall-2025.md'),
+    warmSlug: RICH,
+    html: true,
+    route: `${B}/documents/[documentId]`,
+    load: false,
+    listing: false,
+    cold: false,
+  },
+  {
+    id: 'not-found',
+    path: () => '/no-such-page',
+    warmSlug: RICH,
+    html: true,
+    route: `${L}/[...rest]`,
+    load: false,
+    listing: false,
+    cold: false,
+    status: 404,
+    byDesign: [
+      { audit: 'http-status-code', why: 'the 404 page answers 404' },
+      { audit: 'is-crawlable', why: 'Next marks every 404 noindex' },
+      { audit: 'errors-in-console', why: 'the browser logs the document’s own 404 status' },
+    ],
   },
   {
     id: 'twin',
@@ -190,6 +280,12 @@ export const PAGE_TYPES: PageType[] = [
   },
 ];
 
+/** A page's path in a language: English has no prefix, French is under /fr. */
+export function localizedPath(path: string, locale: 'en' | 'fr'): string {
+  if (locale === 'en') return path;
+  return path === '/' || path.startsWith('/?') ? `/fr${path.slice(1)}` : `/fr${path}`;
+}
+
 /**
  * A request that loads the framework and shared code of a listing page type without touching
  * the directory listing, so that its cold figure is the first load of the data. It cannot be
@@ -198,5 +294,5 @@ export const PAGE_TYPES: PageType[] = [
  * The route's own module still loads during the measured request.
  */
 export function primerFor(id: PageTypeId): string {
-  return id === 'home' || id === 'category' ? '/about' : '/robots.txt';
+  return id === 'home' || id === 'category' || id === 'city' ? '/about' : '/robots.txt';
 }

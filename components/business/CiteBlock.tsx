@@ -21,11 +21,10 @@ export async function CiteBlock({ frame }: { frame: PageFrame }) {
       className="mt-10 space-y-2 rounded-lg border border-line bg-surface-muted p-4 text-sm text-ink"
       data-testid="cite-block"
     >
-      <p className="font-semibold">{t('title')}</p>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <p data-testid="attribution" lang="en" className="break-all select-all">
-          {line}
-        </p>
+      {/* The Copy button appears once JavaScript runs: its row keeps the button's height
+          from the start, so that nothing below moves when it does. */}
+      <div className="flex min-h-11 flex-wrap items-center justify-between gap-x-3">
+        <p className="font-semibold">{t('title')}</p>
         <CopyButton
           text={line}
           label={t('copyCitation')}
@@ -36,6 +35,9 @@ export async function CiteBlock({ frame }: { frame: PageFrame }) {
           }}
         />
       </div>
+      <p data-testid="attribution" lang="en" className="break-all select-all">
+        {line}
+      </p>
       <p>
         {t('canonicalUrl')}{' '}
         <a
