@@ -2,12 +2,10 @@ import { DEVELOPERS_PAGE_PATH, type AboutModel } from '@/lib/models/about';
 import { LICENSE_URL } from '@/lib/urls/paths';
 import { twinUrl } from '@/lib/urls/twin-paths';
 import { heading, link } from './blocks';
+import { citationFormatBlocks } from './citation-format';
 import type { MarkdownContext } from './context';
 import { escapeInline } from './escape';
 import { renderTwin } from './frame';
-
-/** A fenced block of literal text (a format, an example), as the page's `<pre>`. */
-export const fenced = (text: string, info = 'text') => '```' + info + '\n' + text + '\n```';
 
 /**
  * The Markdown twin of the About page: who runs the directory, what "Verified" means, where
@@ -44,10 +42,12 @@ export function renderAboutTwin(model: AboutModel, ctx: MarkdownContext): string
         `${t('About.licenseLink')} ${link(LICENSE_URL, LICENSE_URL)}`,
         heading(2, t('About.citeHeading')),
         t('About.citeText'),
-        fenced(model.attributionFormat),
-        t('About.citeExample'),
-        fenced(model.attributionExample),
-        t('About.canonicalText', { pattern: model.canonicalPattern }),
+        ...citationFormatBlocks({
+          format: model.attributionFormat,
+          exampleIntro: t('About.citeExample'),
+          example: model.attributionExample,
+          canonical: t('About.canonicalText', { pattern: model.canonicalPattern }),
+        }),
         `${t('About.developersLead')} ${link(
           t('Developers.title'),
           twinUrl(ctx.siteUrl, model.frame.locale, DEVELOPERS_PAGE_PATH),

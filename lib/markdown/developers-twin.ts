@@ -1,8 +1,8 @@
 import type { CompanionFileEntry, DevelopersModel } from '@/lib/models/developers';
 import { LICENSE_URL } from '@/lib/urls/paths';
 import { twinUrl } from '@/lib/urls/twin-paths';
-import { fenced } from './about-twin';
 import { bulletList, heading, link } from './blocks';
+import { citationFormatBlocks, fenced } from './citation-format';
 import type { MarkdownContext } from './context';
 import { escapeInline } from './escape';
 import { renderTwin } from './frame';
@@ -70,10 +70,12 @@ export function renderDevelopersTwin(model: DevelopersModel, ctx: MarkdownContex
         t('Developers.limitsFiles'),
         heading(2, t('Developers.licenseHeading')),
         t('Developers.licenseText'),
-        fenced(model.attributionFormat),
-        t('Developers.citeExample'),
-        fenced(model.attributionExample),
-        t('Developers.canonicalText', { pattern: model.canonicalPattern }),
+        ...citationFormatBlocks({
+          format: model.attributionFormat,
+          exampleIntro: t('Developers.citeExample'),
+          example: model.attributionExample,
+          canonical: t('Developers.canonicalText', { pattern: model.canonicalPattern }),
+        }),
         `${t('About.licenseLink')} ${link(LICENSE_URL, LICENSE_URL)}`,
         `${t('Developers.aboutLead')} ${link(
           t('About.title'),

@@ -6,6 +6,7 @@ import { requireLocale } from '@/lib/security/route-params';
 import { framedMetadata } from '@/lib/seo/page-metadata';
 import { CorrectionsContact } from '@/components/about/CorrectionsContact';
 import { OperatorNote } from '@/components/about/OperatorNote';
+import { CitationFormat } from '@/components/about/CitationFormat';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { directoryOrganizationJsonLd, webSiteJsonLd } from '@/lib/seo/site-json-ld';
 
@@ -72,14 +73,14 @@ export default async function AboutPage({ params }: AboutPageProps) {
       </p>
       <h2 id="cite">{t('citeHeading')}</h2>
       <p>{t('citeText')}</p>
-      <pre lang="en">
-        <code>{model.attributionFormat}</code>
-      </pre>
-      <p>{t('citeExample')}</p>
-      <pre lang="en">
-        <code>{model.attributionExample}</code>
-      </pre>
-      <p>{t('canonicalText', { pattern: model.canonicalPattern })}</p>
+      <CitationFormat
+        texts={{
+          format: model.attributionFormat,
+          exampleIntro: t('citeExample'),
+          example: model.attributionExample,
+          canonical: t('canonicalText', { pattern: model.canonicalPattern }),
+        }}
+      />
       <p>
         {t('developersLead')} <a href={model.developersPath}>{tDevelopers('title')}</a>
       </p>

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ApiEndpointList } from '@/components/developers/ApiEndpointList';
 import { CompanionFileList } from '@/components/developers/CompanionFileList';
 import { McpToolList } from '@/components/developers/McpToolList';
+import { CitationFormat } from '@/components/about/CitationFormat';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { loadDevelopersModel } from '@/lib/companions/developers-page';
 import { locales } from '@/lib/i18n/routing';
@@ -89,14 +90,14 @@ export default async function DevelopersPage({ params }: DevelopersPageProps) {
       <p>{t('limitsFiles')}</p>
       <h2 id="license">{t('licenseHeading')}</h2>
       <p>{t('licenseText')}</p>
-      <pre lang="en">
-        <code>{model.attributionFormat}</code>
-      </pre>
-      <p>{t('citeExample')}</p>
-      <pre lang="en">
-        <code>{model.attributionExample}</code>
-      </pre>
-      <p>{t('canonicalText', { pattern: model.canonicalPattern })}</p>
+      <CitationFormat
+        texts={{
+          format: model.attributionFormat,
+          exampleIntro: t('citeExample'),
+          example: model.attributionExample,
+          canonical: t('canonicalText', { pattern: model.canonicalPattern }),
+        }}
+      />
       <p>
         {tAbout('licenseLink')}{' '}
         <a href={frame.license.url} rel="license">
