@@ -285,7 +285,10 @@ test.describe('no layout shift', () => {
           path,
         ).toBeVisible();
         await page.waitForLoadState('load');
-        expect(await layoutShifts(page), path).toEqual([]);
+        // Lighthouse states CLS to three decimals. A web font swapping in can move an inline
+        // box by a fraction of a pixel (shifts near 1e-7); a block that moves shifts 1e-4 or more.
+        const shifts = (await layoutShifts(page)).filter((shift) => shift.value >= 1e-4);
+        expect(shifts, path).toEqual([]);
       }
     });
   }
