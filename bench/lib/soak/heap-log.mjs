@@ -8,6 +8,8 @@ import { PerformanceObserver, constants } from 'node:perf_hooks';
 import v8 from 'node:v8';
 
 const MB = 1024 * 1024;
+const spaceSize = (name) =>
+  v8.getHeapSpaceStatistics().find((space) => space.space_name === name)?.space_used_size ?? 0;
 let last = 0;
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
@@ -23,6 +25,11 @@ new PerformanceObserver((list) => {
         liveMb: Math.round(heap.used_heap_size / MB),
         heapMb: Math.round(heap.total_heap_size / MB),
         externalMb: Math.round(memory.external / MB),
+        arrayBuffersMb: Math.round(memory.arrayBuffers / MB),
+        // V8's own malloc (compiler zones, parser): outside the heap, inside the resident size.
+        v8MallocMb: Math.round(heap.malloced_memory / MB),
+        codeMb: Math.round(spaceSize('code_space') / MB),
+        largeObjectsMb: Math.round(spaceSize('large_object_space') / MB),
         rssMb: Math.round(memory.rss / MB),
         gcMs: Math.round(entry.duration),
       })}`,
