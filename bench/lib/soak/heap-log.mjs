@@ -4,6 +4,7 @@
  * and the process's resident memory, so a run tells growth of live objects from a heap that
  * V8 merely let grow.
  */
+import diagnostics from 'node:diagnostics_channel';
 import { PerformanceObserver, constants } from 'node:perf_hooks';
 import v8 from 'node:v8';
 
@@ -36,3 +37,29 @@ new PerformanceObserver((list) => {
     );
   }
 }).observe({ entryTypes: ['gc'] });
+
+/*
+ * Every five seconds, what the process is busy with beside its memory: requests it is answering
+ * and upstream calls in flight, so a rise of buffers can be told from a queue of renders.
+ */
+let serving = 0;
+let upstream = 0;
+diagnostics.subscribe('http.server.request.start', () => serving++);
+diagnostics.subscribe('http.server.response.finish', () => serving--);
+const upstreamDone = () => upstream--;
+diagnostics.subscribe('undici:request:create', () => upstream++);
+diagnostics.subscribe('undici:request:trailers', upstreamDone);
+diagnostics.subscribe('undici:request:error', upstreamDone);
+setInterval(() => {
+  const memory = process.memoryUsage();
+  console.log(
+    `[load] ${JSON.stringify({
+      at: Date.now(),
+      serving,
+      upstream,
+      usedMb: Math.round(memory.heapUsed / MB),
+      arrayBuffersMb: Math.round(memory.arrayBuffers / MB),
+      rssMb: Math.round(memory.rss / MB),
+    })}`,
+  );
+}, 5_000).unref();
