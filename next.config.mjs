@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
-import createNextIntlPlugin from 'next-intl/plugin';
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { addCompileHints } from './lib/build/compile-hints.mjs';
 import { securityHeaders } from './lib/security/security-headers.mjs';
-
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 /** CACHE_MEMORY_MB (0 to 1024, default 24) in bytes; anything else is the default. */
 function cacheMemoryBytes(value) {
@@ -69,6 +66,12 @@ const nextConfig = {
   },
 };
 
-export default function config(phase) {
-  return withNextIntl({ ...nextConfig, ...sharedCacheHandler(phase) });
+export default async function config(phase) {
+  const site = { ...nextConfig, ...sharedCacheHandler(phase) };
+  // next-intl's plugin only tells the bundler where the request config is, and importing it
+  // loads SWC's native compiler and a file watcher: tens of megabytes of resident memory in
+  // every `next start`, which bundles nothing.
+  if (phase === PHASE_PRODUCTION_SERVER) return site;
+  const { default: createNextIntlPlugin } = await import('next-intl/plugin');
+  return createNextIntlPlugin('./lib/i18n/request.ts')(site);
 }
