@@ -2,13 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import { ArticleDates } from '@/components/blog/ArticleDates';
 import { LocaleLink } from '@/components/common/LocaleLink';
 import { DocumentFacts } from '@/components/documents/DocumentFacts';
+import { FaqDisclosure } from '@/components/faq/FaqDisclosure';
 import { ReviewCard } from '@/components/reviews/ReviewCard';
 import type { Locale, SectionCounts } from '@/lib/api';
 import type { ProfilePreviews as Previews } from '@/lib/models/profile-previews';
 import { documentPath } from '@/lib/urls/document-path';
 import { businessPath } from '@/lib/urls/paths';
 import { CatalogPreviewCard } from './CatalogPreviewCard';
-import { FaqPreviewItem } from './FaqPreviewItem';
 import { PreviewSection } from './PreviewSection';
 
 interface ProfilePreviewsProps {
@@ -96,7 +96,15 @@ export async function ProfilePreviews({ slug, locale, previews, counts }: Profil
         >
           <div className="space-y-2">
             {faq.map((entry) => (
-              <FaqPreviewItem key={entry.anchor} entry={entry} />
+              <FaqDisclosure
+                key={entry.anchor}
+                entry={entry}
+                place="preview"
+                answerHeadingLevel={3}
+                answerIdPrefix={`preview-${entry.anchor}-`}
+                testId="faq-preview"
+                answerTestId="faq-preview-answer"
+              />
             ))}
           </div>
         </PreviewSection>
