@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ArticleDates } from '@/components/blog/ArticleDates';
 import { LocaleLink } from '@/components/common/LocaleLink';
+import { DocumentDownload } from '@/components/documents/DocumentDownload';
 import { DocumentFacts } from '@/components/documents/DocumentFacts';
 import { FaqDisclosure } from '@/components/faq/FaqDisclosure';
 import { ReviewCard } from '@/components/reviews/ReviewCard';
@@ -21,7 +22,8 @@ interface ProfilePreviewsProps {
 /**
  * A preview of each section that has something in it, in the order of the twin
  * (lib/markdown/profile-hub-twin.ts): the latest reviews, catalog items, the latest article,
- * FAQ questions and documents, each with a link to the whole section.
+ * FAQ questions and documents (each with the link to its file, as the documents page has it),
+ * each with a link to the whole section.
  */
 export async function ProfilePreviews({ slug, locale, previews, counts }: ProfilePreviewsProps) {
   const t = await getTranslations('Profile');
@@ -128,6 +130,13 @@ export async function ProfilePreviews({ slug, locale, previews, counts }: Profil
                 </h3>
                 <div className="mt-1">
                   <DocumentFacts document={document} locale={locale} />
+                </div>
+                <div className="mt-2">
+                  <DocumentDownload
+                    label={document.label}
+                    file={document.file}
+                    textIs="on-its-page"
+                  />
                 </div>
               </li>
             ))}
