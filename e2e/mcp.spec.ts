@@ -11,6 +11,7 @@ import { SITE_URL } from './helpers';
 
 const BASE = `http://127.0.0.1:${process.env.E2E_SITE_PORT ?? 3310}`;
 const BAKERY = 'boulangerie-du-plateau';
+const HARDWARE = 'quincaillerie-rideau-hardware';
 let clientNumber = 0;
 
 async function connect(): Promise<Client> {
@@ -129,19 +130,35 @@ interface Previews {
   catalog: { slug: string; label: string; url: string; facts: Structured }[];
   article: { title: string; url: string } | null;
   faq: { question: string; answer: string }[];
-  documents: { label: string; url: string }[];
+  documents: { label: string; url: string; fileUrl: string | null; noFile: string | null }[];
 }
 
-/** The paths of the preview section's own links (not its "see all" link), in page order. */
+/**
+ * The paths of the preview section's links to the site's pages (not its "see all" link, nor a
+ * document's file, which is on another host), in page order.
+ */
 async function previewLinks(page: Page, preview: string, section: string): Promise<string[]> {
   const hrefs = await page
     .getByTestId(`preview-${preview}`)
-    .locator(`a[href*="/${section}/"]`)
+    .locator(`a[href^="/"][href*="/${section}/"]`)
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return [...new Set(hrefs)];
 }
 
 const pathOf = (url: string) => new URL(url).pathname;
+
+/** Each previewed document's download link, in page order; null where it has none. */
+async function previewDownloads(page: Page): Promise<(string | null)[]> {
+  return page
+    .getByTestId('preview-documents')
+    .locator('li')
+    .evaluateAll((items) =>
+      items.map(
+        (item) =>
+          item.querySelector('[data-testid="document-download"]')?.getAttribute('href') ?? null,
+      ),
+    );
+}
 
 /** A twin's text with Markdown's backslash escapes removed, as a reader sees it. */
 const unescaped = (markdown: string) => markdown.replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/g, '$1');
@@ -196,6 +213,40 @@ for (const [lang, prefix] of [
       previews.documents.map((document) => pathOf(document.url)),
     );
     for (const document of previews.documents) expect(twin).toContain(`(${document.url}.md)`);
+
+    // Each with its file, as list_documents gives it and the page and the twin link it.
+    const listed = await call(client, 'list_documents', { slug: BAKERY, lang });
+    expect(previews.documents).toEqual(
+      (listed.structuredContent?.documents as Structured[]).slice(0, previews.documents.length),
+    );
+    expect(await previewDownloads(page)).toEqual(
+      previews.documents.map((document) => document.fileUrl),
+    );
+    for (const document of previews.documents) {
+      expect(document.fileUrl).toMatch(/^https?:\/\//);
+      expect(twin).toContain(`](${document.fileUrl})`);
+    }
+    await client.close();
+  });
+
+  test(`get_business says why a previewed document has no file, as its page and twin do (${lang})`, async ({
+    page,
+  }) => {
+    const client = await connect();
+    const result = await call(client, 'get_business', { slug: HARDWARE, lang });
+    const { documents } = result.structuredContent?.previews as Previews;
+    const listed = await call(client, 'list_documents', { slug: HARDWARE, lang });
+    expect(documents).toEqual(
+      (listed.structuredContent?.documents as Structured[]).slice(0, documents.length),
+    );
+    expect(documents.map((document) => document.noFile)).toContain('not-published');
+    await page.goto(`${prefix}/business/${HARDWARE}`);
+    expect(await previewDownloads(page)).toEqual(documents.map((document) => document.fileUrl));
+    const items = page.getByTestId('preview-documents').locator('li');
+    for (const [index, document] of documents.entries())
+      await expect(items.nth(index).getByTestId('document-no-file')).toHaveCount(
+        document.noFile ? 1 : 0,
+      );
     await client.close();
   });
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, headLinks, SITE_URL } from './helpers';
 import { startIsolatedSite, type IsolatedSite } from './support/isolated-site';
 
@@ -321,6 +321,73 @@ for (const locale of ['en', 'fr'] as const) {
   });
 }
 
+/** Each document as a list shows it: its page's path and its file's address, or null. */
+async function documentLinks(items: Locator, titleLevel: 'h2' | 'h3') {
+  return items.evaluateAll(
+    (elements, level) =>
+      elements.map((element) => ({
+        page: element.querySelector(`${level} a`)?.getAttribute('href') ?? null,
+        file:
+          element.querySelector('[data-testid="document-download"]')?.getAttribute('href') ?? null,
+      })),
+    titleLevel,
+  );
+}
+
+for (const locale of ['en', 'fr'] as const) {
+  const prefix = locale === 'fr' ? '/fr' : '';
+  const download = locale === 'en' ? 'Download' : 'Télécharger';
+
+  test(`each previewed document links its file as the documents page does, in the page and its twin (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`${prefix}/business/${BAKERY}/documents`);
+    const listed = await documentLinks(
+      page.locator('main li:has([data-testid="document-file"])'),
+      'h2',
+    );
+    await page.goto(`${prefix}/business/${BAKERY}`);
+    const previews = page.getByTestId('preview-documents').locator('li');
+    const previewed = await documentLinks(previews, 'h3');
+    expect(previewed.length).toBeGreaterThan(0);
+    expect(previewed).toEqual(listed.slice(0, previewed.length));
+    for (const { file } of previewed) expect(file).toMatch(/^http:\/\/[^/]+\/assets\/documents\//);
+    const first = previews.first();
+    await expect(first.getByTestId('document-download')).toHaveAccessibleName(
+      `${download} ${await first.locator('h3').innerText()}`,
+    );
+    await expect(first.getByTestId('document-download')).toHaveAttribute('type', 'application/pdf');
+    const twin = await (await request.get(`${prefix}/business/${BAKERY}.md`)).text();
+    for (const { file } of previewed) expect(twin).toContain(`[${download}](${file})`);
+  });
+
+  test(`a previewed document without a file says why, in the page and its twin (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const why =
+      locale === 'en'
+        ? 'The directory does not publish this document’s file.'
+        : 'L’annuaire ne publie pas le fichier de ce document.';
+    await page.goto(`${prefix}/business/${HARDWARE}`);
+    const archived = page
+      .getByTestId('preview-documents')
+      .locator('li', { hasText: locale === 'en' ? 'archived' : 'archives' });
+    await expect(archived.getByTestId('document-no-file')).toHaveText(why);
+    await expect(archived.getByTestId('document-download')).toHaveCount(0);
+    // The other two have their file.
+    await expect(
+      page.getByTestId('preview-documents').getByTestId('document-download'),
+    ).toHaveCount(2);
+    const twin = await (await request.get(`${prefix}/business/${HARDWARE}.md`)).text();
+    const documents = twin.slice(twin.indexOf('## Documents'));
+    expect(documents).toContain(why);
+    expect(documents.match(new RegExp(`\\[${download}\\]\\(`, 'g'))).toHaveLength(2);
+    await expectNoAxeViolations(page);
+  });
+}
+
 test('section pages do not repeat the business name in their h1', async ({ page }) => {
   for (const [path, h1] of [
     [`/business/${BAKERY}/reviews`, 'Reviews'],
@@ -378,6 +445,23 @@ test.describe('with a directory of its own', () => {
     await get(`/fr/business/${slug}`);
     await get(`/fr/business/${slug}.md`);
     expect(await site.upstreamRequests()).toBe(0);
+  });
+
+  test('a cold profile reads each previewed document once, for its file, and no other', async ({
+    request,
+  }) => {
+    // Nothing has asked for this business on this site yet. It has three documents, all
+    // previewed: each is read once, through the call its own page makes.
+    await site.resetUpstreamStats();
+    expect((await request.get(`${site.siteUrl}/business/${HARDWARE}`)).status()).toBe(200);
+    const stats = (await (await fetch(`${site.apiUrl}/__control/stats`)).json()) as {
+      byPath: Record<string, number>;
+    };
+    const details = Object.entries(stats.byPath).filter(([path]) =>
+      path.startsWith(`/index/directory-business/${HARDWARE}/documents/`),
+    );
+    expect(details).toHaveLength(3);
+    for (const [path, count] of details) expect(count, path).toBe(1);
   });
 
   test('a profile links up to six businesses of its category, those of its city first', async ({

@@ -1,24 +1,12 @@
 import { useTranslations } from 'next-intl';
-import type { CatalogItem, Locale } from '@/lib/api';
-import type { WithFacts } from '@/lib/catalog/item-facts';
-import { LocaleLink } from '@/components/common/LocaleLink';
 import { STATUS_WORD } from '@/lib/catalog/fact-lines';
-import { businessPath } from '@/lib/urls/paths';
+import type { CatalogCardProps } from './catalog-card-props';
+import { ItemCardTitle } from './ItemCardTitle';
 import { ItemFacts } from './ItemFacts';
-import { ItemImage } from './ItemImage';
-
-const THUMBNAIL = { width: 128, height: 96 } as const;
+import { ItemThumbnail } from './ItemThumbnail';
 
 /** One catalog item in a list: image, type, label linking to the item's page, and its facts. */
-export function CatalogItemCard({
-  item,
-  slug,
-  locale,
-}: {
-  item: WithFacts<CatalogItem>;
-  slug: string;
-  locale: Locale;
-}) {
+export function CatalogItemCard({ item, slug, locale }: CatalogCardProps) {
   const t = useTranslations('Catalog');
   const status = item.facts.status;
   const available = status === 'available';
@@ -31,13 +19,7 @@ export function CatalogItemCard({
       data-price={item.facts.price?.amount ?? ''}
       data-tags={JSON.stringify(item.tags)}
     >
-      {item.imageUrl ? (
-        <span className={available ? 'shrink-0' : 'shrink-0 opacity-60 grayscale'}>
-          <ItemImage url={item.imageUrl} alt="" {...THUMBNAIL} />
-        </span>
-      ) : (
-        <span aria-hidden="true" className="shrink-0 rounded bg-surface-muted" style={THUMBNAIL} />
-      )}
+      <ItemThumbnail url={item.imageUrl} size="card" status={status} />
       <div className="min-w-0 space-y-1">
         <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-ink-muted">
           {t(`typeSingular.${item.type}`)}
@@ -52,14 +34,7 @@ export function CatalogItemCard({
             </span>
           )}
         </p>
-        <h3 className="font-semibold">
-          <LocaleLink
-            href={businessPath(slug, 'catalog', item.slug)}
-            className="text-accent underline"
-          >
-            {item.label}
-          </LocaleLink>
-        </h3>
+        <ItemCardTitle item={item} slug={slug} />
         {item.description && <p className="line-clamp-2 text-sm text-ink">{item.description}</p>}
         <ItemFacts item={item} locale={locale} prominentPrice />
       </div>

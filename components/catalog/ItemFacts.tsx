@@ -1,7 +1,8 @@
 import { useTranslations } from 'next-intl';
 import type { CatalogItem, Locale } from '@/lib/api';
-import { factLines, type FactLine } from '@/lib/catalog/fact-lines';
+import { factLines } from '@/lib/catalog/fact-lines';
 import type { ItemFacts as Facts } from '@/lib/catalog/item-facts';
+import { FactLineValue } from './FactLineValue';
 
 interface ItemFactsProps {
   item: CatalogItem & { facts: Facts };
@@ -10,23 +11,6 @@ interface ItemFactsProps {
   showType?: boolean;
   /** List cards show the price large, above the other facts, so it stands out. */
   prominentPrice?: boolean;
-}
-
-function FactValue({ line }: { line: FactLine }) {
-  const t = useTranslations('Catalog');
-  if (line.key === 'price' && line.regular) {
-    return (
-      <>
-        <s className="mr-2 text-ink-muted">
-          <span className="sr-only">{t('regularPrice')} </span>
-          {line.regular}
-        </s>
-        {line.text}
-      </>
-    );
-  }
-  if ('iso' in line) return <time dateTime={line.iso}>{line.text}</time>;
-  return <>{line.text}</>;
 }
 
 /**
@@ -53,7 +37,7 @@ export function ItemFacts({
         <p className="text-xl font-bold tabular-nums text-ink">
           <span className="sr-only">{price.term}: </span>
           <span data-testid="item-price">
-            <FactValue line={price} />
+            <FactLineValue line={price} />
           </span>
         </p>
       )}
@@ -69,7 +53,7 @@ export function ItemFacts({
               }
               data-testid={`item-${line.key}`}
             >
-              <FactValue line={line} />
+              <FactLineValue line={line} />
             </dd>
           </div>
         ))}

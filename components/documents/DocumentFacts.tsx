@@ -11,7 +11,7 @@ interface DocumentFactsProps {
   locale: Locale;
   /**
    * Its file (size, pages, pixels) as the document's model worked it out; a profile's preview
-   * has only the summary, and shows its type, size and dates.
+   * leaves it out and shows only the type, size and dates (its file's link comes below).
    */
   file?: DocumentFile;
   /** The zone of the business's place, for the dates of what the document is about. */

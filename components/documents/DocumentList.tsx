@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { DateLine } from '@/components/common/DateLine';
 import { LocaleLink } from '@/components/common/LocaleLink';
-import type { ListedDocument } from '@/lib/models/documents';
+import type { ListedDocument } from '@/lib/models/listed-document';
 import { fileSummaryLine } from '@/lib/models/document-file';
 import { documentPath } from '@/lib/urls/document-path';
 import { DocumentDownload } from './DocumentDownload';

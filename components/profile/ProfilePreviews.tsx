@@ -1,14 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { ArticleDates } from '@/components/blog/ArticleDates';
 import { LocaleLink } from '@/components/common/LocaleLink';
+import { DocumentDownload } from '@/components/documents/DocumentDownload';
 import { DocumentFacts } from '@/components/documents/DocumentFacts';
+import { FaqDisclosure } from '@/components/faq/FaqDisclosure';
 import { ReviewCard } from '@/components/reviews/ReviewCard';
 import type { Locale, SectionCounts } from '@/lib/api';
 import type { ProfilePreviews as Previews } from '@/lib/models/profile-previews';
 import { documentPath } from '@/lib/urls/document-path';
 import { businessPath } from '@/lib/urls/paths';
 import { CatalogPreviewCard } from './CatalogPreviewCard';
-import { FaqPreviewItem } from './FaqPreviewItem';
 import { PreviewSection } from './PreviewSection';
 
 interface ProfilePreviewsProps {
@@ -21,7 +22,8 @@ interface ProfilePreviewsProps {
 /**
  * A preview of each section that has something in it, in the order of the twin
  * (lib/markdown/profile-hub-twin.ts): the latest reviews, catalog items, the latest article,
- * FAQ questions and documents, each with a link to the whole section.
+ * FAQ questions and documents (each with the link to its file, as the documents page has it),
+ * each with a link to the whole section.
  */
 export async function ProfilePreviews({ slug, locale, previews, counts }: ProfilePreviewsProps) {
   const t = await getTranslations('Profile');
@@ -96,7 +98,15 @@ export async function ProfilePreviews({ slug, locale, previews, counts }: Profil
         >
           <div className="space-y-2">
             {faq.map((entry) => (
-              <FaqPreviewItem key={entry.anchor} entry={entry} />
+              <FaqDisclosure
+                key={entry.anchor}
+                entry={entry}
+                place="preview"
+                answerHeadingLevel={3}
+                answerIdPrefix={`preview-${entry.anchor}-`}
+                testId="faq-preview"
+                answerTestId="faq-preview-answer"
+              />
             ))}
           </div>
         </PreviewSection>
@@ -120,6 +130,13 @@ export async function ProfilePreviews({ slug, locale, previews, counts }: Profil
                 </h3>
                 <div className="mt-1">
                   <DocumentFacts document={document} locale={locale} />
+                </div>
+                <div className="mt-2">
+                  <DocumentDownload
+                    label={document.label}
+                    file={document.file}
+                    textIs="on-its-page"
+                  />
                 </div>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { pageHref } from '@/lib/paging/page-window';
 import type { Business, DocumentSummary, Paged } from '@/lib/api';
 import { formatFileSize } from '@/lib/text/file-size';
-import type { ListedDocument } from '@/lib/models/documents';
+import type { ListedDocument } from '@/lib/models/listed-document';
 import { twinPath } from '@/lib/urls/twin-paths';
 import { documentPath } from '@/lib/urls/document-path';
 import { absoluteUrl, businessPath } from '@/lib/urls/paths';

@@ -8,6 +8,7 @@ import {
   documentDetail,
   faq,
   item,
+  listedDocument,
   review,
   SITE,
 } from './testing/fixtures';
@@ -19,7 +20,7 @@ const FULL: ProfilePreviews = {
   catalog: [item],
   article,
   faq: faq.uncategorizedQuestions,
-  documents: [documentDetail],
+  documents: [listedDocument()],
 };
 const OSM = 'https://www.openstreetmap.org/search?query=1%20Rue%20Sainte-Catherine';
 
@@ -74,6 +75,32 @@ describe('the profile twin as the hub', () => {
     expect(tree.links).toContain(`${SITE}/business/cafe-soleil/catalog/espresso-beans.md`);
     expect(tree.links).toContain(`${SITE}/business/cafe-soleil/blog/new-roast.md`);
     expect(markdown).toContain('2025-02-01');
+  });
+
+  it("links each previewed document's file as the documents twin does, or says why there is none", () => {
+    const withFile = (locale: 'en' | 'fr') =>
+      listedDocument(
+        { ...documentDetail, jsonLd: { contentUrl: 'https://f.example/menu.pdf' } },
+        locale,
+      );
+    const notPublished = listedDocument({
+      ...documentDetail,
+      id: 'b',
+      slug: 'b',
+      markdown: '',
+      jsonLd: { contentUrl: 'javascript:alert(1)' },
+    });
+    const english = twin({ ...EMPTY, documents: [withFile('en'), notPublished] });
+    expect(english).toMatch(
+      /### \[Menu 2025[^\n]*\n\nPDF, 1\.3 MB, 2025-01-06\n\n\[Download\]\(https:\/\/f\.example\/menu\.pdf\)\n/,
+    );
+    expect(english).toContain('The directory does not publish this document’s file.');
+    expect(english).not.toContain('javascript:');
+    const french = twin({ ...EMPTY, documents: [withFile('fr')] }, 'fr');
+    expect(french).toContain('[Télécharger](https://f.example/menu.pdf)');
+    expect(twin(FULL)).toContain(
+      'The directory publishes this document’s text only, not its file: read it on its page.',
+    );
   });
 
   it('leaves out every section with nothing to preview', () => {

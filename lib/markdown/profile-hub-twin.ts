@@ -15,6 +15,7 @@ import {
 } from './blocks';
 import { factFieldLines } from './catalog-fields';
 import type { MarkdownContext } from './context';
+import { fileLinkBlock } from './document-file-blocks';
 import { documentFacts } from './documents-twin';
 import { escapeInline } from './escape';
 import { markdownBodyForTwin } from './body/serialize-body';
@@ -104,6 +105,8 @@ export function renderPreviewBlocks(
                 twinUrl(ctx.siteUrl, ctx.locale, documentPath(business.slug, document)),
               ),
               facts.length > 0 ? escapeInline(facts.join(', ')) : null,
+              // As the documents twin lists it: the link to the file, or why there is none.
+              fileLinkBlock(document.type, document.file, ctx, 'list'),
             ]);
           }),
           seeAll(

@@ -4,6 +4,7 @@ import { factLines } from '@/lib/catalog/fact-lines';
 import type { WithFacts } from '@/lib/catalog/item-facts';
 import type { Locale } from '@/lib/i18n/routing';
 import { siteTranslator } from '@/lib/i18n/translator';
+import type { DocumentFile } from '@/lib/models/document-file';
 import { pageFrame } from '@/lib/models/frame';
 import type { ReviewEntry } from '@/lib/models/review-view';
 import { businessPath } from '@/lib/urls/paths';
@@ -100,4 +101,35 @@ export function documentOf(document: DocumentSummary, slug: string, lang: Locale
     fileSize: document.fileSize,
     url: pageFrame(lang, businessPath(slug, 'documents', id)).canonicalUrl,
   };
+}
+
+/** What the list and the document state of a document's file (lib/models/document-file.ts). */
+export const documentFileSchema = {
+  size: z.string().nullable().describe('The size as the page writes it; fileSize is in bytes'),
+  fileUrl: z.string().nullable().describe('The file itself, http(s) only'),
+  encodingFormat: z.string().nullable(),
+  noFile: z
+    .enum(['text-only', 'not-published'])
+    .nullable()
+    .describe('Why there is no fileUrl: only the text is published, or nothing'),
+};
+
+export function documentFileOf(file: DocumentFile) {
+  return {
+    size: file.size,
+    fileUrl: file.url,
+    encodingFormat: file.encodingFormat,
+    noFile: file.missing,
+  };
+}
+
+/** A document as list_documents and get_business's previews give it: with its file. */
+export const listedDocumentSchema = documentSchema.extend(documentFileSchema);
+
+export function listedDocumentOf(
+  document: DocumentSummary & { file: DocumentFile },
+  slug: string,
+  lang: Locale,
+): z.infer<typeof listedDocumentSchema> {
+  return { ...documentOf(document, slug, lang), ...documentFileOf(document.file) };
 }

@@ -3,21 +3,16 @@ import { cache } from 'react';
 import {
   DOCUMENTS_PAGE_SIZE,
   emptyPage,
-  getDocument,
   listDocuments,
   type DocumentSummary,
   type Paged,
 } from '@/lib/api';
-import { mapConcurrent } from '@/lib/async/concurrency';
 import type { Locale } from '@/lib/i18n/routing';
 import { pageHref } from '@/lib/paging/page-window';
 import { businessPath } from '@/lib/urls/paths';
 import { loadBusinessPage, type BusinessPageModel } from './business-page';
-import { documentFile, type DocumentFile } from './document-file';
 import { pageFrame } from './frame';
-
-/** A document of the list, with its file: the link to download it, or why there is none. */
-export type ListedDocument = DocumentSummary & { file: DocumentFile };
+import { withDocumentFiles, type ListedDocument } from './listed-document';
 
 /** One page of a business's documents; a document endpoint answering 404 means none. */
 export interface DocumentsModel extends BusinessPageModel {
@@ -27,28 +22,13 @@ export interface DocumentsModel extends BusinessPageModel {
   documents: Paged<ListedDocument>;
 }
 
-/** Document details read at once for one page of the list (a page holds at most 12). */
-const DETAIL_CONCURRENCY = 4;
-
-/**
- * The list's documents with their files. The summary names no file: only a document's own
- * answer does (its JSON-LD's contentUrl), so each document of the page is read too, through
- * the same cached call as its page. A document whose answer is a 404 is listed without a file.
- */
-export async function withFiles(
+/** One page of the list, each of its documents with its file. */
+async function pageWithFiles(
   slug: string,
   documents: Paged<DocumentSummary>,
   locale: Locale,
 ): Promise<Paged<ListedDocument>> {
-  const items = await mapConcurrent(documents.items, DETAIL_CONCURRENCY, async (document) => ({
-    ...document,
-    file: documentFile(
-      document,
-      await getDocument(slug, document.slug ?? document.id, locale),
-      locale,
-    ),
-  }));
-  return { ...documents, items };
+  return { ...documents, items: await withDocumentFiles(slug, documents.items, locale) };
 }
 
 export const loadDocumentsModel = cache(
@@ -66,7 +46,7 @@ export const loadDocumentsModel = cache(
       frame,
       page,
       basePath,
-      documents: await withFiles(
+      documents: await pageWithFiles(
         business.business.slug,
         documents ?? emptyPage(page, DOCUMENTS_PAGE_SIZE),
         locale,

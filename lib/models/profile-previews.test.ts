@@ -9,6 +9,7 @@ vi.mock('@/lib/api/directory', async (importOriginal) => ({
   listBlogArticles: vi.fn(),
   getFaq: vi.fn(),
   listDocuments: vi.fn(),
+  getDocument: vi.fn(),
 }));
 
 const api = await import('@/lib/api');
@@ -71,6 +72,14 @@ describe('loadProfilePreviews', () => {
     vi.mocked(api.listDocuments).mockResolvedValue(
       paged(['d1', 'd2', 'd3', 'd4', 'd5'].map(document)),
     );
+    vi.mocked(api.getDocument).mockImplementation(async (_slug, id) => ({
+      ...document(id),
+      markdown: '',
+      seoTitle: null,
+      seoDescription: null,
+      seoKeywords: [],
+      jsonLd: { contentUrl: `https://files.example/${id}.pdf` },
+    }));
   });
 
   it('keeps the latest reviews and article, the first questions and documents, within the sizes', async () => {
@@ -106,6 +115,38 @@ describe('loadProfilePreviews', () => {
     expect(vi.mocked(api.listBlogArticles).mock.calls).toEqual(countCalls.blog);
     expect(vi.mocked(api.getFaq).mock.calls).toEqual(countCalls.faq);
     expect(vi.mocked(api.listDocuments).mock.calls).toEqual(countCalls.documents);
+  });
+
+  it("reads the file of the previewed documents alone, each through its own page's call", async () => {
+    vi.mocked(api.listDocuments).mockResolvedValue(
+      paged([{ ...document('d1'), slug: null }, ...['d2', 'd3', 'd4'].map(document)]),
+    );
+    const previews = await loadProfilePreviews(business, 'fr');
+    // The document's page and the documents page read a document by its slug, else its id.
+    expect(vi.mocked(api.getDocument).mock.calls).toEqual(
+      ['d1', 'd2', 'd3'].map((id) => [business.slug, id, 'fr']),
+    );
+    expect(previews.documents.map((entry) => entry.file.url)).toEqual(
+      ['d1', 'd2', 'd3'].map((id) => `https://files.example/${id}.pdf`),
+    );
+    expect(previews.documents[0]?.file).toMatchObject({
+      encodingFormat: 'application/pdf',
+      missing: null,
+    });
+  });
+
+  it('states why a previewed document has no file, and empties the preview when one cannot be read', async () => {
+    vi.mocked(api.getDocument).mockResolvedValue(null);
+    const missing = await loadProfilePreviews(business, 'en');
+    expect(missing.documents.map((entry) => entry.file.missing)).toEqual([
+      'not-published',
+      'not-published',
+      'not-published',
+    ]);
+    vi.mocked(api.getDocument).mockRejectedValue(new Error('upstream down'));
+    const failing = await loadProfilePreviews(business, 'en');
+    expect(failing.documents).toEqual([]);
+    expect(failing.faq).toHaveLength(3);
   });
 
   it('shows a failing or missing section as empty instead of failing the profile', async () => {

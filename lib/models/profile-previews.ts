@@ -3,7 +3,6 @@ import {
   type BlogArticleSummary,
   type Business,
   type CatalogItem,
-  type DocumentSummary,
   type Faq,
   type FaqQuestion,
   getFaq,
@@ -17,6 +16,7 @@ import { loadCatalogPage } from './load-catalog-page';
 import { loadReviewPage } from './load-review-page';
 import type { ReviewEntry } from './review-view';
 import { NO_CATALOG_FILTERS } from '@/lib/catalog/catalog-filters';
+import { withDocumentFiles, type ListedDocument } from './listed-document';
 
 /** How much of each section the profile previews. */
 export const PREVIEW_SIZES = { reviews: 3, catalog: 4, faq: 3, documents: 3 } as const;
@@ -34,8 +34,11 @@ export interface ProfilePreviews {
   article: BlogArticleSummary | null;
   /** The FAQ's first questions, in the FAQ page's order (categories first). */
   faq: FaqQuestion[];
-  /** The documents' first page's first entries. */
-  documents: DocumentSummary[];
+  /**
+   * The documents' first page's first entries, each with its file as the documents page
+   * states it (the link to download it, or why there is none).
+   */
+  documents: ListedDocument[];
 }
 
 const time = (value: string | null) => (value ? Date.parse(value) || 0 : 0);
@@ -66,7 +69,9 @@ async function orEmpty<T>(load: () => Promise<T>, empty: T): Promise<T> {
 /**
  * The previews, from the very calls the section pages make for their first page (same getters,
  * same page sizes, same parameters) and that the section counts make too: on a warm cache the
- * profile costs no upstream call of its own.
+ * profile costs no upstream call of its own. The previewed documents' files come from their
+ * own answers, read as the documents page reads them (at most `PREVIEW_SIZES.documents` calls,
+ * shared with that page and each document's page).
  */
 export async function loadProfilePreviews(
   business: Business,
@@ -85,10 +90,12 @@ export async function loadProfilePreviews(
     ),
     orEmpty(async () => (await listBlogArticles(slug, locale)) ?? [], [] as BlogArticleSummary[]),
     orEmpty(() => getFaq(slug, locale), null),
-    orEmpty(
-      async () => (await listDocuments(slug, locale, 1, DOCUMENTS_PAGE_SIZE))?.items ?? [],
-      [] as DocumentSummary[],
-    ),
+    // A document whose answer fails leaves the whole preview empty, as a failing list does: a
+    // file it could not read would otherwise be stated as missing.
+    orEmpty(async () => {
+      const listed = (await listDocuments(slug, locale, 1, DOCUMENTS_PAGE_SIZE))?.items ?? [];
+      return withDocumentFiles(slug, listed.slice(0, PREVIEW_SIZES.documents), locale);
+    }, [] as ListedDocument[]),
   ]);
   return {
     reviews: latestFirst(reviews, (review) => review.reviewedAt).slice(0, PREVIEW_SIZES.reviews),
@@ -96,6 +103,6 @@ export async function loadProfilePreviews(
     article:
       latestFirst(articles, (article) => article.publishedAt ?? article.updatedAt)[0] ?? null,
     faq: faqQuestionsInOrder(faq).slice(0, PREVIEW_SIZES.faq),
-    documents: documents.slice(0, PREVIEW_SIZES.documents),
+    documents,
   };
 }

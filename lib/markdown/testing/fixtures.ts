@@ -11,7 +11,7 @@ import type {
 import { siteTranslator } from '@/lib/i18n/translator';
 import type { Locale } from '@/lib/i18n/routing';
 import { documentFile } from '@/lib/models/document-file';
-import type { ListedDocument } from '@/lib/models/documents';
+import type { ListedDocument } from '@/lib/models/listed-document';
 import type { MarkdownContext } from '../context';
 
 /*

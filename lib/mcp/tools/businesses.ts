@@ -13,10 +13,10 @@ import { citationOf, citationSchema } from '../citation';
 import {
   articleOf,
   articleSchema,
-  documentOf,
-  documentSchema,
   itemOf,
   itemSchema,
+  listedDocumentOf,
+  listedDocumentSchema,
   questionOf,
   questionSchema,
   reviewOf,
@@ -44,7 +44,9 @@ const previewsSchema = z.object({
   catalog: z.array(itemSchema).describe('The catalog’s first items'),
   article: articleSchema.nullable().describe('The most recently published article'),
   faq: z.array(questionSchema).describe('The FAQ’s first questions, in its order'),
-  documents: z.array(documentSchema).describe('The first documents'),
+  documents: z
+    .array(listedDocumentSchema)
+    .describe('The first documents, each with its file as list_documents gives it'),
 });
 
 function previewsOf(previews: ProfilePreviews, slug: string, lang: Locale) {
@@ -53,7 +55,7 @@ function previewsOf(previews: ProfilePreviews, slug: string, lang: Locale) {
     catalog: previews.catalog.map((item) => itemOf(item, slug, lang)),
     article: previews.article ? articleOf(previews.article, slug, lang) : null,
     faq: previews.faq.map(questionOf),
-    documents: previews.documents.map((document) => documentOf(document, slug, lang)),
+    documents: previews.documents.map((document) => listedDocumentOf(document, slug, lang)),
   };
 }
 
@@ -127,7 +129,7 @@ export function registerBusinessTools(server: McpServer): void {
     {
       title: 'Get a business',
       description:
-        'One business: contact details, addresses, description, rating summary, how much each section (blog, faq, reviews, catalog, documents) holds and the links to them, and what its profile previews of them: the latest reviews, the first catalog items, the latest article, the first FAQ questions and the first documents.',
+        'One business: contact details, addresses, description, rating summary, how much each section (blog, faq, reviews, catalog, documents) holds and the links to them, and what its profile previews of them: the latest reviews, the first catalog items, the latest article, the first FAQ questions and the first documents with the link to each file (or why there is none).',
       inputSchema: { slug: slugInput, lang: langInput },
       outputSchema: {
         business: z.record(z.string(), z.unknown()),

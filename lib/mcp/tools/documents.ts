@@ -2,35 +2,17 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod';
 import { documentsTwinOf, documentTwinOf } from '@/lib/companions/twin-pages';
 import { loadDocumentModel } from '@/lib/models/document';
-import type { DocumentFile } from '@/lib/models/document-file';
 import { loadDocumentsModel } from '@/lib/models/documents';
 import { citationOf, citationSchema } from '../citation';
-import { documentOf, documentSchema } from '../entries';
+import {
+  documentFileOf,
+  documentFileSchema,
+  listedDocumentOf,
+  listedDocumentSchema,
+} from '../entries';
 import { nextCursor, readCursor } from '../cursor';
 import { cursorInput, langInput, READ_ONLY, slugInput } from '../inputs';
 import { guarded, toolError, toolResult, unknownBusiness } from '../tool-result';
-
-/** What the list and the document state of a document's file (lib/models/document-file.ts). */
-const fileSchema = {
-  size: z.string().nullable().describe('The size as the page writes it; fileSize is in bytes'),
-  fileUrl: z.string().nullable().describe('The file itself, http(s) only'),
-  encodingFormat: z.string().nullable(),
-  noFile: z
-    .enum(['text-only', 'not-published'])
-    .nullable()
-    .describe('Why there is no fileUrl: only the text is published, or nothing'),
-};
-
-const listedDocumentSchema = documentSchema.extend(fileSchema);
-
-function fileOf(file: DocumentFile) {
-  return {
-    size: file.size,
-    fileUrl: file.url,
-    encodingFormat: file.encodingFormat,
-    noFile: file.missing,
-  };
-}
 
 /** list_documents and get_document: a business's menus, price lists, guides and images. */
 export function registerDocumentTools(server: McpServer): void {
@@ -59,10 +41,9 @@ export function registerDocumentTools(server: McpServer): void {
         return toolResult(
           {
             total: documents.total,
-            documents: documents.items.map((document) => ({
-              ...documentOf(document, model.business.slug, lang),
-              ...fileOf(document.file),
-            })),
+            documents: documents.items.map((document) =>
+              listedDocumentOf(document, model.business.slug, lang),
+            ),
             nextCursor: nextCursor(documents.page, documents.totalPages),
             citation: citationOf(model.frame, model.business.updatedAt),
           },
@@ -86,7 +67,7 @@ export function registerDocumentTools(server: McpServer): void {
         label: z.string(),
         type: z.string(),
         fileSize: z.number().nullable().describe('In bytes'),
-        ...fileSchema,
+        ...documentFileSchema,
         pages: z.number().nullable(),
         markdown: z.string(),
         citation: citationSchema,
@@ -106,7 +87,7 @@ export function registerDocumentTools(server: McpServer): void {
             label: model.document.label,
             type: model.document.type,
             fileSize: model.file.bytes,
-            ...fileOf(model.file),
+            ...documentFileOf(model.file),
             pages: model.file.pages,
             markdown,
             citation: citationOf(model.frame, model.document.updatedAt),

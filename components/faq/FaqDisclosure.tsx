@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Markdown } from '@/components/markdown/Markdown';
+import type { FaqQuestion } from '@/lib/api';
+
+/** Where the question is shown: on the FAQ page itself, or previewed on the profile. */
+export type FaqDisclosurePlace = 'page' | 'preview';
+
+interface FaqDisclosureProps {
+  entry: FaqQuestion;
+  place: FaqDisclosurePlace;
+  /** Level the answer's own Markdown headings start at, below the question's section. */
+  answerHeadingLevel: 2 | 3;
+  /**
+   * Prefix of the ids inside the answer (footnotes): a question can be on the FAQ page and,
+   * previewed, on the profile, and each page's ids must stay unique.
+   */
+  answerIdPrefix: string;
+  /** Set when the question is a link target (`…/faq#anchor` lands on it). */
+  id?: string;
+  testId?: string;
+  answerTestId: string;
+  /** What follows the answer inside its panel (the FAQ page's permalink). */
+  children?: ReactNode;
+}
+
+/*
+ * A link target leaves room above it when scrolled to. A preview's summary is as tall as a
+ * touch target should be, like the profile's other controls; the FAQ page's list stays denser.
+ */
+const DETAILS_CLASS = {
+  target: 'group scroll-mt-4 rounded-lg border border-line bg-surface',
+  plain: 'group rounded-lg border border-line bg-surface',
+};
+const SUMMARY_CLASS: Record<FaqDisclosurePlace, string> = {
+  page: 'cursor-pointer list-none px-4 py-3 font-semibold text-ink marker:hidden hover:bg-surface-muted [&::-webkit-details-marker]:hidden',
+  preview:
+    'flex min-h-11 cursor-pointer list-none items-center px-4 py-2 font-semibold text-ink marker:hidden hover:bg-surface-muted [&::-webkit-details-marker]:hidden',
+};
+
+/**
+ * A question as a native disclosure: `<details>`/`<summary>` opens without JavaScript; the
+ * marker turns as it opens, and the answer is one panel below the question.
+ */
+export function FaqDisclosure({
+  entry,
+  place,
+  answerHeadingLevel,
+  answerIdPrefix,
+  id,
+  testId,
+  answerTestId,
+  children,
+}: FaqDisclosureProps) {
+  return (
+    <details
+      id={id}
+      className={id ? DETAILS_CLASS.target : DETAILS_CLASS.plain}
+      data-testid={testId}
+    >
+      <summary className={SUMMARY_CLASS[place]}>
+        <span
+          aria-hidden="true"
+          className="mr-2 inline-block text-ink-muted transition-transform group-open:rotate-90"
+        >
+          ▸
+        </span>
+        {entry.question}
+      </summary>
+      <div className="border-t border-line px-4 py-3" data-testid={answerTestId}>
+        <Markdown topHeadingLevel={answerHeadingLevel} idPrefix={answerIdPrefix}>
+          {entry.answerMarkdown}
+        </Markdown>
+        {children}
+      </div>
+    </details>
+  );
+}
