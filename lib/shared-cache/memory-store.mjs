@@ -1,6 +1,8 @@
 /*
- * The instance's own copy of the entries it wrote or read, as encoded text, bounded in size
- * (least recently used first out). It is what an instance serves while Redis cannot be reached.
+ * The instance's own copy of the entries it wrote or read, bounded in size (least recently used
+ * first out). It is what an instance serves while Redis cannot be reached, and is read only then:
+ * each entry is kept as UTF-8 bytes outside V8's heap, so this copy neither counts against the
+ * server's heap limit nor makes V8 grow its heap, and its bound is in real bytes.
  */
 export class MemoryStore {
   constructor(maxBytes) {
@@ -11,31 +13,31 @@ export class MemoryStore {
 
   /** The text kept under `key`, which becomes the most recently used. */
   get(key) {
-    const text = this.entries.get(key);
-    if (text === undefined) return undefined;
+    const bytes = this.entries.get(key);
+    if (bytes === undefined) return undefined;
     this.entries.delete(key);
-    this.entries.set(key, text);
-    return text;
+    this.entries.set(key, bytes);
+    return bytes.toString('utf8');
   }
 
   set(key, text) {
     this.delete(key);
-    // Two bytes a character; an entry over a quarter of the room is not kept at all.
-    const size = text.length * 2;
-    if (size > this.maxBytes / 4) return;
-    this.entries.set(key, text);
-    this.bytes += size;
-    for (const [oldest, oldText] of this.entries) {
+    const bytes = Buffer.from(text, 'utf8');
+    // An entry over a quarter of the room is not kept at all: it would push out most others.
+    if (bytes.length > this.maxBytes / 4) return;
+    this.entries.set(key, bytes);
+    this.bytes += bytes.length;
+    for (const [oldest, oldBytes] of this.entries) {
       if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.bytes -= oldText.length * 2;
+      this.bytes -= oldBytes.length;
     }
   }
 
   delete(key) {
-    const text = this.entries.get(key);
-    if (text === undefined) return;
+    const bytes = this.entries.get(key);
+    if (bytes === undefined) return;
     this.entries.delete(key);
-    this.bytes -= text.length * 2;
+    this.bytes -= bytes.length;
   }
 }
