@@ -55,7 +55,10 @@ export default defineConfig({
       // (vercel/next.js#94745), so every English page loops. The default host is reachable
       // on 127.0.0.1 all the same.
       command: `npx next start -p ${sitePort}`,
-      url: `http://127.0.0.1:${sitePort}/about`,
+      // The readiness probe: 503 until the directory index of both languages, loaded at the
+      // server's start, is in memory, so no test sees a profile rendered without its neighbours
+      // and no test's count of upstream calls includes that load.
+      url: `http://127.0.0.1:${sitePort}/api/health`,
       env: {
         DIRECTORY_API_URL: apiUrl,
         NEXT_DIST_DIR: distDir,

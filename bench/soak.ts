@@ -6,15 +6,7 @@ import { startRedisServer, type RedisServer } from '@/lib/testing/redis-server';
 import { freePort } from '@/lib/testing/free-port';
 import { measuredCommit } from './lib/measured-commit';
 import { treeMemory } from './lib/memory';
-import {
-  buildSite,
-  ROOT,
-  SERVER_MAX_HEAP_MB,
-  SERVER_SEMI_SPACE_MB,
-  startSampleApi,
-  startSite,
-  type Started,
-} from './lib/processes';
+import { buildSite, ROOT, startSampleApi, startSite, type Started } from './lib/processes';
 import { startSoakDriver } from './lib/soak/driver';
 import { soakReport, type SoakEvent } from './lib/soak/report';
 import { soakSchedule } from './lib/soak/schedule';
@@ -127,14 +119,12 @@ async function main(): Promise<void> {
         port: await freePort(),
         distDir,
         apiUrl: recorder.url,
+        nodeFlags: NODE_FLAGS,
         env: {
           ...(WITH_REDIS && { REDIS_URL: redis.url }),
           REVALIDATE_SECRET: SECRET,
           API_MAX_RPS: String(UPSTREAM_RPS),
           API_MAX_CONCURRENCY: String(UPSTREAM_CONCURRENCY),
-          ...(NODE_FLAGS && {
-            NODE_OPTIONS: `--max-old-space-size=${SERVER_MAX_HEAP_MB} --max-semi-space-size=${SERVER_SEMI_SPACE_MB} ${NODE_FLAGS}`,
-          }),
         },
       });
       if (LOG_DIR) {

@@ -9,7 +9,8 @@ import { startIsolatedSite, type IsolatedSite } from './support/isolated-site';
 
 /*
  * The site against an API that lies and attacks (sample API `hostile` mode, set before the
- * first render so no cache holds a clean answer): every page type of the hostile businesses,
+ * site starts, so that neither its directory index, loaded at its start, nor any cache holds a
+ * clean answer): every page type of the hostile businesses,
  * in both languages, answers 200 (404 only for what does not exist), runs no script from the
  * data, links nowhere with javascript:, and keeps every JSON-LD block valid. Its own sample API
  * and `next start` (isolated-site.ts), so the shared servers never see the fault.
@@ -107,8 +108,11 @@ test.describe.configure({ mode: 'default', timeout: 120_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  site = await startIsolatedSite({ sitePort: SITE_PORT, apiPort: API_PORT });
-  await site.setFault({ mode: 'hostile' });
+  site = await startIsolatedSite({
+    sitePort: SITE_PORT,
+    apiPort: API_PORT,
+    fault: { mode: 'hostile' },
+  });
 });
 
 test.afterAll(async () => {

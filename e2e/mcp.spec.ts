@@ -1,7 +1,10 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { expect, test, type Page } from '@playwright/test';
+import { freePort } from '@/lib/testing/free-port';
+import { startSiteInstances, type SiteInstances } from '@/lib/testing/site-instances';
 import { SITE_URL } from './helpers';
+import { startPrivateSampleApi } from './support/isolated-site';
 
 /*
  * The MCP server as an assistant reaches it: the SDK's own client over HTTP against
@@ -14,10 +17,10 @@ const BAKERY = 'boulangerie-du-plateau';
 const HARDWARE = 'quincaillerie-rideau-hardware';
 let clientNumber = 0;
 
-async function connect(): Promise<Client> {
+async function connect(base = BASE): Promise<Client> {
   clientNumber += 1;
   const address = `198.51.100.${(process.pid % 200) + clientNumber}`;
-  const transport = new StreamableHTTPClientTransport(new URL(`${BASE}/mcp`), {
+  const transport = new StreamableHTTPClientTransport(new URL(`${base}/mcp`), {
     requestInit: { headers: { 'X-Forwarded-For': address } },
   });
   const client = new Client({ name: 'e2e', version: '1.0.0' });
@@ -123,6 +126,57 @@ test('get_business gives the profile, its rating and its sections, with the twin
     `${SITE_URL}/fr/business/${BAKERY}`,
   );
   await client.close();
+});
+
+/*
+ * The profile shows its related businesses only from a directory index already in memory (it
+ * never reads the whole listing for one page). A fresh server loads the index at its start and
+ * is ready once it holds it, so the first profile it renders, the twin it caches with it and
+ * get_business all carry the same neighbours. Its own sample API, with synthetic businesses
+ * so that categories hold several (the hand-written ones each have a category of their own).
+ */
+test('on a fresh server, the first profile view shows its related businesses, and its twin and get_business agree', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const api = await startPrivateSampleApi(await freePort(), { SAMPLE_API_BUSINESSES: '60' });
+  let fresh: SiteInstances | undefined;
+  try {
+    const listing = (await (await fetch(`${api.apiUrl}/index/directory-businesses`)).json()) as {
+      data: { slug: string; category: string }[];
+    };
+    const subject = listing.data.find((business) =>
+      listing.data.some(
+        (other) => other.slug !== business.slug && other.category === business.category,
+      ),
+    );
+    expect(subject, 'a business that shares its category').toBeDefined();
+    const slug = subject?.slug ?? '';
+    fresh = await startSiteInstances({
+      count: 1,
+      apiUrl: api.apiUrl,
+      onStderr: (_instance, chunk) => process.stderr.write(`[fresh site] ${chunk}`),
+    });
+    const base = fresh.urls[0]!;
+    expect((await page.goto(`${base}/business/${slug}`))?.status()).toBe(200);
+    const links = page.getByTestId('related').getByTestId('related-link');
+    await expect(links.first()).toBeVisible();
+    const neighbours = (
+      await links.evaluateAll((anchors) =>
+        anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
+      )
+    ).map((href) => href.replace('/business/', ''));
+    const twin = await (await fetch(`${base}/business/${slug}.md`)).text();
+    expect(twin).toContain('## Related businesses');
+    for (const neighbour of neighbours) expect(twin).toContain(`/business/${neighbour}.md)`);
+    const client = await connect(base);
+    const result = await call(client, 'get_business', { slug });
+    expect(result.content[0]?.text).toBe(twin);
+    await client.close();
+  } finally {
+    await fresh?.stop();
+    await api.stop();
+  }
 });
 
 interface Previews {

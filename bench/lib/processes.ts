@@ -41,17 +41,36 @@ export function startSampleApi(port: number, businesses: number): Promise<Starte
   );
 }
 
+/*
+ * The server is measured as `npm start` runs it. package.json's start script must stay a shell
+ * literal, so its settings are written there and here once each, and processes.test.ts fails
+ * when the two differ.
+ */
+
 /** `npm start`'s default V8 heap limit (SERVER_MAX_HEAP_MB in package.json's start script). */
-export const SERVER_MAX_HEAP_MB = 384;
+const SERVER_MAX_HEAP_MB = 384;
 /** `npm start`'s young generation (SERVER_SEMI_SPACE_MB). */
-export const SERVER_SEMI_SPACE_MB = 8;
+const SERVER_SEMI_SPACE_MB = 8;
 /** `npm start`'s glibc settings: fewer arenas, and large buffers always given back to the system. */
 export const SERVER_MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
+
+/** `npm start`'s NODE_OPTIONS with its defaults, then `extra` flags (a soak's `--import`). */
+export function serverNodeOptions(extra = ''): string {
+  return [
+    `--max-old-space-size=${SERVER_MAX_HEAP_MB}`,
+    `--max-semi-space-size=${SERVER_SEMI_SPACE_MB}`,
+    extra.trim(),
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
 
 export interface SiteOptions {
   port: number;
   distDir: string;
   apiUrl: string;
+  /** Node flags after `npm start`'s own (serverNodeOptions). */
+  nodeFlags?: string;
   env?: Record<string, string>;
 }
 
@@ -62,11 +81,11 @@ export function startSite(options: SiteOptions): Promise<Started> {
     'next start',
     path.join(BIN, 'next'),
     ['start', '-p', String(options.port)],
-    // The heap limit `npm start` sets (package.json): the server is measured as it is deployed.
+    // The heap and malloc settings `npm start` sets: the server is measured as it is deployed.
     {
       NEXT_DIST_DIR: options.distDir,
       DIRECTORY_API_URL: options.apiUrl,
-      NODE_OPTIONS: `--max-old-space-size=${SERVER_MAX_HEAP_MB} --max-semi-space-size=${SERVER_SEMI_SPACE_MB}`,
+      NODE_OPTIONS: serverNodeOptions(options.nodeFlags),
       ...SERVER_MALLOC_ENV,
       // The bench measures the MCP server's calls, not its per-client rate limit.
       MCP_RATE_PER_MINUTE: '100000',

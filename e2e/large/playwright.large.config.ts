@@ -40,7 +40,8 @@ export default defineConfig({
     {
       command: `npx next start -p ${sitePort}`,
       cwd: '../..',
-      url: `http://127.0.0.1:${sitePort}/robots.txt`,
+      // The readiness probe: ready once the directory index of both languages is loaded.
+      url: `http://127.0.0.1:${sitePort}/api/health`,
       env: {
         DIRECTORY_API_URL: apiUrl,
         NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',

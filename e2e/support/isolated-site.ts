@@ -44,6 +44,11 @@ export interface IsolatedSiteOptions {
   siteEnv?: Record<string, string>;
   /** Extra environment of the sample API (SAMPLE_API_BUSINESSES, …). */
   apiEnv?: Record<string, string>;
+  /**
+   * A fault the API has before the site starts (hostile data): the site loads its directory
+   * index at its start, so a fault set later would find the clean listing already in memory.
+   */
+  fault?: Fault;
 }
 
 /** One of the spec's servers, its stderr shown with its port so a failing spec shows why. */
@@ -137,6 +142,7 @@ export async function startIsolatedSite(options: IsolatedSiteOptions): Promise<I
   };
   try {
     api = await startPrivateSampleApi(options.apiPort, options.apiEnv);
+    if (options.fault) await api.setFault(options.fault);
     // Same as playwright.config.ts: no `-H 127.0.0.1` (vercel/next.js#94745).
     site = await start(
       'next start',
@@ -147,7 +153,9 @@ export async function startIsolatedSite(options: IsolatedSiteOptions): Promise<I
         PORT: String(options.sitePort),
         ...options.siteEnv,
       },
-      `${siteUrl}/robots.txt`,
+      // Ready once it holds the directory index of both languages (app/api/health/route.ts),
+      // loaded at its start: what a spec then counts or renders never races that load.
+      `${siteUrl}/api/health`,
     );
   } catch (error) {
     await stop();

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startRedisServer, type RedisServer } from '@/lib/testing/redis-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { redisServerFixture } from '@/lib/testing/redis-server-fixture';
 import {
   createRevalidationBus,
   type RevalidationBus,
@@ -8,16 +8,8 @@ import {
 
 /* Three instances' buses on one real redis-server. */
 
-let redis: RedisServer;
+const redis = redisServerFixture();
 const buses: RevalidationBus[] = [];
-
-beforeAll(async () => {
-  redis = await startRedisServer();
-}, 30_000);
-
-afterAll(async () => {
-  await redis?.stop();
-});
 
 afterEach(async () => {
   for (const bus of buses.splice(0)) await bus.close();

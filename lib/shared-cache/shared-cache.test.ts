@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@/lib/testing/free-port';
-import { startRedisServer, type RedisServer } from '@/lib/testing/redis-server';
+import { redisServerFixture } from '@/lib/testing/redis-server-fixture';
 import { mirrorRevalidation, SharedCacheStore } from './cache-handler.mjs';
 import { createRedisLink, type RedisLink } from './redis-link.mjs';
 
@@ -11,16 +11,8 @@ import { createRedisLink, type RedisLink } from './redis-link.mjs';
  * and with Redis gone each answers from its own memory without waiting.
  */
 
-let redis: RedisServer;
+const redis = redisServerFixture();
 const links: RedisLink[] = [];
-
-beforeAll(async () => {
-  redis = await startRedisServer();
-}, 30_000);
-
-afterAll(async () => {
-  await redis?.stop();
-});
 
 afterEach(async () => {
   for (const link of links.splice(0)) await link.close();

@@ -38,7 +38,10 @@ export interface SiteInstancesOptions {
   env?: Record<string, string>;
   /** The build to run; NEXT_DIST_DIR or `.next` by default. */
   distDir?: string;
-  /** A path every instance answers once ready. */
+  /**
+   * A path every instance answers below 500 once ready; by default its readiness probe, which
+   * waits for the directory index loaded at the server's start.
+   */
   readyPath?: string;
   onStderr?: (instance: number, chunk: string) => void;
 }
@@ -84,7 +87,7 @@ export async function startSiteInstances(options: SiteInstancesOptions): Promise
         PORT: String(port),
         ...options.env,
       },
-      readyUrl: `${urls[index]}${options.readyPath ?? '/robots.txt'}`,
+      readyUrl: `${urls[index]}${options.readyPath ?? '/api/health'}`,
       readyTimeoutMs: 60_000,
       onStderr: (chunk) => options.onStderr?.(index, chunk),
     });

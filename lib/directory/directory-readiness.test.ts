@@ -1,0 +1,76 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Business } from '@/lib/api';
+
+/** The listing per language, the languages whose listing fails, and the order of the reads. */
+const listings: Record<string, Business[]> = {};
+const failing = new Set<string>();
+const reads: string[] = [];
+
+vi.mock('@/lib/api', () => ({
+  recordingFailures: <T>(run: () => Promise<T>) => run(),
+  async *streamPublicBusinesses(locale: string) {
+    reads.push(locale);
+    if (failing.has(locale)) throw new Error(`listing ${locale} unavailable`);
+    yield* listings[locale] ?? [];
+  },
+}));
+
+const { directoryIndexesLoaded, everyDirectoryIndexLoaded, loadDirectoryIndexes } =
+  await import('./directory-readiness');
+
+function business(slug: string, name: string): Business {
+  return {
+    slug,
+    name,
+    websiteUrl: null,
+    description: `${name}, a business`,
+    logoUrl: null,
+    email: null,
+    phone: null,
+    legalName: null,
+    primaryLanguage: null,
+    locations: [{ address: '', city: 'Gatineau', postalCode: '', country: 'CA' }],
+    areas: [],
+    category: 'Bakery',
+    tags: [],
+    markdown: null,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    businessTypes: [],
+    visibility: 'PUBLIC',
+    isVerified: false,
+  };
+}
+
+beforeEach(() => {
+  listings.en = [business('a', 'Alpha')];
+  listings.fr = [business('a', 'Alpha')];
+  reads.length = 0;
+});
+
+describe('loadDirectoryIndexes', () => {
+  it('is not ready while the API fails, reads no French index without an English one, and is ready once both are loaded', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      failing.add('en');
+      expect(everyDirectoryIndexLoaded()).toBe(false);
+      await expect(loadDirectoryIndexes()).resolves.toBe(false);
+      expect(reads).toEqual(['en']);
+      expect(directoryIndexesLoaded()).toEqual({ en: false, fr: false });
+      expect(errors).toHaveBeenCalled();
+
+      failing.delete('en');
+      reads.length = 0;
+      await expect(loadDirectoryIndexes()).resolves.toBe(true);
+      expect(reads).toEqual(['en', 'fr']);
+      expect(directoryIndexesLoaded()).toEqual({ en: true, fr: true });
+      expect(everyDirectoryIndexLoaded()).toBe(true);
+
+      // Held indexes are not read again.
+      reads.length = 0;
+      await expect(loadDirectoryIndexes()).resolves.toBe(true);
+      expect(reads).toEqual([]);
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});

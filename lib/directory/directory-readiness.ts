@@ -1,0 +1,42 @@
+import 'server-only';
+import { getDirectoryIndex, loadedDirectoryIndex } from '@/lib/directory/directory-index';
+import { defaultLocale, locales, type Locale } from '@/lib/i18n/routing';
+
+/*
+ * A server is ready once it holds the directory index of every language: the profile shows its
+ * related businesses only from an index already loaded (it never reads the whole listing for
+ * one page), so a profile rendered before the load would lack them, and its cached Markdown
+ * twin would then differ from a later MCP answer. The load starts with the server
+ * (instrumentation.ts), and GET /api/health tells a load balancer when it has ended.
+ */
+
+/** Which languages' indexes this process holds (a refresh that failed keeps the last one). */
+export function directoryIndexesLoaded(): Record<Locale, boolean> {
+  return Object.fromEntries(
+    locales.map((locale) => [locale, loadedDirectoryIndex(locale) !== undefined]),
+  ) as Record<Locale, boolean>;
+}
+
+export function everyDirectoryIndexLoaded(): boolean {
+  return Object.values(directoryIndexesLoaded()).every(Boolean);
+}
+
+/**
+ * Loads the index of each language this process does not hold yet, English first (the French
+ * index takes its category keys from it, so it waits for a good English one). Resolves with
+ * whether every index is loaded, and never rejects: a failure is logged by the index's cache,
+ * and the next reader's lazy load (or the next call) tries again. A call while a load runs
+ * joins it (the cache has one load at a time per language).
+ */
+export async function loadDirectoryIndexes(): Promise<boolean> {
+  const ordered = [defaultLocale, ...locales.filter((locale) => locale !== defaultLocale)];
+  for (const locale of ordered) {
+    if (loadedDirectoryIndex(locale)) continue;
+    try {
+      await getDirectoryIndex(locale);
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
