@@ -7,12 +7,12 @@
  * - keep the internal path of a rewrite out of text and JSON files
  *   (lib/http/hide-rewrite-target.ts);
  * - answer a route handler's ETag with a 304 (lib/http/conditional-get.ts).
- * The directory index of both languages starts loading with the server, not awaited
- * (lib/directory/directory-readiness.ts): a profile shows its related businesses only from an
+ * The directory index of both languages starts loading with the server, not awaited, and their
+ * search engines are built once it is loaded (lib/directory/directory-readiness.ts): a profile shows its related businesses only from an
  * index already loaded, so without it the first profiles a fresh server rendered (and cached,
  * with their Markdown twins) would lack them. A start while the API is down neither waits nor
  * fails: the failure is logged and the first reader's lazy load tries again. GET /api/health
- * answers 200 once both are loaded, for a load balancer's readiness probe.
+ * answers 200 once both are loaded and searchable, for a load balancer's readiness probe.
  * Each new directory index has its llms files planned in the background
  * (lib/companions/directory-source.ts), so /llms.txt never renders a whole directory's lines
  * on a reader's request.
@@ -32,8 +32,8 @@ export async function register() {
       const { whenDirectoryIndexBuilt } = await import('./lib/directory/directory-index');
       const { planLlmsFilesAhead } = await import('./lib/companions/directory-source');
       whenDirectoryIndexBuilt(planLlmsFilesAhead);
-      const { loadDirectoryIndexes } = await import('./lib/directory/directory-readiness');
-      void loadDirectoryIndexes();
+      const { prepareDirectory } = await import('./lib/directory/directory-readiness');
+      void prepareDirectory();
     }
     // Not while `next build` prerenders: a build needs no Redis.
     if (process.env.REDIS_URL && process.env.NEXT_PHASE !== 'phase-production-build') {

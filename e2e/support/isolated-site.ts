@@ -49,6 +49,11 @@ export interface IsolatedSiteOptions {
    * index at its start, so a fault set later would find the clean listing already in memory.
    */
   fault?: Fault;
+  /**
+   * The path whose 200 means the site has started; by default its readiness probe, which a
+   * site whose API is down at its start never passes.
+   */
+  readyPath?: string;
 }
 
 /** One of the spec's servers, its stderr shown with its port so a failing spec shows why. */
@@ -155,7 +160,7 @@ export async function startIsolatedSite(options: IsolatedSiteOptions): Promise<I
       },
       // Ready once it holds the directory index of both languages (app/api/health/route.ts),
       // loaded at its start: what a spec then counts or renders never races that load.
-      `${siteUrl}/api/health`,
+      `${siteUrl}${options.readyPath ?? '/api/health'}`,
     );
   } catch (error) {
     await stop();

@@ -15,8 +15,14 @@ vi.mock('@/lib/api', () => ({
   },
 }));
 
-const { directoryIndexesLoaded, everyDirectoryIndexLoaded, loadDirectoryIndexes } =
-  await import('./directory-readiness');
+const {
+  directoryIndexesLoaded,
+  directoryReady,
+  everyDirectoryIndexLoaded,
+  loadDirectoryIndexes,
+  prepareDirectory,
+} = await import('./directory-readiness');
+const { searchEnginesReady, searchDirectory } = await import('./search/directory-search');
 
 function business(slug: string, name: string): Business {
   return {
@@ -72,5 +78,27 @@ describe('loadDirectoryIndexes', () => {
     } finally {
       errors.mockRestore();
     }
+  });
+});
+
+// After loadDirectoryIndexes' test: the indexes are process-wide, and that one starts with none.
+describe('prepareDirectory', () => {
+  it('is ready only once both languages can be searched, not merely once the indexes are held', async () => {
+    await loadDirectoryIndexes();
+    expect(everyDirectoryIndexLoaded()).toBe(true);
+    expect(searchEnginesReady()).toEqual({ en: false, fr: false });
+    expect(directoryReady()).toBe(false);
+
+    await expect(prepareDirectory()).resolves.toBe(true);
+    expect(searchEnginesReady()).toEqual({ en: true, fr: true });
+    expect(directoryReady()).toBe(true);
+    const found = await searchDirectory({
+      locale: 'fr',
+      text: 'alpha',
+      sort: 'relevance',
+      page: 1,
+      limit: 10,
+    });
+    expect(found.items.map((item) => item.slug)).toEqual(['a']);
   });
 });

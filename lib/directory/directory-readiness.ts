@@ -1,13 +1,16 @@
 import 'server-only';
 import { getDirectoryIndex, loadedDirectoryIndex } from '@/lib/directory/directory-index';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/routing';
+import { searchEnginesReady, warmSearchEngines } from '@/lib/directory/search/directory-search';
 
 /*
  * A server is ready once it holds the directory index of every language: the profile shows its
  * related businesses only from an index already loaded (it never reads the whole listing for
  * one page), so a profile rendered before the load would lack them, and its cached Markdown
- * twin would then differ from a later MCP answer. The load starts with the server
- * (instrumentation.ts), and GET /api/health tells a load balancer when it has ended.
+ * twin would then differ from a later MCP answer. The search engines are built from those
+ * indexes right after, so that no search or filtered listing waits for a build of the whole
+ * directory. Both start with the server (instrumentation.ts), and GET /api/health tells a load
+ * balancer when they have ended.
  */
 
 /** Which languages' indexes this process holds (a refresh that failed keeps the last one). */
@@ -39,4 +42,18 @@ export async function loadDirectoryIndexes(): Promise<boolean> {
     }
   }
   return true;
+}
+
+/** Every index loaded and every language's search engine built from it. */
+export function directoryReady(): boolean {
+  return everyDirectoryIndexLoaded() && Object.values(searchEnginesReady()).every(Boolean);
+}
+
+/**
+ * Loads the indexes (loadDirectoryIndexes), then builds the search engines. Resolves with
+ * whether the directory is ready, and never rejects.
+ */
+export async function prepareDirectory(): Promise<boolean> {
+  if (!(await loadDirectoryIndexes())) return false;
+  return warmSearchEngines();
 }

@@ -85,7 +85,20 @@ export async function suggestDirectory(
   return (await getSearchEngine(locale)).suggest(text, limit);
 }
 
-/** Starts building (or rebuilding) the engines now, so the first search does not wait for it. */
-export function warmSearchEngines(): void {
-  for (const locale of locales) getSearchEngine(locale).catch(() => undefined);
+/**
+ * Builds (or rebuilds) the engines now, so the first search does not wait for it; resolves with
+ * whether every language's engine is ready (false when an index could not be loaded).
+ */
+export async function warmSearchEngines(): Promise<boolean> {
+  const built = await Promise.all(
+    locales.map((locale) => getSearchEngine(locale).then(Boolean, () => false)),
+  );
+  return built.every(Boolean);
+}
+
+/** Which languages' engines can answer a search now, without waiting for a build. */
+export function searchEnginesReady(): Record<Locale, boolean> {
+  return Object.fromEntries(
+    locales.map((locale) => [locale, Boolean(slots().get(locale)?.ready)]),
+  ) as Record<Locale, boolean>;
 }
