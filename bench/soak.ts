@@ -90,6 +90,15 @@ async function status(url: string): Promise<number> {
   }
 }
 
+/** Polls an instance's readiness probe (GET /api/health) until it answers 200. */
+async function untilReady(site: string, timeoutMs = 300_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await status(`${site}/api/health`)) !== 200) {
+    if (Date.now() > deadline) throw new Error(`${site} not ready after ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
 async function main(): Promise<void> {
   mkdirSync(RESULTS_DIR, { recursive: true });
   if (env.BENCH_SKIP_BUILD !== '1') {
@@ -143,10 +152,11 @@ async function main(): Promise<void> {
     stack.push(proxy);
     log(`instances ${sites.map((site) => site.url).join(', ')} behind ${proxy.url}`);
 
-    // Each instance serves its home pages once (both languages' directory index loaded) before
-    // traffic comes, as a load balancer's readiness check would have it: the soak measures a
-    // deployment in service, not its cold start (the scale phase measures that).
+    // Traffic comes once each instance's readiness probe answers 200 (both languages' indexes
+    // loaded and searchable) and it has served its home pages, as behind a load balancer: the
+    // soak measures a deployment in service, not its cold start (the scale phase measures that).
     const warmStarted = Date.now();
+    await Promise.all(sites.map((site) => untilReady(site.url)));
     await Promise.all(
       sites.flatMap((site) =>
         ['/', '/fr'].map(async (home) => (await fetch(`${site.url}${home}`)).text()),
