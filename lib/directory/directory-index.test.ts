@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Business } from '@/lib/api';
+import { listedBusiness } from './listed-business-fixture';
 
 /*
  * The listing the index reads, per language: each stream counts how many run at once, so the
@@ -29,32 +30,9 @@ vi.mock('@/lib/api', () => ({
 
 const { loadDirectoryIndex, whenDirectoryIndexBuilt } = await import('./directory-index');
 
-function business(slug: string, name: string): Business {
-  return {
-    slug,
-    name,
-    websiteUrl: null,
-    description: `${name}, a business`,
-    logoUrl: null,
-    email: null,
-    phone: null,
-    legalName: null,
-    primaryLanguage: null,
-    locations: [{ address: '', city: 'Gatineau', postalCode: '', country: 'CA' }],
-    areas: [],
-    category: 'Bakery',
-    tags: [],
-    markdown: null,
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    businessTypes: [],
-    visibility: 'PUBLIC',
-    isVerified: false,
-  };
-}
-
 beforeEach(() => {
-  listings.en = [business('a', 'Alpha'), business('b', 'Beta')];
-  listings.fr = [business('a', 'Alpha'), business('b', 'Bêta')];
+  listings.en = [listedBusiness('a', 'Alpha'), listedBusiness('b', 'Beta')];
+  listings.fr = [listedBusiness('a', 'Alpha'), listedBusiness('b', 'Bêta')];
   mostAtOnce = 0;
 });
 
@@ -78,7 +56,11 @@ describe('loadDirectoryIndex', () => {
       const first = await loadDirectoryIndex('en');
       const again = await loadDirectoryIndex('en', first);
       expect(again).toBe(first);
-      listings.en = [business('a', 'Alpha'), business('b', 'Beta'), business('c', 'Gamma')];
+      listings.en = [
+        listedBusiness('a', 'Alpha'),
+        listedBusiness('b', 'Beta'),
+        listedBusiness('c', 'Gamma'),
+      ];
       const grown = await loadDirectoryIndex('en', first);
       expect(grown).not.toBe(first);
       expect(grown.entries[0]).toBe(first.entries[0]);
@@ -101,7 +83,7 @@ describe('loadDirectoryIndex', () => {
       failing.add('en');
       await expect(loadDirectoryIndex('en')).rejects.toThrow('listing en unavailable');
       failing.delete('en');
-      listings.en = [business('z', 'Zeta')];
+      listings.en = [listedBusiness('z', 'Zeta')];
       expect((await loadDirectoryIndex('en')).entries.map((entry) => entry.slug)).toEqual(['z']);
       await new Promise((resolve) => setImmediate(resolve));
       expect(errors).toHaveBeenCalled();

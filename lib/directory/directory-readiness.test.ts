@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Business } from '@/lib/api';
+import { listedBusiness } from './listed-business-fixture';
 
 /** The listing per language, the languages whose listing fails, and the order of the reads. */
 const listings: Record<string, Business[]> = {};
@@ -24,32 +25,9 @@ const {
 } = await import('./directory-readiness');
 const { searchEnginesReady, searchDirectory } = await import('./search/directory-search');
 
-function business(slug: string, name: string): Business {
-  return {
-    slug,
-    name,
-    websiteUrl: null,
-    description: `${name}, a business`,
-    logoUrl: null,
-    email: null,
-    phone: null,
-    legalName: null,
-    primaryLanguage: null,
-    locations: [{ address: '', city: 'Gatineau', postalCode: '', country: 'CA' }],
-    areas: [],
-    category: 'Bakery',
-    tags: [],
-    markdown: null,
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    businessTypes: [],
-    visibility: 'PUBLIC',
-    isVerified: false,
-  };
-}
-
 beforeEach(() => {
-  listings.en = [business('a', 'Alpha')];
-  listings.fr = [business('a', 'Alpha')];
+  listings.en = [listedBusiness('a', 'Alpha')];
+  listings.fr = [listedBusiness('a', 'Alpha')];
   reads.length = 0;
 });
 
