@@ -1,5 +1,6 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import { detached } from '../listing-index';
+import { NumberBlocks } from './number-blocks';
 import { searchTerm, searchTerms, tokenize, typoTolerance } from './analyze';
 import { SEARCH_DOCUMENT_FIELDS, type SearchDocument } from './search-documents';
 import {
@@ -23,24 +24,8 @@ import {
  */
 
 const FIELD_BITS = 3;
+const FIELD_COUNT = 1 << FIELD_BITS;
 const FIELD_BOOST_BY_ID = SEARCH_DOCUMENT_FIELDS.map((field) => FIELD_BOOSTS[field]);
-
-/** A growable Uint32Array: a million numbers cost 4 MB, not the 8–16 MB of a JS array. */
-class Numbers {
-  private data = new Uint32Array(1 << 16);
-  length = 0;
-  push(value: number): void {
-    if (this.length === this.data.length) {
-      const grown = new Uint32Array(this.data.length * 2);
-      grown.set(this.data);
-      this.data = grown;
-    }
-    this.data[this.length++] = value;
-  }
-  at(index: number): number {
-    return this.data[index]!;
-  }
-}
 
 export class CompactMatcher implements TextMatcher {
   private readonly terms = new SearchableMap<number>();
@@ -53,10 +38,18 @@ export class CompactMatcher implements TextMatcher {
   private total = new Float32Array(0);
   private words = new Uint8Array(0);
 
-  /** Until seal(): the term and the value of every posting, in the order added. */
-  private pending: { terms: Numbers; values: Numbers } | null = {
-    terms: new Numbers(),
-    values: new Numbers(),
+  /**
+   * Until seal(): every posting as term × 8 + field, in the order added, and the position and
+   * first posting of each document added.
+   */
+  private pending: {
+    postings: NumberBlocks;
+    positions: NumberBlocks;
+    starts: NumberBlocks;
+  } | null = {
+    postings: new NumberBlocks(),
+    positions: new NumberBlocks(),
+    starts: new NumberBlocks(),
   };
   private termCount = 0;
   /** A word as written (folded) for each term: what "did you mean" shows of a stem. */
@@ -66,6 +59,8 @@ export class CompactMatcher implements TextMatcher {
     const pending = this.pending;
     if (!pending) throw new Error('CompactMatcher.add after seal()');
     this.documents = Math.max(this.documents, document.position + 1);
+    pending.positions.push(document.position);
+    pending.starts.push(pending.postings.length);
     SEARCH_DOCUMENT_FIELDS.forEach((field, fieldId) => {
       for (const word of tokenize(document[field])) {
         const term = searchTerm(word);
@@ -76,8 +71,7 @@ export class CompactMatcher implements TextMatcher {
           this.terms.set(term, id);
           this.spellings.push(detached(word));
         }
-        pending.terms.push(id);
-        pending.values.push((document.position << FIELD_BITS) | fieldId);
+        pending.postings.push(id * FIELD_COUNT + fieldId);
       }
     });
   }
@@ -88,14 +82,24 @@ export class CompactMatcher implements TextMatcher {
     this.pending = null;
     // Counting sort by term: one pass to size each slice, one to fill it.
     const offsets = new Uint32Array(this.termCount + 1);
-    for (let at = 0; at < pending.terms.length; at += 1) offsets[pending.terms.at(at) + 1]! += 1;
+    pending.postings.forEach((posting) => {
+      offsets[(posting >>> FIELD_BITS) + 1]! += 1;
+    });
     for (let term = 0; term < this.termCount; term += 1) offsets[term + 1]! += offsets[term]!;
-    const postings = new Uint32Array(pending.terms.length);
+    const postings = new Uint32Array(pending.postings.length);
     const filled = offsets.slice(0, -1);
-    for (let at = 0; at < pending.terms.length; at += 1) {
-      const term = pending.terms.at(at);
-      postings[filled[term]!++] = pending.values.at(at);
-    }
+    let document = -1;
+    let nextStart = 0;
+    let position = 0;
+    pending.postings.drain((posting, at) => {
+      while (at === nextStart) {
+        document += 1;
+        position = pending.positions.at(document);
+        nextStart =
+          document + 1 < pending.starts.length ? pending.starts.at(document + 1) : Infinity;
+      }
+      postings[filled[posting >>> FIELD_BITS]!++] = (position << FIELD_BITS) | (posting & 7);
+    });
     this.offsets = offsets;
     this.postings = postings;
     this.best = new Float32Array(this.documents);
