@@ -6,6 +6,7 @@ import {
   type ListingIndexOptions,
 } from '@/lib/directory/listing-index';
 import { RefreshingCache } from '@/lib/directory/refreshing-cache';
+import { oneBuildAtATime } from '@/lib/directory/one-build-at-a-time';
 import { defaultLocale, type Locale } from '@/lib/i18n/routing';
 import { registerMemoryCache } from '@/lib/directory/memory-caches';
 import { recordingFailures, streamPublicBusinesses } from '@/lib/api';
@@ -35,18 +36,6 @@ async function categoryKeys(locale: Locale): Promise<ListingIndexOptions> {
   } catch {
     return {};
   }
-}
-
-/*
- * One language's listing is read at a time: a load holds the whole parsed stream's garbage and
- * a second index beside the one it replaces, and two at once would double that peak.
- */
-let loading: Promise<unknown> = Promise.resolve();
-
-function oneAtATime<T>(load: () => Promise<T>): Promise<T> {
-  const run = loading.then(load, load);
-  loading = run.catch(() => undefined);
-  return run;
 }
 
 /*
@@ -90,7 +79,9 @@ export async function loadDirectoryIndex(
 ): Promise<DirectoryIndex> {
   // The English index first (the French one takes its category keys), outside the queue.
   const options = await categoryKeys(locale);
-  const index = await oneAtATime(() => buildDirectoryIndex(locale, { ...options, previous }));
+  // One build at a time: a load holds the parsed stream's garbage and a second index beside the
+  // one it replaces, and a search engine's build beside it would add its own peak.
+  const index = await oneBuildAtATime(() => buildDirectoryIndex(locale, { ...options, previous }));
   if (index !== previous) announceBuilt(index);
   return index;
 }

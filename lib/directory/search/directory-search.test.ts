@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleIndexes } from '../../../bench/search/sample-indexes';
 import type { DirectoryIndex } from '../listing-index';
 
@@ -9,9 +9,12 @@ vi.mock('@/lib/directory/directory-index', () => ({
     if (!index) throw new Error(`no ${locale} index`);
     return index;
   },
+  loadedDirectoryIndex: (locale: string) => current[locale],
 }));
 
 const { getSearchEngine, searchDirectory, suggestDirectory } = await import('./directory-search');
+const { EmbeddedSearchEngine } = await import('./embedded-engine');
+const { oneBuildAtATime } = await import('../one-build-at-a-time');
 const first = sampleIndexes({ synthetic: 20 });
 const second = sampleIndexes({ synthetic: 40 });
 
@@ -19,6 +22,24 @@ beforeEach(() => {
   current.en = first.en;
   current.fr = first.fr;
 });
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const businessesIn = async (locale: 'en' | 'fr') =>
+  (
+    await (
+      await getSearchEngine(locale)
+    ).search({ text: '', sort: 'relevance', page: 1, limit: 1, locale })
+  ).total;
+
+/** Holds the build queue, as an index load in progress does, until release() is called. */
+function holdTheQueue(): { release: () => void } {
+  let release = () => {};
+  void oneBuildAtATime(() => new Promise<void>((resolve) => (release = resolve)));
+  return { release: () => release() };
+}
 
 describe('getSearchEngine', () => {
   it('keeps one engine a language while the indexes stay the same', async () => {
@@ -36,6 +57,40 @@ describe('getSearchEngine', () => {
     expect(
       (await fresh.search({ text: '', sort: 'relevance', page: 1, limit: 1, locale: 'en' })).total,
     ).toBe(second.en.entries.length);
+  });
+
+  it('waits for the index loads before it, then builds once from the newest indexes', async () => {
+    await getSearchEngine('en');
+    const builds = vi.spyOn(EmbeddedSearchEngine.prototype, 'index');
+    const load = holdTheQueue();
+    current.en = second.en;
+    const old = await getSearchEngine('en');
+    // The French index is refreshed while the English engine's build waits for its turn.
+    current.fr = second.fr;
+    await getSearchEngine('en');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(builds).not.toHaveBeenCalled();
+    expect(await getSearchEngine('en')).toBe(old);
+    load.release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(builds).toHaveBeenCalledTimes(1);
+    expect(builds.mock.calls[0]?.[0]).toEqual({ index: second.en, twin: second.fr });
+    expect(await getSearchEngine('en')).not.toBe(old);
+    expect(await businessesIn('en')).toBe(second.en.entries.length);
+    expect(builds).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again at the next search after a build fails', async () => {
+    await getSearchEngine('fr');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(EmbeddedSearchEngine.prototype, 'index').mockRejectedValueOnce(new Error('no memory'));
+    current.fr = second.fr;
+    await getSearchEngine('fr');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(errors).toHaveBeenCalledWith('search engine (fr): build failed', expect.any(Error));
+    expect(await businessesIn('fr')).toBe(first.fr.entries.length);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await businessesIn('fr')).toBe(second.fr.entries.length);
   });
 
   it('searches both languages of a business through the one query model', async () => {

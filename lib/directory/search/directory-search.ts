@@ -1,5 +1,6 @@
 import 'server-only';
-import { getDirectoryIndex } from '@/lib/directory/directory-index';
+import { getDirectoryIndex, loadedDirectoryIndex } from '@/lib/directory/directory-index';
+import { oneBuildAtATime } from '@/lib/directory/one-build-at-a-time';
 import type { DirectoryIndex } from '../listing-index';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import { EmbeddedSearchEngine } from './embedded-engine';
@@ -12,33 +13,65 @@ import type { SearchQuery, SearchResults, Suggestions } from './search-query';
  * when either index is refreshed. A rebuild runs beside the engine it replaces, which answers
  * until the new one is ready; a search never waits for the upstream API, only for the first
  * build after a start.
+ *
+ * Builds take their turn with the index loads (oneBuildAtATime), and a build reads the indexes
+ * when its turn comes, not when it was asked for: after a revalidation, a search that arrives
+ * while the second language's index is being read gets one build from both new indexes, after
+ * that read, instead of one beside it and a second one once it ends.
  */
 
-interface Slot {
+interface Built {
+  engine: SearchEngine;
   index: DirectoryIndex;
   twin: DirectoryIndex | null;
-  building: Promise<SearchEngine>;
-  ready: SearchEngine | null;
+}
+
+interface Slot {
+  /** The engine answering, and the indexes it was built from. */
+  ready: Built | null;
+  /** A build waiting for its turn or running. */
+  building: Promise<SearchEngine> | null;
 }
 
 // On globalThis, as the directory index: Next bundles this module into several route chunks.
 const KEY = Symbol.for('open-business-directory.search-engines');
 type Holder = { [KEY]?: Map<Locale, Slot> };
 
-function slots(): Map<Locale, Slot> {
+function slotOf(locale: Locale): Slot {
   const holder = globalThis as Holder;
   holder[KEY] ??= new Map();
-  return holder[KEY];
+  const slots = holder[KEY];
+  const slot = slots.get(locale) ?? { ready: null, building: null };
+  slots.set(locale, slot);
+  return slot;
 }
 
 function otherLocale(locale: Locale): Locale {
   return locales.find((candidate) => candidate !== locale) ?? locale;
 }
 
-async function build(index: DirectoryIndex, twin: DirectoryIndex | null): Promise<SearchEngine> {
-  const engine = new EmbeddedSearchEngine();
-  await engine.index({ index, twin });
-  return engine;
+/** `asked`: the indexes of the request that started the build, if none is loaded by its turn. */
+function startBuild(
+  locale: Locale,
+  slot: Slot,
+  asked: Omit<Built, 'engine'>,
+): Promise<SearchEngine> {
+  const building = oneBuildAtATime(async () => {
+    const index = loadedDirectoryIndex(locale) ?? asked.index;
+    const twin = loadedDirectoryIndex(otherLocale(locale)) ?? asked.twin;
+    const engine = new EmbeddedSearchEngine();
+    await engine.index({ index, twin });
+    slot.ready = { engine, index, twin };
+    return engine;
+  });
+  slot.building = building;
+  // A failed build is logged and forgotten: the next search starts another.
+  building
+    .catch((error: unknown) => console.error(`search engine (${locale}): build failed`, error))
+    .finally(() => {
+      if (slot.building === building) slot.building = null;
+    });
+  return building;
 }
 
 /**
@@ -49,24 +82,11 @@ async function build(index: DirectoryIndex, twin: DirectoryIndex | null): Promis
 export async function getSearchEngine(locale: Locale): Promise<SearchEngine> {
   const index = await getDirectoryIndex(locale);
   const twin = await getDirectoryIndex(otherLocale(locale)).catch(() => null);
-  const previous = slots().get(locale);
-  if (!previous || previous.index !== index || previous.twin !== twin) {
-    const slot: Slot = {
-      index,
-      twin,
-      building: build(index, twin),
-      ready: previous?.ready ?? null,
-    };
-    slot.building.then(
-      (engine) => {
-        slot.ready = engine;
-      },
-      (error) => console.error(`search engine (${locale}): build failed`, error),
-    );
-    slots().set(locale, slot);
-  }
-  const current = slots().get(locale) as Slot;
-  return current.ready ?? current.building;
+  const slot = slotOf(locale);
+  const { ready } = slot;
+  if (ready && ready.index === index && ready.twin === twin) return ready.engine;
+  const building = slot.building ?? startBuild(locale, slot, { index, twin });
+  return ready?.engine ?? building;
 }
 
 /** The /search page, /api/search, the listing pages and the agent tool: one query model. */
@@ -99,6 +119,6 @@ export async function warmSearchEngines(): Promise<boolean> {
 /** Which languages' engines can answer a search now, without waiting for a build. */
 export function searchEnginesReady(): Record<Locale, boolean> {
   return Object.fromEntries(
-    locales.map((locale) => [locale, Boolean(slots().get(locale)?.ready)]),
+    locales.map((locale) => [locale, slotOf(locale).ready !== null]),
   ) as Record<Locale, boolean>;
 }
