@@ -90,15 +90,6 @@ async function status(url: string): Promise<number> {
   }
 }
 
-/** Polls an instance's readiness probe (GET /api/health) until it answers 200. */
-async function untilReady(site: string, timeoutMs = 300_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while ((await status(`${site}/api/health`)) !== 200) {
-    if (Date.now() > deadline) throw new Error(`${site} not ready after ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-  }
-}
-
 async function main(): Promise<void> {
   mkdirSync(RESULTS_DIR, { recursive: true });
   if (env.BENCH_SKIP_BUILD !== '1') {
@@ -116,6 +107,7 @@ async function main(): Promise<void> {
     stack.push(redis);
     const recorders: Recorder[] = [];
     const sites: Started[] = [];
+    const warmStarted = Date.now();
     for (let index = 0; index < INSTANCES; index++) {
       const recorder = await startRecorder(api.url, await freePort());
       recorders.push(recorder);
@@ -129,6 +121,7 @@ async function main(): Promise<void> {
         distDir,
         apiUrl: recorder.url,
         nodeFlags: NODE_FLAGS,
+        readyWhen: 'directory',
         env: {
           ...(WITH_REDIS && { REDIS_URL: redis.url }),
           REVALIDATE_SECRET: SECRET,
@@ -152,17 +145,16 @@ async function main(): Promise<void> {
     stack.push(proxy);
     log(`instances ${sites.map((site) => site.url).join(', ')} behind ${proxy.url}`);
 
-    // Traffic comes once each instance's readiness probe answers 200 (both languages' indexes
-    // loaded and searchable) and it has served its home pages, as behind a load balancer: the
-    // soak measures a deployment in service, not its cold start (the scale phase measures that).
-    const warmStarted = Date.now();
-    await Promise.all(sites.map((site) => untilReady(site.url)));
+    // Traffic comes once each instance's readiness probe has answered 200 (both languages'
+    // indexes loaded and searchable: startSite waits for it) and it has served its home pages, as
+    // behind a load balancer: the soak measures a deployment in service, not its cold start (the
+    // scale phase measures that).
     await Promise.all(
       sites.flatMap((site) =>
         ['/', '/fr'].map(async (home) => (await fetch(`${site.url}${home}`)).text()),
       ),
     );
-    log(`instances warm in ${Math.round((Date.now() - warmStarted) / 1000)} s`);
+    log(`instances started, ready and warm in ${Math.round((Date.now() - warmStarted) / 1000)} s`);
     const universe = await universeOf(api, sites[0]!.url);
     const schedule = soakSchedule(DURATION_MS);
     const startedAt = Date.now();

@@ -20,8 +20,17 @@ async function startProcess(
   env: Record<string, string>,
   readyUrl: string,
   url: string,
+  readyTimeoutMs?: number,
 ): Promise<Started> {
-  const server = await startServer({ name, command, args, cwd: ROOT, env, readyUrl });
+  const server = await startServer({
+    name,
+    command,
+    args,
+    cwd: ROOT,
+    env,
+    readyUrl,
+    readyTimeoutMs,
+  });
   return { ...server, url };
 }
 
@@ -72,7 +81,17 @@ export interface SiteOptions {
   /** Node flags after `npm start`'s own (serverNodeOptions). */
   nodeFlags?: string;
   env?: Record<string, string>;
+  /**
+   * What "started" means: 'answering' (the default), as soon as a page answers, so that the
+   * first requests measure a cold start; 'directory', once its readiness probe (GET
+   * /api/health) says both languages' indexes are loaded and searchable, as a load balancer
+   * waits before sending traffic.
+   */
+  readyWhen?: 'answering' | 'directory';
 }
+
+/** A directory of 100,000 businesses takes minutes to load on a busy two-core machine. */
+const DIRECTORY_READY_TIMEOUT_MS = 300_000;
 
 export function startSite(options: SiteOptions): Promise<Started> {
   const url = `http://127.0.0.1:${options.port}`;
@@ -92,8 +111,9 @@ export function startSite(options: SiteOptions): Promise<Started> {
       MCP_RATE_BURST: '10000',
       ...options.env,
     },
-    `${url}/about`,
+    options.readyWhen === 'directory' ? `${url}/api/health` : `${url}/about`,
     url,
+    options.readyWhen === 'directory' ? DIRECTORY_READY_TIMEOUT_MS : undefined,
   );
 }
 
