@@ -44,8 +44,12 @@ new PerformanceObserver((list) => {
  */
 let serving = 0;
 let upstream = 0;
-diagnostics.subscribe('http.server.request.start', () => serving++);
-diagnostics.subscribe('http.server.response.finish', () => serving--);
+// Counted down on the response's close, which also comes when the client leaves before the end
+// (a readiness probe reads the status only): 'finish' alone would count those forever.
+diagnostics.subscribe('http.server.request.start', ({ response }) => {
+  serving++;
+  response.once('close', () => serving--);
+});
 const upstreamDone = () => upstream--;
 diagnostics.subscribe('undici:request:create', () => upstream++);
 diagnostics.subscribe('undici:request:trailers', upstreamDone);
