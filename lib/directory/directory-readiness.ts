@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDirectoryIndex, loadedDirectoryIndex } from '@/lib/directory/directory-index';
-import { defaultLocale, locales, type Locale } from '@/lib/i18n/routing';
+import { byLocale, defaultLocale, locales, type Locale } from '@/lib/i18n/routing';
 import { searchEnginesReady, warmSearchEngines } from '@/lib/directory/search/directory-search';
 
 /*
@@ -15,9 +15,7 @@ import { searchEnginesReady, warmSearchEngines } from '@/lib/directory/search/di
 
 /** Which languages' indexes this process holds (a refresh that failed keeps the last one). */
 export function directoryIndexesLoaded(): Record<Locale, boolean> {
-  return Object.fromEntries(
-    locales.map((locale) => [locale, loadedDirectoryIndex(locale) !== undefined]),
-  ) as Record<Locale, boolean>;
+  return byLocale((locale) => loadedDirectoryIndex(locale) !== undefined);
 }
 
 export function everyDirectoryIndexLoaded(): boolean {

@@ -8,6 +8,14 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
+/** One value per language, e.g. which languages' indexes are loaded. */
+export function byLocale<T>(valueOf: (locale: Locale) => T): Record<Locale, T> {
+  return Object.fromEntries(locales.map((locale) => [locale, valueOf(locale)])) as Record<
+    Locale,
+    T
+  >;
+}
+
 export const routing = defineRouting({
   locales,
   defaultLocale,

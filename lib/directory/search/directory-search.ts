@@ -2,7 +2,7 @@ import 'server-only';
 import { getDirectoryIndex, loadedDirectoryIndex } from '@/lib/directory/directory-index';
 import { oneBuildAtATime } from '@/lib/directory/one-build-at-a-time';
 import type { DirectoryIndex } from '../listing-index';
-import { locales, type Locale } from '@/lib/i18n/routing';
+import { byLocale, locales, type Locale } from '@/lib/i18n/routing';
 import { EmbeddedSearchEngine } from './embedded-engine';
 import type { SearchEngine } from './search-engine';
 import type { SearchQuery, SearchResults, Suggestions } from './search-query';
@@ -118,7 +118,5 @@ export async function warmSearchEngines(): Promise<boolean> {
 
 /** Which languages' engines can answer a search now, without waiting for a build. */
 export function searchEnginesReady(): Record<Locale, boolean> {
-  return Object.fromEntries(
-    locales.map((locale) => [locale, slotOf(locale).ready !== null]),
-  ) as Record<Locale, boolean>;
+  return byLocale((locale) => slotOf(locale).ready !== null);
 }
