@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleIndexes } from '../../../bench/search/sample-indexes';
-import { searchDocumentsOf } from './search-documents';
+import { searchDocumentsOf, TwinFinder } from './search-documents';
 
 describe('searchDocumentsOf', () => {
   const { en, fr } = sampleIndexes({ synthetic: 0 });
@@ -33,5 +33,24 @@ describe('searchDocumentsOf', () => {
   it('works without the other language', () => {
     const alone = [...searchDocumentsOf({ index: en, twin: null })];
     expect(alone.every((document) => document.twin === '')).toBe(true);
+  });
+
+  it('finds the other language by slug when the two listings are not in the same order', () => {
+    const shuffled = { ...fr, entries: [...fr.entries].reverse() };
+    expect(shuffled.entries[0]?.slug).not.toBe(en.entries[0]?.slug);
+    expect([...searchDocumentsOf({ index: en, twin: shuffled })]).toEqual(documents);
+  });
+});
+
+describe('TwinFinder', () => {
+  const { en, fr } = sampleIndexes({ synthetic: 0 });
+
+  it('gives the same business at the same position, by slug elsewhere, and nothing unknown', () => {
+    const finder = new TwinFinder(fr);
+    const first = en.entries[0]!;
+    expect(finder.find(first.slug, 0)?.slug).toBe(first.slug);
+    expect(finder.find(first.slug, 5)?.slug).toBe(first.slug);
+    expect(finder.find('no-such-business', 0)).toBeUndefined();
+    expect(new TwinFinder(null).find(first.slug, 0)).toBeUndefined();
   });
 });

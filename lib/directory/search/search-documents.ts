@@ -53,28 +53,43 @@ function fieldsOf(entry: ListingEntry): Fields {
   return fields;
 }
 
-/** The other language's words: those of its name, category and business types. */
-export type TwinWords = Map<string, string>;
+/**
+ * Finds a business in the other language's index. Both listings usually come in the same order,
+ * so the entry at the same position is tried first; a map by slug is built only on the first
+ * miss. A build thus keeps no copy of the other language's words for the whole directory: each
+ * is read as its document is made.
+ */
+export class TwinFinder {
+  private bySlug: Map<string, ListingEntry> | null = null;
 
-export function twinWordsOf(twin: DirectoryIndex | null): TwinWords {
-  const words: TwinWords = new Map();
-  for (const entry of twin?.entries ?? []) {
-    const fields = fieldsOf(entry);
-    words.set(entry.slug, [fields.name, fields.category, fields.types].join(' '));
+  constructor(private readonly twin: DirectoryIndex | null) {}
+
+  find(slug: string, position: number): ListingEntry | undefined {
+    if (!this.twin) return undefined;
+    const same = this.twin.entries[position];
+    if (same?.slug === slug) return same;
+    this.bySlug ??= new Map(this.twin.entries.map((entry) => [entry.slug, entry]));
+    return this.bySlug.get(slug);
   }
-  return words;
+}
+
+/** The other language's words of a business: those of its name, category and business types. */
+function twinWordsOf(twin: ListingEntry | undefined): string {
+  if (!twin) return '';
+  const fields = fieldsOf(twin);
+  return [fields.name, fields.category, fields.types].join(' ');
 }
 
 export function searchDocumentOf(
   entry: ListingEntry,
   position: number,
-  twins: TwinWords,
+  twins: TwinFinder,
 ): SearchDocument {
   const own = fieldsOf(entry);
   const texts: Record<SearchField, string> = {
     name: own.name,
     about: [own.category, own.types, own.tags].join(' '),
-    twin: twins.get(entry.slug) ?? '',
+    twin: twinWordsOf(twins.find(entry.slug, position)),
     places: own.places,
     description: own.description,
     more: [own.addresses, own.body].join(' '),
@@ -96,7 +111,7 @@ export function searchDocumentOf(
 
 /** The documents of a source, one at a time (never all in memory at once). */
 export function* searchDocumentsOf(source: SearchSource): Generator<SearchDocument> {
-  const twins = twinWordsOf(source.twin);
+  const twins = new TwinFinder(source.twin);
   const { entries } = source.index;
   for (let position = 0; position < entries.length; position += 1)
     yield searchDocumentOf(entries[position] as ListingEntry, position, twins);
