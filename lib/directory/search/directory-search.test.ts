@@ -25,6 +25,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 const businessesIn = async (locale: 'en' | 'fr') =>
@@ -80,16 +81,25 @@ describe('getSearchEngine', () => {
     expect(builds).toHaveBeenCalledTimes(1);
   });
 
-  it('tries again at the next search after a build fails', async () => {
+  it('keeps the engine answering after a failed build, and tries again 30 s later', async () => {
     await getSearchEngine('fr');
+    vi.useFakeTimers({ toFake: ['Date'] });
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(EmbeddedSearchEngine.prototype, 'index').mockRejectedValueOnce(new Error('no memory'));
+    const builds = vi
+      .spyOn(EmbeddedSearchEngine.prototype, 'index')
+      .mockRejectedValueOnce(new Error('no memory'));
     current.fr = second.fr;
     await getSearchEngine('fr');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(errors).toHaveBeenCalledWith('search engine (fr): build failed', expect.any(Error));
     expect(await businessesIn('fr')).toBe(first.fr.entries.length);
+    vi.advanceTimersByTime(29_000);
+    expect(await businessesIn('fr')).toBe(first.fr.entries.length);
+    expect(builds).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(2_000);
+    await getSearchEngine('fr');
     await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(builds).toHaveBeenCalledTimes(2);
     expect(await businessesIn('fr')).toBe(second.fr.entries.length);
   });
 

@@ -31,7 +31,12 @@ interface Slot {
   ready: Built | null;
   /** A build waiting for its turn or running. */
   building: Promise<SearchEngine> | null;
+  /** When the last build failed, if it did (Date.now()). */
+  failedAt: number | null;
 }
+
+/** After a failed build, the engine still answering is kept this long before another try. */
+const RETRY_AFTER_FAILURE_MS = 30_000;
 
 // On globalThis, as the directory index: Next bundles this module into several route chunks.
 const KEY = Symbol.for('open-business-directory.search-engines');
@@ -41,7 +46,7 @@ function slotOf(locale: Locale): Slot {
   const holder = globalThis as Holder;
   holder[KEY] ??= new Map();
   const slots = holder[KEY];
-  const slot = slots.get(locale) ?? { ready: null, building: null };
+  const slot = slots.get(locale) ?? { ready: null, building: null, failedAt: null };
   slots.set(locale, slot);
   return slot;
 }
@@ -62,12 +67,16 @@ function startBuild(
     const engine = new EmbeddedSearchEngine();
     await engine.index({ index, twin });
     slot.ready = { engine, index, twin };
+    slot.failedAt = null;
     return engine;
   });
   slot.building = building;
-  // A failed build is logged and forgotten: the next search starts another.
+  // A failed build is logged; a search after RETRY_AFTER_FAILURE_MS starts another.
   building
-    .catch((error: unknown) => console.error(`search engine (${locale}): build failed`, error))
+    .catch((error: unknown) => {
+      slot.failedAt = Date.now();
+      console.error(`search engine (${locale}): build failed`, error);
+    })
     .finally(() => {
       if (slot.building === building) slot.building = null;
     });
@@ -85,6 +94,9 @@ export async function getSearchEngine(locale: Locale): Promise<SearchEngine> {
   const slot = slotOf(locale);
   const { ready } = slot;
   if (ready && ready.index === index && ready.twin === twin) return ready.engine;
+  const failedLately =
+    slot.failedAt !== null && Date.now() - slot.failedAt < RETRY_AFTER_FAILURE_MS;
+  if (ready && !slot.building && failedLately) return ready.engine;
   const building = slot.building ?? startBuild(locale, slot, { index, twin });
   return ready?.engine ?? building;
 }
