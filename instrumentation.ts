@@ -10,9 +10,10 @@
  * The directory index of both languages starts loading with the server, not awaited, and their
  * search engines are built once it is loaded (lib/directory/directory-readiness.ts): a profile
  * shows its related businesses only from an index already loaded, so without it the first
- * profiles a fresh server rendered (and cached, with their Markdown twins) would lack them. A start while the API is down neither waits nor
- * fails: the failure is logged and the first reader's lazy load tries again. GET /api/health
- * answers 200 once both are loaded and searchable, for a load balancer's readiness probe.
+ * profiles a fresh server rendered (and cached, with their Markdown twins) would lack them. A
+ * start while the API is down neither waits nor fails: the failure is logged and the first
+ * reader's lazy load tries again. GET /api/health answers 200 once both are loaded and
+ * searchable, for a load balancer's readiness probe.
  * Each new directory index has its llms files planned in the background
  * (lib/companions/directory-source.ts), so /llms.txt never renders a whole directory's lines
  * on a reader's request.
