@@ -32,23 +32,23 @@ export class NumberBlocks {
   /** Visits every number in order. */
   forEach(visit: (value: number, index: number) => void): void {
     if (this.drained) throw new Error('NumberBlocks.forEach after drain()');
-    this.blocks.forEach((block, blockIndex) => {
-      const start = blockIndex << BLOCK_BITS;
-      const end = Math.min(BLOCK_SIZE, this.length - start);
-      for (let offset = 0; offset < end; offset += 1) visit(block![offset]!, start + offset);
-    });
+    this.visitBlocks(visit, false);
   }
 
   /** Visits every number in order, once, letting each block go once it has been read. */
   drain(visit: (value: number, index: number) => void): void {
     if (this.drained) throw new Error('NumberBlocks drained twice');
     this.drained = true;
+    this.visitBlocks(visit, true);
+  }
+
+  private visitBlocks(visit: (value: number, index: number) => void, release: boolean): void {
     for (let blockIndex = 0; blockIndex < this.blocks.length; blockIndex += 1) {
       const block = this.blocks[blockIndex]!;
       const start = blockIndex << BLOCK_BITS;
       const end = Math.min(BLOCK_SIZE, this.length - start);
       for (let offset = 0; offset < end; offset += 1) visit(block[offset]!, start + offset);
-      this.blocks[blockIndex] = null;
+      if (release) this.blocks[blockIndex] = null;
     }
   }
 
