@@ -25,6 +25,7 @@ import {
 
 const FIELD_BITS = 3;
 const FIELD_COUNT = 1 << FIELD_BITS;
+const FIELD_MASK = FIELD_COUNT - 1;
 const FIELD_BOOST_BY_ID = SEARCH_DOCUMENT_FIELDS.map((field) => FIELD_BOOSTS[field]);
 
 export class CompactMatcher implements TextMatcher {
@@ -98,7 +99,8 @@ export class CompactMatcher implements TextMatcher {
         nextStart =
           document + 1 < pending.starts.length ? pending.starts.at(document + 1) : Infinity;
       }
-      postings[filled[posting >>> FIELD_BITS]!++] = (position << FIELD_BITS) | (posting & 7);
+      postings[filled[posting >>> FIELD_BITS]!++] =
+        (position << FIELD_BITS) | (posting & FIELD_MASK);
     });
     this.offsets = offsets;
     this.postings = postings;
@@ -140,7 +142,7 @@ export class CompactMatcher implements TextMatcher {
         for (let at = start; at < end; at += 1) {
           const value = this.postings[at]!;
           const position = value >>> FIELD_BITS;
-          const score = weight * idf * FIELD_BOOST_BY_ID[value & 7]!;
+          const score = weight * idf * FIELD_BOOST_BY_ID[value & FIELD_MASK]!;
           if (best[position] === 0) seen.push(position);
           if (score > best[position]!) best[position] = score;
         }
