@@ -11,6 +11,14 @@ function cacheMemoryBytes(value) {
   return Math.min(1024, megabytes) * 1024 * 1024;
 }
 
+// The site runs on Node 24 LTS (Node 20 is past its end of life; node:sqlite needs 22.13).
+const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(Number);
+if (nodeMajor < 22 || (nodeMajor === 22 && nodeMinor < 13)) {
+  throw new Error(
+    `Node ${process.versions.node} is not supported: install Node 24 LTS (see the top of README.md).`,
+  );
+}
+
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
 /**
