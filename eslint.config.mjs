@@ -28,7 +28,11 @@ const LAYERS = [
   },
   { type: 'api', folders: ['api'] },
   { type: 'directory', folders: ['directory'] },
-  { type: 'models', folders: ['models', 'catalog'] },
+  // The facts of a catalog item, which the content index stores and the models show.
+  { type: 'catalog', folders: ['catalog'] },
+  // What businesses offer: the content index and its background sync.
+  { type: 'content', folders: ['content'] },
+  { type: 'models', folders: ['models'] },
   {
     type: 'renderings',
     folders: ['markdown', 'seo', 'companions', 'llms', 'sitemap', 'resilience', 'routes', 'mcp'],
