@@ -1,0 +1,189 @@
+import 'server-only';
+import { cache } from 'react';
+import type { ContentFacetCount, ContentStore, EventResults } from '@/lib/content/content-store';
+import { getSiteConfig } from '@/lib/config/site-config';
+import type { Locale } from '@/lib/i18n/routing';
+import { siteTranslator } from '@/lib/i18n/translator';
+import { pageHref } from '@/lib/paging/page-window';
+import { twinUrl } from '@/lib/urls/twin-paths';
+import { absoluteUrl, localizedPath } from '@/lib/urls/paths';
+import { contentHitView, type ContentHitView } from './content-hit';
+import { readContentStore } from './content-store-access';
+import { pageFrame, type PageFrame } from './frame';
+import { eventsByDay, type WhatsOnDay } from './whats-on-days';
+
+/*
+ * What's on: the upcoming events of the whole directory, from now on (an event under way is
+ * still on; one that has ended never is), by date in each event's local time, filterable by
+ * city and category. The page, its twin, its JSON-LD, its calendar file and the agents' tools
+ * read this model.
+ */
+
+export const WHATS_ON_PATH = '/events';
+export const WHATS_ON_CALENDAR_PATH = '/events.ics';
+export const WHATS_ON_PAGE_SIZE = 20;
+
+export interface WhatsOnInput {
+  locale: Locale;
+  page: number;
+  /** A city slug. */
+  city?: string;
+  /** A category key. */
+  category?: string;
+  /** 1 to 200; WHATS_ON_PAGE_SIZE by default (the calendar file asks for more). */
+  limit?: number;
+  now?: Date;
+}
+
+export interface WhatsOnFacet extends ContentFacetCount {
+  selected: boolean;
+}
+
+export interface WhatsOnModel {
+  /** At the list's unfiltered page: a filtered view's canonical is the list itself. */
+  frame: PageFrame;
+  crumbs: { label: string; path: string }[];
+  texts: {
+    title: string;
+    heading: string;
+    intro: string;
+    description: string;
+    /** How many, in words. */
+    summary: string;
+    /** Why the list is empty and what to do, or null when it is not. */
+    empty: string | null;
+  };
+  filters: { city: string; category: string };
+  filtered: boolean;
+  facets: { cities: WhatsOnFacet[]; categories: WhatsOnFacet[] };
+  /** This page's events in order of start, and the same grouped by local day. */
+  events: ContentHitView[];
+  days: WhatsOnDay[];
+  total: number;
+  page: number;
+  totalPages: number;
+  limit: number;
+  basePath: string;
+  /** The filters every page link keeps. */
+  extraQuery: Record<string, string>;
+  /** The twin of this very view, filters and page included. */
+  viewTwinUrl: string;
+  /** The view's events as an iCalendar file: a locale-prefixed href and its absolute URL. */
+  calendarHref: string;
+  calendarUrl: string;
+  /** True when the index could not be read. */
+  unavailable: boolean;
+}
+
+const NO_EVENTS: EventResults = { events: [], total: 0, facets: { cities: [], categories: [] } };
+
+const facetsOf = (counts: readonly ContentFacetCount[], selected: string): WhatsOnFacet[] =>
+  counts.map(({ slug, name, count }) => ({ slug, name, count, selected: slug === selected }));
+
+/** The model from a store's answer; null past the last page (a 404). */
+export async function whatsOnModelOf(
+  store: ContentStore | null,
+  input: WhatsOnInput,
+): Promise<WhatsOnModel | null> {
+  const { locale } = input;
+  const now = input.now ?? new Date();
+  const { siteUrl, directoryName } = getSiteConfig();
+  const t = siteTranslator(locale);
+  const page = Math.max(1, Math.floor(input.page));
+  const limit = Math.min(200, Math.max(1, Math.floor(input.limit ?? WHATS_ON_PAGE_SIZE)));
+  const filters = { city: input.city?.trim() ?? '', category: input.category?.trim() ?? '' };
+  let results = NO_EVENTS;
+  let unavailable = store === null;
+  if (store) {
+    try {
+      results = await store.listEvents({
+        locale,
+        from: now.toISOString(),
+        city: filters.city || undefined,
+        category: filters.category || undefined,
+        limit,
+        offset: (page - 1) * limit,
+      });
+    } catch (error) {
+      console.error("What's on: the events could not be read:", error);
+      unavailable = true;
+    }
+  }
+  const totalPages = Math.max(1, Math.ceil(results.total / limit));
+  if (page > totalPages) return null;
+  const context = { locale, siteUrl, directoryName, t, now, citySlug: filters.city || undefined };
+  const events = results.events.map((entry) => contentHitView(entry, context));
+  const filtered = filters.city !== '' || filters.category !== '';
+  const extraQuery = Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
+  const facets = {
+    cities: facetsOf(results.facets.cities, filters.city),
+    categories: facetsOf(results.facets.categories, filters.category),
+  };
+  const heading = t('WhatsOn.heading');
+  const what = [
+    facets.cities.find((facet) => facet.selected)?.name ?? filters.city,
+    facets.categories.find((facet) => facet.selected)?.name ?? filters.category,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  const baseTitle = filtered
+    ? t('WhatsOn.filteredTitle', { what, directoryName })
+    : t('WhatsOn.title', { directoryName });
+  const calendarHref = localizedPath(locale, pageHref(WHATS_ON_CALENDAR_PATH, 1, extraQuery));
+  return {
+    frame: pageFrame(locale, filtered ? WHATS_ON_PATH : pageHref(WHATS_ON_PATH, page)),
+    crumbs: [
+      { label: t('Site.directory'), path: '/' },
+      { label: heading, path: WHATS_ON_PATH },
+    ],
+    texts: {
+      title: page > 1 ? t('WhatsOn.pagedTitle', { title: baseTitle, page }) : baseTitle,
+      heading,
+      intro: t('WhatsOn.intro'),
+      description: t('WhatsOn.description', { directoryName }),
+      summary: unavailable
+        ? t('ContentSearch.unavailable')
+        : t('WhatsOn.results', { count: results.total }),
+      empty:
+        results.total > 0
+          ? null
+          : unavailable
+            ? t('ContentSearch.unavailable')
+            : filtered
+              ? t('WhatsOn.emptyFiltered')
+              : t('WhatsOn.empty'),
+    },
+    filters,
+    filtered,
+    facets,
+    events,
+    days: eventsByDay(events, locale),
+    total: results.total,
+    page,
+    totalPages,
+    limit,
+    basePath: WHATS_ON_PATH,
+    extraQuery,
+    viewTwinUrl: twinUrl(siteUrl, locale, pageHref(WHATS_ON_PATH, page, extraQuery)),
+    calendarHref,
+    calendarUrl: absoluteUrl(siteUrl, calendarHref),
+    unavailable,
+  };
+}
+
+const cachedModel = cache(
+  async (
+    locale: Locale,
+    page: number,
+    city: string,
+    category: string,
+    limit: number,
+  ): Promise<WhatsOnModel | null> =>
+    whatsOnModelOf(await readContentStore(), { locale, page, city, category, limit }),
+);
+
+/** What's on from the content index, now; null past the last page. One load per request. */
+export function loadWhatsOnModel(input: Omit<WhatsOnInput, 'now'>): Promise<WhatsOnModel | null> {
+  const { locale, page, city = '', category = '', limit = WHATS_ON_PAGE_SIZE } = input;
+  return cachedModel(locale, page, city, category, limit);
+}
