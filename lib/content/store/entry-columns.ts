@@ -1,0 +1,103 @@
+import { foldForSearch } from '@/lib/directory/filter-businesses';
+import { searchTerm, tokenize } from '@/lib/directory/search/analyze';
+import { CONTENT_KINDS, type ContentEntry, type ContentKind } from '../content-entry';
+
+/*
+ * How an entry becomes rows: its id (which carries its kind and verified flag), its analyzed
+ * text per full-text column, its filter tokens, and the sort keys of listings.
+ */
+
+const KIND_BITS = 3;
+const VERIFIED_BIT = 1 << KIND_BITS;
+/** Bits below the sequence number: the kind (3) and the verified flag (1). */
+export const ID_SHIFT = KIND_BITS + 1;
+export const KIND_MASK = (1 << KIND_BITS) - 1;
+export const VERIFIED_MASK = VERIFIED_BIT;
+
+export function kindIndex(kind: ContentKind): number {
+  return CONTENT_KINDS.indexOf(kind);
+}
+
+export function kindOfId(id: number): ContentKind {
+  return CONTENT_KINDS[id & KIND_MASK] ?? 'item';
+}
+
+export function entryId(sequence: number, entry: ContentEntry): number {
+  return (
+    sequence * 2 ** ID_SHIFT +
+    (entry.business.isVerified ? VERIFIED_BIT : 0) +
+    kindIndex(entry.kind)
+  );
+}
+
+/** A key that orders names and titles alike whatever their case and accents. */
+export function sortKey(text: string): string {
+  return foldForSearch(text).trim();
+}
+
+/**
+ * Analyzed terms of a text, space-separated, and what word each came from (the first seen),
+ * which the vocabulary keeps to show a respelling in words rather than stems.
+ */
+export function analyzedText(text: string, words?: Map<string, string>): string {
+  const terms: string[] = [];
+  for (const word of tokenize(text)) {
+    const term = searchTerm(word);
+    if (term === null) continue;
+    terms.push(term);
+    if (words && !words.has(term)) words.set(term, word);
+  }
+  return terms.join(' ');
+}
+
+/*
+ * Filter tokens live in their own column, hex-encoded behind a one-letter field name so that
+ * any slug becomes one plain token that no analyzed word can spell in that column.
+ */
+function hex(value: string): string {
+  return Buffer.from(value, 'utf8').toString('hex');
+}
+
+export const filterToken = {
+  kind: (kind: ContentKind) => `k${hex(kind)}`,
+  category: (slug: string) => `c${hex(slug)}`,
+  city: (slug: string) => `t${hex(slug)}`,
+  region: (code: string) => `r${hex(code.toUpperCase())}`,
+  verified: () => 'v1',
+};
+
+function filterTokens(entry: ContentEntry): string {
+  const { business } = entry;
+  const tokens = new Set<string>([filterToken.kind(entry.kind)]);
+  if (business.categorySlug) tokens.add(filterToken.category(business.categorySlug));
+  for (const slug of business.citySlugs) if (slug) tokens.add(filterToken.city(slug));
+  for (const code of business.regions) if (code) tokens.add(filterToken.region(code));
+  if (business.isVerified) tokens.add(filterToken.verified());
+  return [...tokens].join(' ');
+}
+
+/** The full-text row of an entry, in the order of FTS_COLUMNS. */
+export function textColumns(entry: ContentEntry, words: Map<string, string>): string[] {
+  const { business } = entry;
+  return [
+    analyzedText(entry.title, words),
+    analyzedText([...entry.tags, business.name, business.category].join(' '), words),
+    analyzedText(entry.otherTitle ?? '', words),
+    analyzedText(entry.summary, words),
+    analyzedText(entry.body, words),
+    filterTokens(entry),
+  ];
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Until when an event is listed: its end; without one, its start, or the end of its day when
+ * it has no time of day (an all-day event stays listed through that day).
+ */
+export function listedUntil(event: NonNullable<ContentEntry['event']>): string {
+  if (event.endsAt) return event.endsAt;
+  if (event.hasTime) return event.startsAt;
+  const start = Date.parse(event.startsAt);
+  return Number.isNaN(start) ? event.startsAt : new Date(start + DAY_MS - 1).toISOString();
+}

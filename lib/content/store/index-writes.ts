@@ -1,0 +1,144 @@
+import type { Locale } from '@/lib/i18n/routing';
+import { CONTENT_KINDS, type ContentEntry } from '../content-entry';
+import { entryId, ID_SHIFT, kindIndex, listedUntil, sortKey, textColumns } from './entry-columns';
+import { FTS_COLUMNS, ftsTable, LOCALES } from './schema';
+import type { StatementCache } from './statement-cache';
+import type { Vocabulary } from './vocabulary';
+
+/*
+ * The sync's writes. Each is one transaction, so a reader sees a business's entries either all
+ * before or all after a replacement, never a mix.
+ */
+
+/** An instant in the one form every comparison of the events table uses. */
+export function instant(value: string): string {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? value : new Date(time).toISOString();
+}
+
+export class IndexWrites {
+  constructor(
+    private readonly statements: StatementCache,
+    private readonly vocabulary: Vocabulary,
+  ) {}
+
+  replaceBusiness(
+    locale: Locale,
+    slug: string,
+    entries: readonly ContentEntry[],
+    updatedAt: string | null,
+  ): void {
+    this.statements.writeTransaction(() => {
+      this.deleteEntries(locale, slug);
+      const kindCounts = this.insertEntries(locale, slug, entries);
+      this.statements
+        .get(
+          `INSERT INTO businesses (locale, slug, updated_at, synced_at, failure, failed_at, kind_counts)
+           VALUES (?, ?, ?, ?, NULL, NULL, ?)
+           ON CONFLICT (locale, slug) DO UPDATE SET updated_at = excluded.updated_at,
+             synced_at = excluded.synced_at, failure = NULL, failed_at = NULL,
+             kind_counts = excluded.kind_counts`,
+        )
+        .run(locale, slug, updatedAt, Date.now(), JSON.stringify(kindCounts));
+    });
+  }
+
+  markFailed(locale: Locale, slug: string, message: string): void {
+    this.statements
+      .get(
+        `INSERT INTO businesses (locale, slug, failure, failed_at) VALUES (?, ?, ?, ?)
+         ON CONFLICT (locale, slug) DO UPDATE SET failure = excluded.failure,
+           failed_at = excluded.failed_at`,
+      )
+      .run(locale, slug, message, Date.now());
+  }
+
+  removeBusiness(slug: string): void {
+    this.statements.writeTransaction(() => {
+      for (const locale of LOCALES) {
+        this.deleteEntries(locale, slug);
+        this.statements
+          .get('DELETE FROM businesses WHERE locale = ? AND slug = ?')
+          .run(locale, slug);
+      }
+    });
+  }
+
+  private deleteEntries(locale: Locale, slug: string): void {
+    const ids = this.statements
+      .get('SELECT id FROM entries WHERE locale = ? AND business_slug = ?')
+      .all(locale, slug) as { id: number }[];
+    if (ids.length === 0) return;
+    const fromText = this.statements.get(`DELETE FROM ${ftsTable(locale)} WHERE rowid = ?`);
+    const fromEvents = this.statements.get('DELETE FROM events WHERE id = ?');
+    for (const { id } of ids) {
+      fromText.run(id);
+      fromEvents.run(id);
+    }
+    this.statements
+      .get('DELETE FROM entries WHERE locale = ? AND business_slug = ?')
+      .run(locale, slug);
+  }
+
+  private nextSequence(): number {
+    const row = this.statements.get('SELECT max(id) AS id FROM entries').get() as {
+      id: number | null;
+    };
+    return row.id === null ? 1 : Math.floor(row.id / 2 ** ID_SHIFT) + 1;
+  }
+
+  /** Inserts the entries (the first of any two with one kind and key); counts them by kind. */
+  private insertEntries(locale: Locale, slug: string, entries: readonly ContentEntry[]): number[] {
+    const kindCounts = CONTENT_KINDS.map(() => 0);
+    const seen = new Set<string>();
+    const words = new Map<string, string>();
+    const insertEntry = this.statements.get(
+      `INSERT INTO entries (id, locale, business_slug, kind, key, sort_title, data)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const insertText = this.statements.get(
+      `INSERT INTO ${ftsTable(locale)} (rowid, ${FTS_COLUMNS.join(', ')})
+       VALUES (?, ${FTS_COLUMNS.map(() => '?').join(', ')})`,
+    );
+    let sequence = this.nextSequence();
+    for (const given of entries) {
+      const identity = `${given.kind}\u0000${given.key}`;
+      if (seen.has(identity)) continue;
+      seen.add(identity);
+      const entry: ContentEntry = { ...given, locale, business: { ...given.business, slug } };
+      const id = entryId(sequence++, entry);
+      const title = sortKey(entry.title);
+      insertEntry.run(id, locale, slug, entry.kind, entry.key, title, JSON.stringify(entry));
+      insertText.run(id, ...textColumns(entry, words));
+      if (entry.kind === 'event' && entry.event) this.insertEvent(id, entry, title);
+      kindCounts[kindIndex(entry.kind)]! += 1;
+    }
+    this.vocabulary.add(locale, words);
+    return kindCounts;
+  }
+
+  private insertEvent(id: number, entry: ContentEntry, title: string): void {
+    const { business, event } = entry;
+    if (!event) return;
+    this.statements
+      .get(
+        `INSERT INTO events (id, locale, starts_at, listed_until, sort_name, sort_title,
+           category_slug, category, city_slugs, cities, regions, verified)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        id,
+        entry.locale,
+        instant(event.startsAt),
+        instant(listedUntil(event)),
+        sortKey(business.name),
+        title,
+        business.categorySlug,
+        business.category,
+        JSON.stringify(business.citySlugs),
+        JSON.stringify(business.cities),
+        JSON.stringify(business.regions.map((code) => code.toUpperCase())),
+        business.isVerified ? 1 : 0,
+      );
+  }
+}

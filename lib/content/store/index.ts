@@ -1,0 +1,21 @@
+import { getContentIndexConfig } from '@/lib/config/content-index-config';
+import { processWide } from '@/lib/async/process-wide';
+import type { ContentStore } from '../content-store';
+import { SqliteContentStore } from './sqlite-content-store';
+
+export { SqliteContentStore } from './sqlite-content-store';
+export { ContentIndexFileError } from './schema';
+
+/**
+ * The content index of this process: one connection per process, on the file of the API it
+ * reads (CONTENT_INDEX_DIR, DIRECTORY_API_URL), made anew when either setting changes.
+ */
+export function getContentStore(): ContentStore {
+  const { file } = getContentIndexConfig();
+  return processWide('content-store', file, () => new SqliteContentStore(file));
+}
+
+/** A store on a file of the caller's choosing (tests, the bench, tools). */
+export function openContentStore(file: string): SqliteContentStore {
+  return new SqliteContentStore(file);
+}

@@ -1,0 +1,180 @@
+import { writeFileSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ContentEntry } from '../content-entry';
+import { ContentIndexFileError, openContentStore, type SqliteContentStore } from '.';
+import { SCHEMA_VERSION } from './schema';
+import { business, entry, event, temporaryFolder } from './test-fixtures';
+
+let folder: ReturnType<typeof temporaryFolder>;
+const opened: SqliteContentStore[] = [];
+
+function open(name = 'index.sqlite'): SqliteContentStore {
+  const store = openContentStore(folder.path(name));
+  opened.push(store);
+  return store;
+}
+
+const entries = [
+  entry('item', 'croissants', 'Butter croissants'),
+  entry('answer', 'hours', 'Opening hours'),
+  event('tasting', 'Bread tasting', '2030-01-01T10:00:00.000Z'),
+];
+
+beforeEach(() => {
+  folder = temporaryFolder();
+});
+
+afterEach(async () => {
+  for (const store of opened.splice(0)) await store.close();
+  folder.remove();
+  vi.restoreAllMocks();
+});
+
+describe('SqliteContentStore', () => {
+  it('keeps entries, sync records and state across a reopening', async () => {
+    const first = open();
+    await first.replaceBusiness('en', 'boulangerie-ginette', entries, '2026-05-01T00:00:00Z');
+    await first.markFailed('fr', 'boulangerie-ginette', 'HTTP 503');
+    const state = { pass: null, lastFullPassAt: 5, lastPassEndedAt: 6 };
+    await first.writeSyncState(state);
+    await first.close();
+    const again = open();
+    expect(
+      (await again.search({ text: 'croissant', locale: 'en', limit: 5, offset: 0 })).total,
+    ).toBe(1);
+    expect(await again.getEntry('en', 'answer', 'boulangerie-ginette', 'hours')).toMatchObject({
+      title: 'Opening hours',
+    });
+    expect((await again.entriesOfBusiness('en', 'boulangerie-ginette')).map((e) => e.key)).toEqual([
+      'croissants',
+      'tasting',
+      'hours',
+    ]);
+    expect(await again.readSyncState()).toEqual(state);
+    const synced = await again.syncedBusinesses('en');
+    expect(synced.get('boulangerie-ginette')).toMatchObject({
+      updatedAt: '2026-05-01T00:00:00Z',
+      failure: null,
+    });
+    expect((await again.syncedBusinesses('fr')).get('boulangerie-ginette')).toMatchObject({
+      syncedAt: null,
+      failure: 'HTTP 503',
+    });
+    expect(await again.counts()).toEqual({
+      entries: {
+        en: { item: 1, event: 1, answer: 1, article: 0, document: 0 },
+        fr: { item: 0, event: 0, answer: 0, article: 0, document: 0 },
+      },
+      businesses: { en: 1, fr: 0 },
+    });
+  });
+
+  it('replaces a business whole or not at all', async () => {
+    const store = open();
+    await store.replaceBusiness('en', 'boulangerie-ginette', entries, null);
+    // An entry that fails half-way through the writes (its tags cannot be read).
+    const broken = {
+      ...entry('item', 'bad', 'Bad'),
+      tags: {
+        [Symbol.iterator]: () => {
+          throw new Error('unreadable');
+        },
+      },
+    } as unknown as ContentEntry;
+    await expect(
+      store.replaceBusiness(
+        'en',
+        'boulangerie-ginette',
+        [entry('item', 'new', 'New bread'), broken],
+        null,
+      ),
+    ).rejects.toThrow('unreadable');
+    expect((await store.entriesOfBusiness('en', 'boulangerie-ginette')).map((e) => e.key)).toEqual([
+      'croissants',
+      'tasting',
+      'hours',
+    ]);
+    expect((await store.search({ text: 'new', locale: 'en', limit: 5, offset: 0 })).total).toBe(0);
+    await store.replaceBusiness(
+      'en',
+      'boulangerie-ginette',
+      [entry('item', 'new', 'New bread')],
+      null,
+    );
+    expect(
+      (await store.search({ text: 'croissant', locale: 'en', limit: 5, offset: 0 })).total,
+    ).toBe(0);
+    expect(await store.getEntry('en', 'item', 'boulangerie-ginette', 'new')).not.toBeNull();
+  });
+
+  it('removes a business in every language', async () => {
+    const store = open();
+    await store.replaceBusiness('en', 'boulangerie-ginette', entries, null);
+    await store.replaceBusiness('fr', 'boulangerie-ginette', entries, null);
+    await store.replaceBusiness(
+      'en',
+      'other',
+      [entry('item', 'x', 'Butter', { business: business({ slug: 'other' }) })],
+      null,
+    );
+    await store.removeBusiness('boulangerie-ginette');
+    expect(await store.entriesOfBusiness('fr', 'boulangerie-ginette')).toEqual([]);
+    expect((await store.syncedBusinesses('en')).has('boulangerie-ginette')).toBe(false);
+    expect((await store.search({ text: 'butter', locale: 'en', limit: 5, offset: 0 })).total).toBe(
+      1,
+    );
+  });
+
+  it('lets one holder at a time write, until its lease expires or is released', async () => {
+    const one = open();
+    const two = open();
+    expect(await one.acquireWriterLease('one', 60_000)).toBe(true);
+    expect(await two.acquireWriterLease('two', 60_000)).toBe(false);
+    expect(await one.acquireWriterLease('one', 60_000)).toBe(true);
+    await two.releaseWriterLease('two');
+    expect(await two.acquireWriterLease('two', 60_000)).toBe(false);
+    await one.releaseWriterLease('one');
+    expect(await two.acquireWriterLease('two', 1)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await one.acquireWriterLease('one', 60_000)).toBe(true);
+  });
+
+  it('sees what another connection wrote', async () => {
+    const writer = open();
+    const reader = open();
+    expect(
+      (await reader.search({ text: 'croissant', locale: 'en', limit: 5, offset: 0 })).total,
+    ).toBe(0);
+    await writer.replaceBusiness('en', 'boulangerie-ginette', entries, null);
+    expect(
+      (await reader.search({ text: 'croissant', locale: 'en', limit: 5, offset: 0 })).total,
+    ).toBe(1);
+  });
+
+  it('sets aside a file that is not a database, or not ours, and starts anew', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    writeFileSync(
+      folder.path('garbage.sqlite'),
+      'this is not a database, just some text'.repeat(200),
+    );
+    const store = open('garbage.sqlite');
+    await store.replaceBusiness('en', 'boulangerie-ginette', entries, null);
+    expect((await store.counts()).businesses.en).toBe(1);
+
+    const foreign = new DatabaseSync(folder.path('foreign.sqlite'));
+    foreign.exec('CREATE TABLE people (name TEXT)');
+    foreign.close();
+    expect((await open('foreign.sqlite').counts()).businesses.en).toBe(0);
+    expect(console.warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses, with a clear error, a file of a newer schema', async () => {
+    await open('newer.sqlite').close();
+    const db = new DatabaseSync(folder.path('newer.sqlite'));
+    db.exec(`PRAGMA user_version = ${SCHEMA_VERSION + 1}`);
+    db.close();
+    expect(() => open('newer.sqlite')).toThrow(ContentIndexFileError);
+    expect(() => open('newer.sqlite')).toThrow(/newer version/);
+  });
+});

@@ -1,0 +1,89 @@
+import type { Locale } from '@/lib/i18n/routing';
+import { BoundedCache } from './bounded-cache';
+import { editDistance } from './edit-distance';
+import { termsTable } from './schema';
+import type { StatementCache } from './statement-cache';
+
+/*
+ * The indexed terms of each language, for what FTS5 does not do: tell whether a word is known
+ * and, when it is not, which known terms are closest. Candidates share the word's first letter
+ * and a length within its tolerance (a typo in the first letter is not corrected: rare, and it
+ * would multiply the candidates by the alphabet).
+ */
+
+export interface Correction {
+  term: string;
+  /** A word the term was read from, to show the respelling in words. */
+  word: string;
+  distance: number;
+}
+
+/** Corrections kept per query word, shared by the searches of one process. */
+const CACHE_SIZE = 2_000;
+const CACHE_LIFETIME_MS = 60_000;
+/** The closest terms a word is read as, at most. */
+const MAX_CORRECTIONS = 3;
+
+/** Upper bound of the terms starting with `prefix` (terms are folded Latin text). */
+export function prefixEnd(prefix: string): string {
+  return `${prefix}\uffff`;
+}
+
+export class Vocabulary {
+  private readonly corrections = new BoundedCache<Correction[]>(CACHE_SIZE, CACHE_LIFETIME_MS);
+
+  constructor(private readonly statements: StatementCache) {}
+
+  /** Adds the terms of entries being written (in the caller's transaction). */
+  add(locale: Locale, words: ReadonlyMap<string, string>): void {
+    const insert = this.statements.get(
+      `INSERT OR IGNORE INTO ${termsTable(locale)} (term, word, head, length) VALUES (?, ?, ?, ?)`,
+    );
+    for (const [term, word] of words) insert.run(term, word, term.charAt(0), term.length);
+    this.corrections.clear();
+  }
+
+  has(locale: Locale, term: string): boolean {
+    const sql = `SELECT 1 FROM ${termsTable(locale)} WHERE term = ?`;
+    return this.statements.get(sql).get(term) !== undefined;
+  }
+
+  hasPrefix(locale: Locale, prefix: string): boolean {
+    const sql = `SELECT 1 FROM ${termsTable(locale)} WHERE term >= ? AND term < ? LIMIT 1`;
+    return this.statements.get(sql).get(prefix, prefixEnd(prefix)) !== undefined;
+  }
+
+  /** The known terms closest to `term` within `tolerance`, closest first; [] when none. */
+  closest(locale: Locale, term: string, tolerance: number): Correction[] {
+    if (tolerance <= 0) return [];
+    const key = `${locale}\u0000${term}\u0000${tolerance}`;
+    const kept = this.corrections.get(key);
+    if (kept) return kept;
+    const rows = this.statements
+      .get(
+        `SELECT term, word FROM ${termsTable(locale)}
+         WHERE head = ? AND length BETWEEN ? AND ?`,
+      )
+      .all(term.charAt(0), term.length - tolerance, term.length + tolerance) as {
+      term: string;
+      word: string;
+    }[];
+    let best = tolerance;
+    let found: Correction[] = [];
+    for (const row of rows) {
+      const distance = editDistance(term, row.term, best);
+      if (distance > best || distance === 0) continue;
+      if (distance < best) found = [];
+      best = distance;
+      found.push({ term: row.term, word: row.word, distance });
+    }
+    found.sort(
+      (a, b) =>
+        Math.abs(a.term.length - term.length) - Math.abs(b.term.length - term.length) ||
+        (a.term < b.term ? -1 : 1),
+    );
+    const closest = found.slice(0, MAX_CORRECTIONS);
+    this.corrections.set(key, closest);
+    return closest;
+  }
+}
