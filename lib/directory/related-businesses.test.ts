@@ -42,12 +42,13 @@ describe('relatedBusinesses', () => {
     business('gatineau-bakery', 'Bakery', ['Gatineau']),
   ]);
 
-  it('lists the same category in the same city first, then the rest of the category, never itself', () => {
+  it('lists the same category in the same city first, then the rest of the category, then its cities, never itself', () => {
     expect(relatedBusinesses(index, 'self').map((card) => card.slug)).toEqual([
       'montreal-bakery',
       'gatineau-bakery',
       'laval-bakery',
       'quebec-bakery',
+      'garage',
     ]);
   });
 
@@ -65,8 +66,41 @@ describe('relatedBusinesses', () => {
     expect(first).not.toHaveProperty('searchText');
   });
 
-  it('has none for a business alone in its category, without one, or unknown to the index', () => {
-    expect(relatedBusinesses(index, 'garage')).toEqual([]);
+  it('fills a small category with the businesses of its cities, then the nearest categories', () => {
+    const small = indexOf([
+      business('clinic', 'Dental clinic', ['Gatineau']),
+      business('hardware', 'Hardware', ['Gatineau']),
+      business('vet', 'Veterinary clinic', ['Ottawa']),
+      business('garage', 'Automobile', ['Laval']),
+      business('bakery', 'Bakery', ['Québec']),
+      business('pastry', 'Bakery', ['Laval']),
+    ]);
+    expect(relatedBusinesses(small, 'clinic').map((card) => card.slug)).toEqual([
+      'hardware',
+      'vet',
+      'bakery',
+      'pastry',
+      'garage',
+    ]);
+    expect(relatedBusinesses(small, 'garage').map((card) => card.slug)).toEqual([
+      'pastry',
+      'bakery',
+      'clinic',
+      'hardware',
+      'vet',
+    ]);
+  });
+
+  it('gives a business without a category the businesses of its cities, then the others', () => {
+    const mixed = indexOf([
+      business('a', '', ['Laval']),
+      business('b', 'Bakery', ['Québec']),
+      business('c', 'Hardware', ['Laval']),
+    ]);
+    expect(relatedBusinesses(mixed, 'a').map((card) => card.slug)).toEqual(['c', 'b']);
+  });
+
+  it('has none for a business alone in the directory or unknown to the index', () => {
     expect(relatedBusinesses(indexOf([business('a', '', ['Laval'])]), 'a')).toEqual([]);
     expect(relatedBusinesses(index, 'missing')).toEqual([]);
   });
