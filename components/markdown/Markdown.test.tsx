@@ -29,6 +29,12 @@ describe('Markdown (the page rendering of the body pipeline)', () => {
     expect(out).toMatch(/<a href="#user-content-fn-1"[^>]*>1<\/a>/);
   });
 
+  it('lets the keyboard reach a table or code block that scrolls sideways', () => {
+    const out = html('| a | b |\n| - | - |\n| 1 | 2 |\n\n```sh\necho hi\n```');
+    expect(out).toMatch(/<table tabindex="0"><thead>/);
+    expect(out).toMatch(/<pre tabindex="0"><code class="language-sh">echo hi/);
+  });
+
   it('gives each task-list checkbox its item text as accessible name', () => {
     const out = html('- [x] Bring flour\n- [ ] Preheat oven');
     expect(out).toContain(

@@ -47,6 +47,10 @@ const components: Partial<Components> = {
     ) : (
       <span>{children}</span>
     ),
+  // Wide tables and code scroll inside their column (globals.css, the typography plugin): a
+  // keyboard user must be able to reach them to scroll them (axe: scrollable-region-focusable).
+  table: ({ children }) => <table tabIndex={0}>{children}</table>,
+  pre: ({ children }) => <pre tabIndex={0}>{children}</pre>,
   // Remote images of any size from the API: next/image would make the site an image proxy.
   img: ({ src, alt }) =>
     typeof src === 'string' && src ? (
