@@ -1,52 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_DEPTH,
-  MAX_ITEMS,
-  asFaq,
-  asMatrixTable,
-  asRecordTable,
-  describeEntries,
-  describeValue,
-  humanizeKey,
-  isoDateString,
-  type ValueNode,
-} from './enrichment-shapes';
-
-describe('humanizeKey', () => {
-  it('turns camelCase, snake_case and kebab-case into a sentence', () => {
-    expect(humanizeKey('warrantyYears')).toBe('Warranty years');
-    expect(humanizeKey('start_date')).toBe('Start date');
-    expect(humanizeKey('max-tile-centimetres')).toBe('Max tile centimetres');
-    expect(humanizeKey('faq')).toBe('FAQ');
-    expect(humanizeKey('productURL')).toBe('Product URL');
-    expect(humanizeKey('ISOCode')).toBe('ISO code');
-    expect(humanizeKey('voltage')).toBe('Voltage');
-  });
-});
-
-describe('isoDateString', () => {
-  it('accepts real ISO dates and date-times only', () => {
-    expect(isoDateString('2026-04-18T14:00:00Z')).toEqual({
-      iso: '2026-04-18T14:00:00Z',
-      hasTime: true,
-    });
-    expect(isoDateString('2026-04-18')).toEqual({ iso: '2026-04-18', hasTime: false });
-    expect(isoDateString('2028-02-29')).toEqual({ iso: '2028-02-29', hasTime: false });
-    for (const value of [
-      '2026-13-45',
-      '2026-02-30',
-      '2026-04-18T25:00:00Z',
-      'April 18',
-      '18/04/2026',
-      '2026',
-      12,
-      null,
-      '2026-04-18 and more',
-    ]) {
-      expect(isoDateString(value), String(value)).toBeNull();
-    }
-  });
-});
+import { MAX_DEPTH, describeEntries, describeValue, type ValueNode } from './enrichment-shapes';
+import { MAX_ITEMS, asFaq, asMatrixTable, asRecordTable } from './enrichment-tables';
 
 describe('shape detection', () => {
   it('finds FAQ-like arrays with question/answer or q/a', () => {

@@ -1,26 +1,17 @@
 import { isRecord, type Locale } from '@/lib/api';
 import { ATTRIBUTE_LABELS } from './attribute-labels';
 import { isYearValue, keyMeaning, type KeyMeaning } from './attribute-values';
+import { humanizeKey } from './humanize-key';
+import { isoDateString } from '@/lib/text/iso-date-string';
 import {
   asFaq,
   asMatrixTable,
   asRecordTable,
   isScalar,
-  MAX_COLUMNS,
   MAX_ITEMS,
   MAX_TEXT_LENGTH,
   type Scalar,
 } from './enrichment-tables';
-
-export {
-  asFaq,
-  asMatrixTable,
-  asRecordTable,
-  MAX_COLUMNS,
-  MAX_ITEMS,
-  MAX_TEXT_LENGTH,
-  type Scalar,
-};
 
 /**
  * Free-form JSON from the API (catalog `attributes` and `enrichment`) turned into a small tree
@@ -53,57 +44,6 @@ export interface GroupEntry {
 }
 
 export const MAX_DEPTH = 5;
-
-const ACRONYMS = new Set([
-  'faq',
-  'url',
-  'id',
-  'sku',
-  'seo',
-  'gps',
-  'vat',
-  'gst',
-  'qst',
-  'pst',
-  'hst',
-  'csa',
-  'ulc',
-]);
-
-/** "warrantyYears", "start_date", "max-tile" → "Warranty years", "Start date", "Max tile". */
-export function humanizeKey(key: string): string {
-  const words = key
-    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .replace(/[_\-.]+/g, ' ')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => {
-      if (ACRONYMS.has(word.toLowerCase())) return word.toUpperCase();
-      return /^[A-Z\d]{2,}$/.test(word) ? word : word.toLowerCase();
-    });
-  const sentence = words.join(' ');
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
-}
-
-const ISO_DATE =
-  /^(\d{4})-(\d{2})-(\d{2})(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-
-/**
- * A string that is an ISO 8601 date or date-time of a real calendar day; anything else is
- * null. The day is checked by hand: Date.parse happily rolls 2026-02-30 over into March.
- */
-export function isoDateString(value: unknown): { iso: string; hasTime: boolean } | null {
-  if (typeof value !== 'string') return null;
-  const candidate = value.trim();
-  const match = ISO_DATE.exec(candidate);
-  if (!match || Number.isNaN(Date.parse(candidate))) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth) return null;
-  return { iso: candidate, hasTime: match[4] !== undefined };
-}
 
 /** How values are read: the reader's language, the currency, and what the key above says. */
 export interface DescribeContext {

@@ -1,6 +1,7 @@
 import type { CatalogItem, CatalogItemDetail, Locale } from '@/lib/api';
 import { formatLocation, type PlaceAddress } from '@/lib/places/format-location';
-import { describeEntries, isoDateString, type GroupEntry } from './enrichment-shapes';
+import { isoDateString } from '@/lib/text/iso-date-string';
+import { describeEntries, type GroupEntry } from './enrichment-shapes';
 
 /*
  * What every reading of a catalog item states the same way: its price (with the configured

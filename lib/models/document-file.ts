@@ -1,5 +1,5 @@
 import { httpUrl, isRecord, type DocumentDetail, type DocumentSummary } from '@/lib/api';
-import { isoDateString } from '@/lib/catalog/enrichment-shapes';
+import { isoDateString } from '@/lib/text/iso-date-string';
 import type { DateFact } from '@/lib/catalog/item-facts';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatFileSize } from '@/lib/text/file-size';

@@ -1,0 +1,71 @@
+import { facetSlug } from './facet-slug';
+import type { DirectoryIndex, Facet, ListingEntry } from './listing-index';
+
+/*
+ * The groups of a listing index: each category's and city's businesses, their facets (names,
+ * counts, the latest change) sorted for the language, and the aliases of category names.
+ */
+
+interface Group {
+  name: string;
+  positions: number[];
+  lastmod: string | null;
+}
+
+function later(a: string | null, b: string | null): string | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return b > a ? b : a;
+}
+
+function facetsOf(groups: Map<string, Group>, collator: Intl.Collator): Facet[] {
+  return [...groups.entries()]
+    .map(([slug, group]) => ({
+      slug,
+      name: group.name,
+      count: group.positions.length,
+      lastmod: group.lastmod,
+    }))
+    .sort((a, b) => collator.compare(a.name, b.name) || (a.slug < b.slug ? -1 : 1));
+}
+
+/** Groups, facets and lookups of some entries (in listing order). */
+export function indexEntries(entries: ListingEntry[], locale: string): DirectoryIndex {
+  const categories = new Map<string, Group>();
+  const cities = new Map<string, Group>();
+  const categoryAliases = new Map<string, string>();
+  let latestUpdate: string | null = null;
+  const add = (
+    groups: Map<string, Group>,
+    slug: string,
+    name: string,
+    position: number,
+    updatedAt: string | null,
+  ) => {
+    if (!slug) return;
+    const group = groups.get(slug);
+    if (group) {
+      group.positions.push(position);
+      group.lastmod = later(group.lastmod, updatedAt);
+    } else groups.set(slug, { name, positions: [position], lastmod: updatedAt });
+  };
+  entries.forEach((entry, position) => {
+    add(categories, entry.categorySlug, entry.category, position, entry.updatedAt);
+    const ownSlug = facetSlug(entry.category);
+    if (ownSlug && ownSlug !== entry.categorySlug && !categoryAliases.has(ownSlug))
+      categoryAliases.set(ownSlug, entry.categorySlug);
+    for (const city of entry.cities) add(cities, facetSlug(city), city, position, entry.updatedAt);
+    latestUpdate = later(latestUpdate, entry.updatedAt);
+  });
+  const collator = new Intl.Collator(locale, { sensitivity: 'base' });
+  return {
+    locale,
+    entries,
+    categories: facetsOf(categories, collator),
+    cities: facetsOf(cities, collator),
+    byCategory: new Map([...categories].map(([slug, group]) => [slug, group.positions])),
+    byCity: new Map([...cities].map(([slug, group]) => [slug, group.positions])),
+    categoryAliases,
+    latestUpdate,
+  };
+}
