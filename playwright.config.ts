@@ -1,12 +1,14 @@
 import { defineConfig } from '@playwright/test';
+import { portSetting } from './lib/testing/free-port';
 
 /*
  * End-to-end tests run against the production build (`next build` first; `next start` here)
  * and the sample API over real HTTP, in Debian's Chromium: this machine cannot download
  * Playwright's own browser builds.
  */
-const sitePort = Number(process.env.E2E_SITE_PORT ?? 3310);
-const apiPort = Number(process.env.E2E_API_PORT ?? 4310);
+// Free ports unless given: another server on the machine never fails the suite.
+const sitePort = portSetting('E2E_SITE_PORT');
+const apiPort = portSetting('E2E_API_PORT');
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 

@@ -1,7 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations, jsonLdTypes, SITE_URL } from './helpers';
+import { expectNoAxeViolations, jsonLdTypes, SITE_URL, SITE_BASE as BASE } from './helpers';
 
 /*
  * Pages for people, a page for machines: About tells a person who runs the directory, what
@@ -9,8 +9,6 @@ import { expectNoAxeViolations, jsonLdTypes, SITE_URL } from './helpers';
  * page holds what programs read (files, open data, APIs, the MCP server and its tools, limits).
  * Both in both languages, with their twins, in the sitemap, linked from every page's footer.
  */
-
-const BASE = `http://127.0.0.1:${process.env.E2E_SITE_PORT ?? 3310}`;
 
 const PAGES = {
   en: {

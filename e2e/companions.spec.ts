@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { parseLlmsTxt } from '../lib/llms/testing/parse-llms-txt';
-import { SITE_URL } from './helpers';
+import { SITE_URL, API_URL } from './helpers';
 
 /*
  * The companion files for crawlers and LLM agents, over HTTP against the production build and
@@ -13,7 +13,6 @@ import { SITE_URL } from './helpers';
  * every business and page is there rather than restating the sample data.
  */
 
-const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4310}`;
 const LOCALES = ['en', 'fr'] as const;
 type Locale = (typeof LOCALES)[number];
 const RICH = 'boulangerie-du-plateau';

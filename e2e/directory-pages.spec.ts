@@ -160,13 +160,10 @@ test.describe('category and city pages', () => {
 test.describe('a directory of several pages', () => {
   // 60 synthetic businesses besides the hand-written ones: three pages of 24 cards.
   let site: IsolatedSite;
-  // Fixed ports of its own, like the other isolated sites (resilience 3341, revalidate 3342, hostile 3351).
-  const sitePort = Number(process.env.E2E_DIRECTORY_SITE_PORT ?? 3361);
-  const apiPort = Number(process.env.E2E_DIRECTORY_API_PORT ?? 4361);
   test.describe.configure({ mode: 'serial' });
 
   test.beforeAll(async () => {
-    site = await startIsolatedSite({ sitePort, apiPort, apiEnv: { SAMPLE_API_BUSINESSES: '60' } });
+    site = await startIsolatedSite({ apiEnv: { SAMPLE_API_BUSINESSES: '60' } });
   });
   test.afterAll(async () => {
     await site?.stop();

@@ -8,9 +8,9 @@ import {
   jsonLdBlocks,
   SITE_URL,
   waitForHydration,
+  API_URL,
 } from './helpers';
 
-const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4310}`;
 const BAKERY = 'boulangerie-du-plateau';
 
 test.describe('directory home', () => {

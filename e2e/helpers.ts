@@ -1,6 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+function suitePort(variable: 'E2E_SITE_PORT' | 'E2E_API_PORT'): string {
+  const port = process.env[variable];
+  if (!port) throw new Error(`${variable} is unset: run the specs through a Playwright config`);
+  return port;
+}
+
+/** The suite's sample API and site, on the ports its Playwright config picked. */
+export const API_URL = `http://127.0.0.1:${suitePort('E2E_API_PORT')}`;
+export const SITE_BASE = `http://127.0.0.1:${suitePort('E2E_SITE_PORT')}`;
+
 /** The public address the site was built with (SITE_URL's default). */
 export const SITE_URL = 'http://localhost:3000';
 

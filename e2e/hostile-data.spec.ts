@@ -16,9 +16,6 @@ import { startIsolatedSite, type IsolatedSite } from './support/isolated-site';
  * and `next start` (isolated-site.ts), so the shared servers never see the fault.
  */
 
-const SITE_PORT = Number(process.env.E2E_HOSTILE_SITE_PORT ?? 3351);
-const API_PORT = Number(process.env.E2E_HOSTILE_API_PORT ?? 4351);
-
 const enc = encodeURIComponent;
 const EVIL = '/business/hostile-script-injection';
 const WRONG = '/business/hostile-wrong-types';
@@ -109,8 +106,6 @@ test.describe.configure({ mode: 'default', timeout: 120_000 });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   site = await startIsolatedSite({
-    sitePort: SITE_PORT,
-    apiPort: API_PORT,
     fault: { mode: 'hostile' },
   });
 });

@@ -3,7 +3,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { expect, test, type Page } from '@playwright/test';
 import { freePort } from '@/lib/testing/free-port';
 import { startSiteInstances, type SiteInstances } from '@/lib/testing/site-instances';
-import { SITE_URL } from './helpers';
+import { SITE_URL, SITE_BASE as BASE } from './helpers';
 import { startPrivateSampleApi } from './support/isolated-site';
 
 /*
@@ -12,7 +12,6 @@ import { startPrivateSampleApi } from './support/isolated-site';
  * limiter's buckets never mix between tests running at once.
  */
 
-const BASE = `http://127.0.0.1:${process.env.E2E_SITE_PORT ?? 3310}`;
 const BAKERY = 'boulangerie-du-plateau';
 const HARDWARE = 'quincaillerie-rideau-hardware';
 let clientNumber = 0;

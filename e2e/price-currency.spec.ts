@@ -10,8 +10,6 @@ import { structuredDataIssues } from './support/structured-data';
  * which Google's rich-result rules accept. Its own site: the shared one runs without a currency.
  */
 
-const SITE_PORT = Number(process.env.E2E_CURRENCY_SITE_PORT ?? 3352);
-const API_PORT = Number(process.env.E2E_CURRENCY_API_PORT ?? 4352);
 const HARDWARE = '/business/quincaillerie-rideau-hardware/catalog';
 const DRILL = `${HARDWARE}/cordless-drill-18v`;
 const TUNE_UP = `${HARDWARE}/snowblower-tune-up`;
@@ -23,8 +21,6 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   site = await startIsolatedSite({
-    sitePort: SITE_PORT,
-    apiPort: API_PORT,
     siteEnv: { PRICE_CURRENCY: 'CAD' },
   });
 });

@@ -412,15 +412,11 @@ test('section pages do not repeat the business name in their h1', async ({ page 
  */
 test.describe('with a directory of its own', () => {
   test.describe.configure({ mode: 'serial' });
-  const SITE_PORT = Number(process.env.E2E_PROFILE_HUB_SITE_PORT ?? 3381);
-  const API_PORT = Number(process.env.E2E_PROFILE_HUB_API_PORT ?? 4381);
   let site: IsolatedSite;
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     site = await startIsolatedSite({
-      sitePort: SITE_PORT,
-      apiPort: API_PORT,
       apiEnv: { SAMPLE_API_BUSINESSES: '60' },
     });
   });

@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { freePort } from '@/lib/testing/free-port';
 import { startIsolatedSite, type IsolatedSite } from './support/isolated-site';
 
 /*
@@ -13,8 +12,6 @@ let site: IsolatedSite;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   site = await startIsolatedSite({
-    sitePort: await freePort(),
-    apiPort: await freePort(),
     apiEnv: { SAMPLE_API_BUSINESSES: '60' },
     fault: { mode: 'error', statusCode: 503 },
     // The probe cannot pass while the API is down: the site counts as started once it serves.

@@ -9,8 +9,6 @@ import { startIsolatedSite, type IsolatedSite } from './support/isolated-site';
  * that section, a hanging API costs one timeout, and everything recovers once the fault is off.
  */
 
-const SITE_PORT = Number(process.env.E2E_RESILIENCE_SITE_PORT ?? 3341);
-const API_PORT = Number(process.env.E2E_RESILIENCE_API_PORT ?? 4341);
 const TIMEOUT_MS = 1_500;
 const SECRET = 'resilience-e2e-secret';
 
@@ -86,8 +84,6 @@ let site: IsolatedSite;
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   site = await startIsolatedSite({
-    sitePort: SITE_PORT,
-    apiPort: API_PORT,
     siteEnv: { API_TIMEOUT_MS: String(TIMEOUT_MS), REVALIDATE_SECRET: SECRET },
     apiEnv: { SAMPLE_API_BUSINESSES: String(SYNTHETIC_BUSINESSES) },
   });

@@ -8,8 +8,6 @@ import { startIsolatedSite, type IsolatedSite } from './support/isolated-site';
  * the mode changes what the API answers.
  */
 
-const SITE_PORT = Number(process.env.E2E_REVALIDATE_SITE_PORT ?? 3342);
-const API_PORT = Number(process.env.E2E_REVALIDATE_API_PORT ?? 4342);
 const SECRET = 'revalidate-e2e-secret';
 
 test.describe.configure({ mode: 'serial' });
@@ -19,8 +17,6 @@ let site: IsolatedSite;
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   site = await startIsolatedSite({
-    sitePort: SITE_PORT,
-    apiPort: API_PORT,
     siteEnv: { REVALIDATE_SECRET: SECRET },
   });
 });

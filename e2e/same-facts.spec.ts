@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectNoAxeViolations, jsonLdBlocks } from './helpers';
+import { expectNoAxeViolations, jsonLdBlocks, API_URL } from './helpers';
 
 /*
  * One fact, the same in every reading: an event's date in the zone of its place on the page,
@@ -13,7 +13,6 @@ const DINNER = `${FESTIVAL}/catalog/long-table-dinner-2026`;
 const FARM = '/business/ferme-beausoleil';
 const SEED_SWAP = `${FARM}/catalog/seed-swap`;
 const BAKERY = '/business/boulangerie-du-plateau';
-const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4310}`;
 
 async function text(request: APIRequestContext, path: string): Promise<string> {
   const response = await request.get(path);

@@ -5,6 +5,7 @@ import {
   headLinks,
   jsonLdBlocks,
   waitForHydration,
+  API_URL,
 } from './helpers';
 
 /*
@@ -13,7 +14,6 @@ import {
  * site's arithmetic and filtering rather than restating the sample data.
  */
 
-const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4310}`;
 const LOCALES = ['en', 'fr'] as const;
 type Locale = (typeof LOCALES)[number];
 

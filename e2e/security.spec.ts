@@ -1,4 +1,5 @@
 import { expect, test, type APIResponse } from '@playwright/test';
+import { API_URL } from './helpers';
 
 /*
  * Security headers on every kind of response, a page that works under its own CSP, and
@@ -8,7 +9,6 @@ import { expect, test, type APIResponse } from '@playwright/test';
  * changes their state.
  */
 
-const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4310}`;
 const BAKERY = '/business/boulangerie-du-plateau';
 const HARDWARE = '/business/quincaillerie-rideau-hardware';
 const LONG_QUERY = 'x'.repeat(10_240);

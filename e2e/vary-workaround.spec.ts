@@ -8,16 +8,11 @@ import { startIsolatedSite, type IsolatedSite } from './support/isolated-site';
  * keeps the header by itself: remove the workaround, its install and this spec.
  */
 
-const SITE_PORT = Number(process.env.E2E_VARY_SITE_PORT ?? 3371);
-const API_PORT = Number(process.env.E2E_VARY_API_PORT ?? 4371);
-
 let site: IsolatedSite;
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   site = await startIsolatedSite({
-    sitePort: SITE_PORT,
-    apiPort: API_PORT,
     siteEnv: { KEEP_VARY_ACCEPT_WORKAROUND: 'off' },
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { parseLlmsTxt } from '../../lib/llms/testing/parse-llms-txt';
-import { SITE_URL } from '../helpers';
+import { SITE_URL, API_URL } from '../helpers';
 import { responseValidator } from '../support/openapi-responses';
 
 /*
@@ -13,7 +13,6 @@ import { responseValidator } from '../support/openapi-responses';
  * ai-content.txt and the open data become indexes of part files (COMPANION_FILE_BUSINESSES).
  */
 
-const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4311}`;
 const SCHEMAS = path.join(__dirname, '..', 'sitemap-schemas');
 const MAX_URLS = 50_000;
 const MAX_BYTES = 50 * 1024 * 1024;

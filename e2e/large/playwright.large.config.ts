@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { portSetting } from '../../lib/testing/free-port';
 
 /*
  * The companion files of a directory too large for single files: the sample API with
@@ -8,8 +9,9 @@ import { defineConfig } from '@playwright/test';
  *
  *   NEXT_DIST_DIR=.next npx playwright test -c e2e/large/playwright.large.config.ts
  */
-const sitePort = Number(process.env.E2E_SITE_PORT ?? 3311);
-const apiPort = Number(process.env.E2E_API_PORT ?? 4311);
+// Free ports unless given: another server on the machine never fails the suite.
+const sitePort = portSetting('E2E_SITE_PORT');
+const apiPort = portSetting('E2E_API_PORT');
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const businesses = process.env.SAMPLE_API_BUSINESSES ?? '3200';
 /** Businesses per part file: low enough that ai-content.txt and the open data are split. */

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { freePort } from '@/lib/testing/free-port';
 import { startServer, type ServerProcess } from '@/lib/testing/processes';
 import { privateBuild } from '@/lib/testing/site-instances';
 
@@ -38,8 +39,9 @@ export interface IsolatedSite {
 }
 
 export interface IsolatedSiteOptions {
-  sitePort: number;
-  apiPort: number;
+  /** Ports of its site and sample API: free ones unless given. */
+  sitePort?: number;
+  apiPort?: number;
   /** Extra environment of the Next.js server (API_TIMEOUT_MS, REVALIDATE_SECRET, …). */
   siteEnv?: Record<string, string>;
   /** Extra environment of the sample API (SAMPLE_API_BUSINESSES, …). */
@@ -133,11 +135,10 @@ export async function startPrivateSampleApi(
 }
 
 export async function startIsolatedSite(options: IsolatedSiteOptions): Promise<IsolatedSite> {
-  const siteUrl = `http://127.0.0.1:${options.sitePort}`;
-  const distDir = privateBuild(
-    process.env.NEXT_DIST_DIR ?? '.next',
-    `isolated-${options.sitePort}`,
-  );
+  const sitePort = options.sitePort ?? (await freePort());
+  const apiPort = options.apiPort ?? (await freePort());
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  const distDir = privateBuild(process.env.NEXT_DIST_DIR ?? '.next', `isolated-${sitePort}`);
   let api: PrivateSampleApi | undefined;
   let site: ServerProcess | undefined;
   const stop = async () => {
@@ -146,16 +147,16 @@ export async function startIsolatedSite(options: IsolatedSiteOptions): Promise<I
     rmSync(path.join(ROOT, distDir), { recursive: true, force: true });
   };
   try {
-    api = await startPrivateSampleApi(options.apiPort, options.apiEnv);
+    api = await startPrivateSampleApi(apiPort, options.apiEnv);
     if (options.fault) await api.setFault(options.fault);
     // Same as playwright.config.ts: no `-H 127.0.0.1` (vercel/next.js#94745).
     site = await start(
       'next start',
-      ['next', 'start', '-p', String(options.sitePort)],
+      ['next', 'start', '-p', String(sitePort)],
       {
         DIRECTORY_API_URL: api.apiUrl,
         NEXT_DIST_DIR: distDir,
-        PORT: String(options.sitePort),
+        PORT: String(sitePort),
         ...options.siteEnv,
       },
       // Ready once it holds the directory index of both languages (app/api/health/route.ts),
