@@ -61,6 +61,9 @@ test('an agent finds the MCP server from the site alone', async ({ request }) =>
     remotes: { type: string; url: string }[];
   };
   expect(card.$schema).toMatch(/server-card\.schema\.json$/);
+  // The registry's reverse-DNS form, never the host's address reversed (the site runs on
+  // localhost here, which has no domain to reverse).
+  expect(card.name).toBe('io.github.open-business-directory/directory');
   expect(card.remotes).toEqual([{ type: 'streamable-http', url: `${SITE_URL}/mcp` }]);
   const catalog = (await (await request.get('/.well-known/mcp/catalog.json')).json()) as {
     entries: { type: string; url: string }[];

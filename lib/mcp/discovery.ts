@@ -12,9 +12,22 @@ export const SERVER_CARD_SCHEMA =
   'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
 export const SERVER_CARD_TYPE = 'application/mcp-server-card+json';
 
-/** A reverse-DNS name for the server from the site's host: directory.example → example.directory/mcp. */
+/** The project's own name in the MCP registry (server.json), for a site without a domain. */
+const PROJECT_SERVER_NAME = 'io.github.open-business-directory/directory';
+
+/** Whether a URL's hostname is a domain name: not an IPv4 or IPv6 address, not a bare name. */
+function isDomainName(hostname: string): boolean {
+  return hostname.includes('.') && !/^[\d.]+$/.test(hostname) && !hostname.startsWith('[');
+}
+
+/**
+ * The server's name in the registry's reverse-DNS form, from the site's host:
+ * directory.example → example.directory/mcp. A site served from an address or a bare host name
+ * (127.0.0.1, localhost) has no domain to reverse: it takes the project's registered name.
+ */
 export function mcpServerName(siteUrl: string): string {
   const host = new URL(siteUrl).hostname;
+  if (!isDomainName(host)) return PROJECT_SERVER_NAME;
   return `${host.split('.').reverse().join('.')}/mcp`;
 }
 
