@@ -89,7 +89,11 @@ export default defineConfig([
             { from: 'app', allow: [...allowedFor('renderings'), 'components', 'app'] },
             { from: 'tests', allow: ['*'] },
             { from: 'sample-api', allow: ['leaf', 'api', 'sample-api'] },
-            { from: 'bench', allow: ['leaf', 'api', 'directory', 'bench', 'sample-api'] },
+            // bench/content writes and reads a content index store.
+            {
+              from: 'bench',
+              allow: ['leaf', 'api', 'directory', 'content', 'bench', 'sample-api'],
+            },
             // The end-to-end suite sits above everything and may use lib's test helpers.
             { from: 'e2e', allow: [...allowedFor('renderings'), 'e2e', 'sample-api', 'bench'] },
           ],

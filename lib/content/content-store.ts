@@ -54,6 +54,11 @@ export interface ContentResults {
    * many they match): the answer says so, never a silent empty.
    */
   partial: boolean;
+  /**
+   * True when counting stopped at the store's cap for some kind (a word in a large share of
+   * the index): `total` and `countsByKind` are then "at least" figures. Absent means false.
+   */
+  totalIsLowerBound?: boolean;
 }
 
 export interface EventQuery {

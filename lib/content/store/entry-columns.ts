@@ -7,28 +7,54 @@ import { CONTENT_KINDS, type ContentEntry, type ContentKind } from '../content-e
  * text per full-text column, its filter tokens, and the sort keys of listings.
  */
 
-const KIND_BITS = 3;
-const VERIFIED_BIT = 1 << KIND_BITS;
-/** Bits below the sequence number: the kind (3) and the verified flag (1). */
-export const ID_SHIFT = KIND_BITS + 1;
-export const KIND_MASK = (1 << KIND_BITS) - 1;
-export const VERIFIED_MASK = VERIFIED_BIT;
+/*
+ * An entry's id orders the full-text index (FTS5 walks every term's entries in id order) and
+ * carries what a search filters on most: the kind in its top bits, then a bit clear for a
+ * verified business, then a sequence number. So each kind is one range of ids (counted with a
+ * range, no other table), verified businesses come first within it, and a search that must
+ * stop early reads the verified entries of each kind first.
+ */
+const KIND_UNIT = 2 ** 50;
+const UNVERIFIED_UNIT = 2 ** 49;
 
 export function kindIndex(kind: ContentKind): number {
   return CONTENT_KINDS.indexOf(kind);
 }
 
 export function kindOfId(id: number): ContentKind {
-  return CONTENT_KINDS[id & KIND_MASK] ?? 'item';
+  return CONTENT_KINDS[Math.floor(id / KIND_UNIT)] ?? 'item';
 }
 
 export function entryId(sequence: number, entry: ContentEntry): number {
   return (
-    sequence * 2 ** ID_SHIFT +
-    (entry.business.isVerified ? VERIFIED_BIT : 0) +
-    kindIndex(entry.kind)
+    kindIndex(entry.kind) * KIND_UNIT +
+    (entry.business.isVerified ? 0 : UNVERIFIED_UNIT) +
+    (sequence % UNVERIFIED_UNIT)
   );
 }
+
+/** Ids from `low` (included) to `high` (excluded). */
+export type IdRange = readonly [low: number, high: number];
+
+/** The ids of one kind's entries, or of its verified businesses' entries only. */
+export function idRange(kind: ContentKind, verifiedOnly = false): IdRange {
+  const low = kindIndex(kind) * KIND_UNIT;
+  return [low, low + (verifiedOnly ? UNVERIFIED_UNIT : KIND_UNIT)];
+}
+
+/** SQL that holds for ids in the kind ranges; its values follow in `idRangeValues`. */
+export function idRangeSql(ranges: readonly IdRange[], column = 'rowid'): string {
+  return `(${ranges.map(() => `(${column} >= ? AND ${column} < ?)`).join(' OR ')})`;
+}
+
+export function idRangeValues(ranges: readonly IdRange[]): number[] {
+  return ranges.flatMap(([low, high]) => [low, high]);
+}
+
+/** How the SQL reads the verified flag out of an id: its bit is clear for verified. */
+export const IS_VERIFIED_SQL = `((rowid >> 49) & 1) = 0`;
+/** The kind's place in CONTENT_KINDS, in SQL. */
+export const KIND_SQL = (column: string) => `(${column} >> 50)`;
 
 /** A key that orders names and titles alike whatever their case and accents. */
 export function sortKey(text: string): string {

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { CONTENT_KINDS, type ContentEntry } from '../content-entry';
-import { entryId, ID_SHIFT, kindIndex, listedUntil, sortKey, textColumns } from './entry-columns';
+import { entryId, kindIndex, listedUntil, sortKey, textColumns } from './entry-columns';
 import { FTS_COLUMNS, ftsTable, LOCALES } from './schema';
 import type { StatementCache } from './statement-cache';
 import type { Vocabulary } from './vocabulary';
@@ -80,11 +80,18 @@ export class IndexWrites {
       .run(locale, slug);
   }
 
-  private nextSequence(): number {
-    const row = this.statements.get('SELECT max(id) AS id FROM entries').get() as {
-      id: number | null;
-    };
-    return row.id === null ? 1 : Math.floor(row.id / 2 ** ID_SHIFT) + 1;
+  /** The sequence numbers of new ids: a counter in meta, since ids do not sort by it. */
+  private takeSequences(count: number): number {
+    const row = this.statements.get("SELECT value FROM meta WHERE key = 'next_sequence'").get() as
+      { value: string } | undefined;
+    const first = row ? Number(row.value) : 1;
+    this.statements
+      .get(
+        `INSERT INTO meta (key, value) VALUES ('next_sequence', ?)
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+      )
+      .run(String(first + count));
+    return first;
   }
 
   /** Inserts the entries (the first of any two with one kind and key); counts them by kind. */
@@ -100,7 +107,7 @@ export class IndexWrites {
       `INSERT INTO ${ftsTable(locale)} (rowid, ${FTS_COLUMNS.join(', ')})
        VALUES (?, ${FTS_COLUMNS.map(() => '?').join(', ')})`,
     );
-    let sequence = this.nextSequence();
+    let sequence = this.takeSequences(entries.length);
     for (const given of entries) {
       const identity = `${given.kind}\u0000${given.key}`;
       if (seen.has(identity)) continue;

@@ -1,57 +1,84 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { CONTENT_KINDS, type ContentEntry, type ContentKind } from '../content-entry';
-import { KIND_MASK, VERIFIED_MASK } from './entry-columns';
+import { idRange, idRangeSql, idRangeValues, IS_VERIFIED_SQL, type IdRange } from './entry-columns';
 import { ftsTable } from './schema';
 import type { StatementCache } from './statement-cache';
 
 /*
- * The two reads every search makes of a language's full-text table: how many entries of each
- * kind match, and which rank best. Ranking is bm25 over the weighted columns, times a small
- * boost for verified businesses, read from the id's bits so that no other table is joined.
+ * The reads a search makes of a language's full-text table: counts per kind (each kind is a
+ * range of ids), and hits, either ranked by bm25 or, when bm25 would cost too much, in id
+ * order (see content-search.ts for which).
  */
 
 /** bm25 weights: title, tags (with business name and category), other title, summary, body, filters. */
 export const COLUMN_WEIGHTS = [10, 4, 3, 2, 1, 0] as const;
 const VERIFIED_BOOST = 1.1;
 /**
- * bm25 scores every match before a LIMIT applies: for a word in a large share of the index
- * that alone would take far longer than a search may. Only the first this many matches (in id
- * order, which is the order businesses were written) are scored; see docs/search.md.
+ * Counting stops here, per kind: past it, an exact figure costs more than a search may (a
+ * count reads every match), and "at least this many" says enough.
  */
-export const MAX_RANKED_ROWS = 20_000;
+export const MAX_COUNTED = 20_000;
+/** bm25 scores every match before a LIMIT applies: it ranks at most this many. */
+export const MAX_RANKED_ROWS = 15_000;
 
 export interface RankedRow {
   id: number;
   score: number;
 }
 
+export interface KindCounts {
+  counts: Record<ContentKind, number>;
+  /** True when some kind's count stopped at MAX_COUNTED. */
+  capped: boolean;
+}
+
 export function emptyKindCounts(): Record<ContentKind, number> {
   return Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, 0])) as Record<ContentKind, number>;
+}
+
+/** How many entries match, up to `cap`, among the ids of `ranges`. */
+export function countMatches(
+  statements: StatementCache,
+  locale: Locale,
+  match: string,
+  ranges: readonly IdRange[],
+  cap = MAX_COUNTED,
+): number {
+  const table = ftsTable(locale);
+  const row = statements
+    .get(
+      `SELECT count(*) AS n FROM (SELECT 1 FROM ${table}
+       WHERE ${table} MATCH ? AND ${idRangeSql(ranges)} LIMIT ?)`,
+    )
+    .get(match, ...idRangeValues(ranges), cap) as { n: number };
+  return Number(row.n);
 }
 
 export function countByKind(
   statements: StatementCache,
   locale: Locale,
   match: string,
-): Record<ContentKind, number> {
-  const rows = statements
-    .get(
-      `SELECT rowid & ${KIND_MASK} AS kind, count(*) AS n FROM ${ftsTable(locale)}
-       WHERE ${ftsTable(locale)} MATCH ? GROUP BY 1`,
-    )
-    .all(match) as { kind: number; n: number }[];
+  verifiedOnly: boolean,
+): KindCounts {
   const counts = emptyKindCounts();
-  for (const row of rows) {
-    const kind = CONTENT_KINDS[row.kind];
-    if (kind) counts[kind] = Number(row.n);
+  let capped = false;
+  for (const kind of CONTENT_KINDS) {
+    counts[kind] = countMatches(statements, locale, match, [idRange(kind, verifiedOnly)]);
+    if (counts[kind] >= MAX_COUNTED) capped = true;
   }
-  return counts;
+  return { counts, capped };
 }
 
-export function rankedRows(
+/**
+ * The best matches by bm25 (higher scores first). bm25 reads the whole posting list of every
+ * term of its MATCH, filter tokens included: the caller sends here only matches whose terms
+ * are rare enough (search-tiers.ts).
+ */
+export function rankByBm25(
   statements: StatementCache,
   locale: Locale,
   match: string,
+  ranges: readonly IdRange[],
   limit: number,
   offset: number,
 ): RankedRow[] {
@@ -61,13 +88,33 @@ export function rankedRows(
       `SELECT id, score FROM (
          SELECT rowid AS id,
            bm25(${table}, ${COLUMN_WEIGHTS.join(', ')})
-             * (CASE WHEN rowid & ${VERIFIED_MASK} THEN ${VERIFIED_BOOST} ELSE 1.0 END) AS score
-         FROM ${table} WHERE ${table} MATCH ? LIMIT ${MAX_RANKED_ROWS}
+             * (CASE WHEN ${IS_VERIFIED_SQL} THEN ${VERIFIED_BOOST} ELSE 1.0 END) AS score
+         FROM ${table} WHERE ${table} MATCH ? AND ${idRangeSql(ranges)}
+         LIMIT ${MAX_RANKED_ROWS}
        ) ORDER BY score, id LIMIT ? OFFSET ?`,
     )
-    .all(match, limit, offset) as { id: number; score: number }[];
+    .all(match, ...idRangeValues(ranges), limit, offset) as { id: number; score: number }[];
   // bm25 is lower for better matches; a score here is higher for better ones.
   return rows.map((row) => ({ id: Number(row.id), score: -Number(row.score) }));
+}
+
+/** Matches in id order (kind, verified first, then as written): no score to compute. */
+export function inIdOrder(
+  statements: StatementCache,
+  locale: Locale,
+  match: string,
+  ranges: readonly IdRange[],
+  limit: number,
+  offset: number,
+): number[] {
+  const table = ftsTable(locale);
+  const rows = statements
+    .get(
+      `SELECT rowid AS id FROM ${table} WHERE ${table} MATCH ? AND ${idRangeSql(ranges)}
+       ORDER BY rowid LIMIT ? OFFSET ?`,
+    )
+    .all(match, ...idRangeValues(ranges), limit, offset) as { id: number }[];
+  return rows.map((row) => Number(row.id));
 }
 
 /** The entries of `ids` by id. */

@@ -32,10 +32,10 @@ function localeTables(locale: Locale): string {
     -- The analyzed terms of each entry (lib/directory/search/analyze.ts), space-separated, and
     -- its filter tokens. Contentless: the JSON in entries is what results show. (detail=column
     -- would be smaller, but bm25 then scores every contentless row 0.) The prefix indexes
-    -- serve the word being typed.
+    -- serve the word being typed (a longer prefix reads the few terms it starts).
     CREATE VIRTUAL TABLE ${ftsTable(locale)} USING fts5(
       ${FTS_COLUMNS.join(', ')},
-      content = '', contentless_delete = 1, prefix = '2 3',
+      content = '', contentless_delete = 1, prefix = '2 3 4',
       tokenize = 'unicode61 remove_diacritics 0'
     );
     -- The vocabulary, for typo correction: every indexed term, a word it was read from (shown

@@ -17,6 +17,7 @@ import { IndexWrites } from './index-writes';
 import { openIndexFile } from './open-index-file';
 import { StatementCache } from './statement-cache';
 import { SyncBookkeeping } from './sync-bookkeeping';
+import { TermFrequency } from './term-frequency';
 import { Vocabulary } from './vocabulary';
 
 /**
@@ -37,7 +38,8 @@ export class SqliteContentStore implements ContentStore {
     this.db = openIndexFile(file);
     this.statements = new StatementCache(this.db);
     const vocabulary = new Vocabulary(this.statements);
-    this.searcher = new ContentSearch(this.statements, vocabulary);
+    const frequency = new TermFrequency(this.statements);
+    this.searcher = new ContentSearch(this.statements, vocabulary, frequency);
     this.events = new EventListing(this.statements, vocabulary);
     this.writes = new IndexWrites(this.statements, vocabulary);
     this.bookkeeping = new SyncBookkeeping(this.statements);
@@ -69,7 +71,7 @@ export class SqliteContentStore implements ContentStore {
     const rows = this.statements
       .get(
         `SELECT data FROM entries WHERE locale = ? AND business_slug = ?
-         ORDER BY id & 7, sort_title, key`,
+         ORDER BY id >> 50, sort_title, key`,
       )
       .all(locale, businessSlug) as { data: string }[];
     return rows.map((row) => JSON.parse(row.data) as ContentEntry);

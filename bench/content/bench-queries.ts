@@ -1,0 +1,123 @@
+import type { ContentQuery, ContentStore, EventQuery } from '@/lib/content/content-store';
+import { DatabaseSync } from 'node:sqlite';
+import { termsTable } from '@/lib/content/store/schema';
+
+/*
+ * The query sets the bench times, drawn from the index itself so that "rare" and "common" mean
+ * what they say at any scale: terms sampled from the vocabulary, counted, and bucketed.
+ */
+
+export interface QuerySet {
+  name: string;
+  queries: ContentQuery[];
+}
+
+export interface TermCount {
+  term: string;
+  word: string;
+  count: number;
+}
+
+function query(text: string, more: Partial<ContentQuery> = {}): ContentQuery {
+  return { text, locale: 'en', limit: 20, offset: 0, ...more };
+}
+
+/** Swaps two letters in the middle of a word: a typo typoTolerance forgives. */
+function typo(word: string): string {
+  const at = Math.floor(word.length / 2);
+  return `${word.slice(0, at - 1)}${word[at]}${word[at - 1]}${word.slice(at + 1)}`;
+}
+
+/** `size` terms of the English vocabulary, at random, with how many entries each finds. */
+export async function sampleTerms(
+  store: ContentStore,
+  file: string,
+  size: number,
+): Promise<TermCount[]> {
+  const db = new DatabaseSync(file, { readOnly: true });
+  const terms = db
+    .prepare(`SELECT term, word FROM ${termsTable('en')} ORDER BY random() LIMIT ?`)
+    .all(size) as { term: string; word: string }[];
+  db.close();
+  const counted: TermCount[] = [];
+  for (const { term, word } of terms) {
+    const results = await store.search(query(word));
+    if (results.respelled === null && !results.partial)
+      counted.push({ term, word, count: results.total });
+  }
+  return counted.sort((a, b) => a.count - b.count);
+}
+
+export function querySets(
+  terms: readonly TermCount[],
+  categories: readonly string[],
+  cities: readonly string[],
+): QuerySet[] {
+  const usable = terms.filter((t) => /^[a-z]+$/.test(t.word) && t.word.length >= 5);
+  const rare = usable.filter((t) => t.count > 0 && t.count <= 500).slice(0, 30);
+  const common = usable.slice(-30);
+  const medium = usable.slice(Math.floor(usable.length / 2), Math.floor(usable.length / 2) + 30);
+  const everyday = [...rare, ...medium, ...common];
+  const pick = <T>(items: readonly T[], i: number) => items[i % items.length]!;
+  return [
+    { name: 'rare word', queries: rare.map((t) => query(t.word)) },
+    { name: 'common word', queries: common.map((t) => query(t.word)) },
+    {
+      name: 'two words',
+      queries: medium.map((t, i) => query(`${t.word} ${pick(common, i).word}`)),
+    },
+    { name: 'typo', queries: everyday.map((t) => query(typo(t.word))) },
+    {
+      name: 'prefix (3–4 letters)',
+      queries: everyday.map((t, i) => query(t.word.slice(0, 3 + (i % 2)))),
+    },
+    {
+      name: 'partial (no entry has both)',
+      queries: rare.map((t, i) => query(`${t.word} ${pick(rare, i + 7).word}`)),
+    },
+    {
+      name: 'common word + category',
+      queries: common.map((t, i) => query(t.word, { category: pick(categories, i) })),
+    },
+    {
+      name: 'common word + city + kind',
+      queries: common.map((t, i) => query(t.word, { city: pick(cities, i), kinds: ['item'] })),
+    },
+    { name: 'common word, page 5', queries: common.map((t) => query(t.word, { offset: 80 })) },
+  ];
+}
+
+export function eventQueries(
+  from: string,
+  categories: readonly string[],
+  cities: readonly string[],
+): EventQuery[] {
+  const base: EventQuery = { locale: 'en', from, limit: 20, offset: 0 };
+  return [
+    ...Array.from({ length: 10 }, (_, i) => ({ ...base, offset: i * 20 })),
+    ...cities.slice(0, 10).map((city) => ({ ...base, city })),
+    ...categories.slice(0, 10).map((category) => ({ ...base, category })),
+    ...['concert', 'workshop', 'tasting', 'class', 'festival'].map((text) => ({ ...base, text })),
+  ];
+}
+
+/** Milliseconds of each call of `run` over `inputs`, in order. */
+export async function timed<T>(
+  inputs: readonly T[],
+  run: (input: T) => Promise<unknown>,
+): Promise<number[]> {
+  const times: number[] = [];
+  for (const input of inputs) {
+    const start = performance.now();
+    await run(input);
+    times.push(performance.now() - start);
+  }
+  return times;
+}
+
+export function percentile(times: readonly number[], p: number): number {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+export type { ContentStore };
