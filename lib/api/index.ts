@@ -46,6 +46,8 @@ export {
 } from './reshape/primitives';
 
 export { upstreamAnswers } from './upstream-probe';
+export { backgroundSectionReader, type BusinessSectionReader } from './background-sections';
+export { MAX_BACKGROUND_BODY_BYTES } from './background-fetch';
 export { recordingFailures } from './upstream-request';
 export { ALL_API_DATA_TAG, businessTag, revalidationTags } from './cache-tags';
 

@@ -1,27 +1,29 @@
 /*
  * One gate for every upstream call of the instance: at most `maxConcurrency` requests in flight
  * and `maxPerSecond` started per second (a token bucket with a second's worth of burst, and a
- * hard cap: never more than `maxPerSecond` starts in any one second, which the bucket alone
- * allows, its burst and its refill falling in the same second), and a pause when the API says
- * it is overwhelmed or down:
+ * hard cap: never more than `maxPerSecond` starts in any one second), and a pause when the API
+ * says it is overwhelmed or down:
  * - a 429, or a 503 with Retry-After: every call waits as asked (a 429 without Retry-After: 1 s,
  *   doubling while it lasts), then the instance resumes at its steady rate, without a burst;
  * - a 503 without Retry-After: a hold of 1 s, doubling to 30 s while 503s continue, during
- *   which one probe call a second tests whether the API is back; the probe's success ends the
- *   hold at once, so an API that recovers is used again within about a second while an API that
- *   stays down sees one call a second from this instance.
+ *   which one probe call a second tests whether the API is back (its success ends the hold).
  * A caller that cannot get through before its own deadline is refused at once, so a page
- * answers from its cache (or a 503) instead of queueing behind a flood.
+ * answers from its cache (or a 503) instead of queueing behind a flood. Background calls (the
+ * content sync) keep within a share of both limits and start only while no page call waits.
  */
 
-export class UpstreamBusyError extends Error {
-  constructor(readonly waitMs: number) {
-    super(`Upstream limiter: no slot within the deadline (${Math.ceil(waitMs)} ms away)`);
-    this.name = 'UpstreamBusyError';
-  }
-}
+import {
+  BACKGROUND_RECHECK_MS,
+  BackgroundShare,
+  backgroundShareOf,
+  DEFAULT_BACKGROUND_FRACTION,
+  type UpstreamLane,
+} from './background-share';
+import { MAX_BACKOFF_MS } from './retry-after';
+import { UpstreamBusyError } from './upstream-busy-error';
+export { retryAfterMs } from './retry-after';
+export { UpstreamBusyError, type UpstreamLane };
 
-const MAX_BACKOFF_MS = 60_000;
 const FIRST_HOLD_MS = 1_000;
 const MAX_HOLD_MS = 30_000;
 /** During a hold, one probe may start this long after the hold began or the last probe ended. */
@@ -44,14 +46,20 @@ export class UpstreamLimiter {
   /** When the last `maxPerSecond` calls started, oldest at `nextStart`. */
   private readonly starts: number[] = [];
   private nextStart = 0;
+  /** Page callers waiting for a slot: background callers let them go first. */
+  private pagesWaiting = 0;
+  private readonly background: BackgroundShare;
 
   constructor(
     readonly maxConcurrency: number,
     readonly maxPerSecond: number,
     private readonly now: () => number = Date.now,
+    backgroundFraction: number = DEFAULT_BACKGROUND_FRACTION,
   ) {
     this.tokens = maxPerSecond;
     this.refilledAt = now();
+    const share = backgroundShareOf(maxConcurrency, maxPerSecond, backgroundFraction);
+    this.background = new BackgroundShare(share.maxConcurrency, share.maxPerSecond, now);
   }
 
   /**
@@ -65,12 +73,17 @@ export class UpstreamLimiter {
     task: (startedAt: number) => Promise<T>,
     deadline: number,
     callStartedAt?: number,
+    lane: UpstreamLane = 'page',
   ): Promise<T> {
-    const probe = await this.acquire(deadline, callStartedAt);
+    const probe =
+      lane === 'page'
+        ? await this.acquireForPage(deadline, callStartedAt)
+        : await this.acquireForBackground(deadline, callStartedAt);
     try {
       return await task(this.now());
     } finally {
       this.inFlight -= 1;
+      if (lane === 'background') this.background.release();
       if (probe) {
         this.probing = false;
         this.nextProbeAt = this.now() + PROBE_INTERVAL_MS;
@@ -155,8 +168,40 @@ export class UpstreamLimiter {
     });
   }
 
-  /** Resolves once the caller may start (true: as the hold's probe). */
-  private async acquire(deadline: number, callStartedAt?: number): Promise<boolean> {
+  private async acquireForPage(deadline: number, callStartedAt?: number): Promise<boolean> {
+    this.pagesWaiting += 1;
+    return this.acquire(deadline, callStartedAt, () => true)
+      .then((probe) => probe === true)
+      .finally(() => (this.pagesWaiting -= 1));
+  }
+
+  /** A background call waits while a page call waits, and for its share's own limits. */
+  private async acquireForBackground(deadline: number, callStartedAt?: number): Promise<boolean> {
+    for (;;) {
+      const shareMs = this.pagesWaiting > 0 ? BACKGROUND_RECHECK_MS : this.background.waitMs();
+      if (shareMs === 0) {
+        const probe = await this.acquire(deadline, callStartedAt, () => {
+          if (this.pagesWaiting > 0 || this.background.waitMs() > 0) return false;
+          this.background.take();
+          return true;
+        });
+        if (probe !== null) return probe;
+      }
+      const pause = Number.isFinite(shareMs) ? shareMs : BACKGROUND_RECHECK_MS;
+      if (this.now() + pause > deadline) throw new UpstreamBusyError(pause);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(1, pause)));
+    }
+  }
+
+  /**
+   * Resolves once the caller may start (true: as the hold's probe), or null when `claim` says
+   * no at the moment it could (a background call that meets a waiting page).
+   */
+  private async acquire(
+    deadline: number,
+    callStartedAt: number | undefined,
+    claim: () => boolean,
+  ): Promise<boolean | null> {
     for (;;) {
       this.refill();
       const now = this.now();
@@ -171,6 +216,11 @@ export class UpstreamLimiter {
       const windowMs = oldest === undefined ? 0 : oldest + 1000 - now;
       const waitMs = Math.max(pauseMs, holdMs, tokenMs, windowMs, 0);
       if (waitMs === 0 && !(held && this.probing) && this.inFlight < this.maxConcurrency) {
+        if (!claim()) {
+          // The wake-up that brought this caller here belongs to the one that goes first.
+          this.waiting.shift()?.();
+          return null;
+        }
         this.tokens -= 1;
         this.inFlight += 1;
         this.starts[this.nextStart] = now;
@@ -195,13 +245,4 @@ export class UpstreamLimiter {
       }
     }
   }
-}
-
-/** Retry-After in milliseconds (seconds or an HTTP date), or null. */
-export function retryAfterMs(value: string | null, now = Date.now()): number | null {
-  if (value === null || value.trim() === '') return null;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(MAX_BACKOFF_MS, seconds * 1000);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? null : Math.min(MAX_BACKOFF_MS, Math.max(0, date - now));
 }

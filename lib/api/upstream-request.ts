@@ -1,16 +1,22 @@
 import 'server-only';
-import { getSiteConfig, userAgent } from '@/lib/config/site-config';
+import { getContentSyncConfig } from '@/lib/config/content-sync-config';
+import { getSiteConfig, userAgent, type SiteConfig } from '@/lib/config/site-config';
 import { processWide } from '@/lib/async/process-wide';
 import { recordUpstreamFailure } from '@/lib/http/upstream-outage';
 import { DirectoryApiError, isDirectoryApiError, isOutage } from './errors';
 import { retryAfterMs, UpstreamBusyError, UpstreamLimiter } from './upstream-limiter';
 
-/** One limiter per process, for every route bundle; made anew if its settings change. */
-function upstreamLimiter(maxConcurrency: number, maxPerSecond: number): UpstreamLimiter {
+/**
+ * One limiter per process, for every route bundle and the content sync; made anew if its
+ * settings change. The sync's share of it is CONTENT_SYNC_SHARE.
+ */
+export function upstreamLimiter(config: SiteConfig = getSiteConfig()): UpstreamLimiter {
+  const { apiMaxConcurrency, apiMaxRps } = config;
+  const { share } = getContentSyncConfig();
   return processWide(
     'upstream-limiter',
-    `${maxConcurrency}/${maxPerSecond}`,
-    () => new UpstreamLimiter(maxConcurrency, maxPerSecond),
+    `${apiMaxConcurrency}/${apiMaxRps}/${share}`,
+    () => new UpstreamLimiter(apiMaxConcurrency, apiMaxRps, Date.now, share),
   );
 }
 
@@ -65,7 +71,7 @@ export async function openUpstream(
     ? setTimeout(() => controller.abort(new DOMException('No answer', 'TimeoutError')), wait)
     : undefined;
   const signal = controller?.signal ?? AbortSignal.timeout(wait);
-  const limiter = upstreamLimiter(config.apiMaxConcurrency, config.apiMaxRps);
+  const limiter = upstreamLimiter(config);
   try {
     return await limiter.run(
       async (startedAt) => {
