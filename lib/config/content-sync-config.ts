@@ -1,0 +1,49 @@
+/**
+ * The content sync's settings (lib/content/sync), read from the environment on each call like
+ * the rest of the configuration; a malformed value falls back to its default with a warning.
+ */
+export interface ContentSyncConfig {
+  /** Days between two full passes over every business (CONTENT_SYNC_DAYS), 1 to 365. */
+  fullPassDays: number;
+  /**
+   * The fraction of API_MAX_CONCURRENCY and API_MAX_RPS the sync's calls may use
+   * (CONTENT_SYNC_SHARE), 0.05 to 1; pages always go first within the rest and within it.
+   */
+  share: number;
+}
+
+export const DEFAULT_CONTENT_SYNC_DAYS = 7;
+export const DEFAULT_CONTENT_SYNC_SHARE = 0.25;
+
+function numberSetting(
+  env: Readonly<Record<string, string | undefined>>,
+  name: string,
+  fallback: number,
+  valid: (value: number) => boolean,
+): number {
+  const text = env[name]?.trim() ?? '';
+  if (text === '') return fallback;
+  const value = Number(text);
+  if (Number.isFinite(value) && valid(value)) return value;
+  console.warn(`Ignoring ${name} "${text}": out of range; using ${fallback}`);
+  return fallback;
+}
+
+export function getContentSyncConfig(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): ContentSyncConfig {
+  return {
+    fullPassDays: numberSetting(
+      env,
+      'CONTENT_SYNC_DAYS',
+      DEFAULT_CONTENT_SYNC_DAYS,
+      (days) => Number.isInteger(days) && days >= 1 && days <= 365,
+    ),
+    share: numberSetting(
+      env,
+      'CONTENT_SYNC_SHARE',
+      DEFAULT_CONTENT_SYNC_SHARE,
+      (share) => share >= 0.05 && share <= 1,
+    ),
+  };
+}
