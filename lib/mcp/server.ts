@@ -1,9 +1,12 @@
 import 'server-only';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import packageJson from '@/package.json';
+import type { ContentSource } from './content-answers';
+import { contentIndexSource } from './content-index';
 import { registerResources } from './resources';
 import { registerBusinessTools } from './tools/businesses';
 import { registerCatalogTools } from './tools/catalog';
+import { registerContentTools } from './tools/content';
 import { registerDocumentTools } from './tools/documents';
 import { registerSearchFetchTools } from './tools/search-fetch';
 import { registerSectionTools } from './tools/sections';
@@ -16,10 +19,10 @@ import { registerSectionTools } from './tools/sections';
  */
 
 export const MCP_INSTRUCTIONS =
-  'A public directory of businesses in English and French (open data, ODC-By-1.0). Find businesses with search_businesses, then read one with get_business and its sections with the other tools. Quote the attribution line of each result with any data you use from it.';
+  'A public directory of businesses in English and French (open data, ODC-By-1.0). Find businesses with search_businesses, then read one with get_business and its sections with the other tools; find what they offer (items, events, FAQ answers, articles, documents) with search_content, and upcoming events with list_events. Quote the attribution line of each result with any data you use from it.';
 
 /** A new server for one request: the transport is stateless, nothing is shared between calls. */
-export function createDirectoryMcpServer(): McpServer {
+export function createDirectoryMcpServer(content: ContentSource = contentIndexSource): McpServer {
   const server = new McpServer(
     { name: 'open-business-directory', version: packageJson.version },
     { instructions: MCP_INSTRUCTIONS },
@@ -28,7 +31,8 @@ export function createDirectoryMcpServer(): McpServer {
   registerSectionTools(server);
   registerCatalogTools(server);
   registerDocumentTools(server);
-  registerSearchFetchTools(server);
+  registerContentTools(server, content);
+  registerSearchFetchTools(server, content);
   registerResources(server);
   return server;
 }

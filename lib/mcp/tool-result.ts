@@ -1,6 +1,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { isDirectoryApiError } from '@/lib/api';
 import { RETRY_AFTER_SECONDS } from '@/lib/resilience/unavailable-page';
+import { isContentIndexUnavailable } from './content-source';
 
 /*
  * Tool answers: the structured result with a short Markdown rendering of it, or an error an
@@ -22,7 +23,7 @@ export function unknownBusiness(slug: string): CallToolResult {
   );
 }
 
-/** Runs a tool; an API outage becomes a result that says when to retry. */
+/** Runs a tool; an outage of the API or the content index becomes a result that says when to retry. */
 export async function guarded(run: () => Promise<CallToolResult>): Promise<CallToolResult> {
   try {
     return await run();
@@ -30,6 +31,10 @@ export async function guarded(run: () => Promise<CallToolResult>): Promise<CallT
     if (isDirectoryApiError(error))
       return toolError(
         `The directory is temporarily unavailable; retry in ${RETRY_AFTER_SECONDS} s.`,
+      );
+    if (isContentIndexUnavailable(error))
+      return toolError(
+        `The content index is temporarily unavailable; retry in ${RETRY_AFTER_SECONDS} s.`,
       );
     throw error;
   }

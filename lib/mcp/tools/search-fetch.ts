@@ -3,27 +3,74 @@ import * as z from 'zod';
 import { profileTwinOf } from '@/lib/companions/twin-pages';
 import { searchDirectoryIn } from '@/lib/directory/search-directory-page';
 import { EMPTY_FILTERS } from '@/lib/directory/filter-businesses';
+import type { Locale } from '@/lib/i18n/routing';
 import { pageFrame } from '@/lib/models/frame';
 import { loadProfileModel } from '@/lib/models/profile';
 import { businessPath } from '@/lib/urls/paths';
 import { citationOf } from '../citation';
+import type { ContentSource } from '../content-answers';
+import { contentDocumentOf } from '../content-document';
+import { contentId, parseContentId } from '../content-result';
+import { isContentIndexUnavailable } from '../content-source';
 import { langInput, READ_ONLY } from '../inputs';
-import { guarded, toolResult, unknownBusiness } from '../tool-result';
+import { guarded, toolError, toolResult, unknownBusiness } from '../tool-result';
 
-const SEARCH_RESULTS = 20;
+const BUSINESS_RESULTS = 10;
+const CONTENT_RESULTS = 10;
+
+interface SearchHit {
+  id: string;
+  title: string;
+  url: string;
+}
+
+async function businessHits(query: string, lang: Locale): Promise<SearchHit[]> {
+  const found = await searchDirectoryIn(
+    lang,
+    { ...EMPTY_FILTERS, q: query },
+    { page: 1, limit: BUSINESS_RESULTS },
+  );
+  return (found?.listing.entries ?? []).map((entry) => ({
+    id: entry.slug,
+    title: entry.name,
+    url: pageFrame(lang, businessPath(entry.slug)).canonicalUrl,
+  }));
+}
+
+/** What businesses offer that matches; none while the content index cannot be read. */
+async function contentHits(source: ContentSource, query: string, lang: Locale) {
+  try {
+    const found = await source.search({
+      text: query,
+      locale: lang,
+      limit: CONTENT_RESULTS,
+      offset: 0,
+    });
+    return found.hits.map(({ entry }) => {
+      const document = contentDocumentOf(entry);
+      return { id: contentId(entry), title: document.title, url: document.url };
+    });
+  } catch (error) {
+    if (isContentIndexUnavailable(error)) return [];
+    throw error;
+  }
+}
 
 /**
  * `search` and `fetch`: the two tools ChatGPT's connectors and deep research expect. search
- * returns ids, titles and URLs; fetch returns the whole text of one id (a business: its
- * profile as Markdown) with its URL and metadata, the citation among them. Those clients pass
- * no language, so English is the default; `lang` asks for French.
+ * returns ids, titles and URLs of businesses and of what they offer (items, events, FAQ
+ * answers, articles, documents); fetch returns the whole text of one id (a business: its
+ * profile as Markdown; an entry: its indexed text) with its URL and metadata, the citation
+ * among them. Those clients pass no language, so English is the default; `lang` asks for
+ * French.
  */
-export function registerSearchFetchTools(server: McpServer): void {
+export function registerSearchFetchTools(server: McpServer, source: ContentSource): void {
   server.registerTool(
     'search',
     {
       title: 'Search',
-      description: 'Search the business directory. Returns ids to pass to fetch.',
+      description:
+        'Search the business directory: businesses, then what they offer (catalog items, events, FAQ answers, articles, documents). Returns ids to pass to fetch.',
       inputSchema: {
         query: z.string().min(1).max(200).describe('What to look for'),
         lang: langInput,
@@ -35,16 +82,12 @@ export function registerSearchFetchTools(server: McpServer): void {
     },
     async ({ query, lang }) =>
       guarded(async () => {
-        const found = await searchDirectoryIn(
-          lang,
-          { ...EMPTY_FILTERS, q: query.trim() },
-          { page: 1, limit: SEARCH_RESULTS },
-        );
-        const results = (found?.listing.entries ?? []).map((entry) => ({
-          id: entry.slug,
-          title: entry.name,
-          url: pageFrame(lang, businessPath(entry.slug)).canonicalUrl,
-        }));
+        const text = query.trim();
+        const [businesses, content] = await Promise.all([
+          businessHits(text, lang),
+          contentHits(source, text, lang),
+        ]);
+        const results = [...businesses, ...content];
         return toolResult({ results }, JSON.stringify({ results }));
       }),
   );
@@ -55,7 +98,7 @@ export function registerSearchFetchTools(server: McpServer): void {
       title: 'Fetch',
       description: 'The full text of one search result by its id, with its URL and citation.',
       inputSchema: {
-        id: z.string().min(1).max(200).describe('An id from search'),
+        id: z.string().min(1).max(400).describe('An id from search'),
         lang: langInput,
       },
       outputSchema: {
@@ -69,6 +112,17 @@ export function registerSearchFetchTools(server: McpServer): void {
     },
     async ({ id, lang }) =>
       guarded(async () => {
+        const entryId = parseContentId(id);
+        if (entryId !== null) {
+          const { kind, businessSlug, key } = entryId;
+          const entry = await source.getEntry(lang, kind, businessSlug, key);
+          if (entry === null)
+            return toolError(
+              `No entry "${id}" in the index. Find one with search or search_content.`,
+            );
+          const document = contentDocumentOf(entry);
+          return toolResult(document, JSON.stringify(document));
+        }
         const model = await loadProfileModel(lang, id);
         if (model === null) return unknownBusiness(id);
         const citation = citationOf(model.frame, model.business.updatedAt);

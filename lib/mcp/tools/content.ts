@@ -1,0 +1,128 @@
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import * as z from 'zod';
+import { getSiteConfig } from '@/lib/config/site-config';
+import { CONTENT_KINDS } from '@/lib/content/content-entry';
+import { EVENT_DATE_HELP, EVENT_DATE_PATTERN, eventWindow } from '@/lib/routes/event-window';
+import { eventsAnswer, searchContentAnswer, type ContentSource } from '../content-answers';
+import { contentResultSchema } from '../content-result';
+import { contentSearchText, eventsText } from '../content-text';
+import { readCursor } from '../cursor';
+import { cursorInput, langInput, READ_ONLY } from '../inputs';
+import { guarded, toolError, toolResult } from '../tool-result';
+
+/*
+ * search_content and list_events: what businesses offer and say (catalog items, events, FAQ
+ * answers, articles, documents), from the content index the sync fills in the background.
+ * Inputs are strict (an unknown argument is refused, naming it); answers carry each result's
+ * page, its business and the citation, and a notice instead of a silent empty.
+ */
+
+const MAX_LIMIT = 50;
+
+const kindInput = z
+  .union([z.enum(CONTENT_KINDS), z.array(z.enum(CONTENT_KINDS)).max(CONTENT_KINDS.length)])
+  .optional()
+  .describe('One kind or several: item, event, answer, article, document (default: all)');
+const filterInputs = {
+  category: z.string().max(100).default('').describe('A category slug, e.g. bakery'),
+  city: z.string().max(100).default('').describe('A city slug, e.g. montreal'),
+};
+const limitInput = z.number().int().min(1).max(MAX_LIMIT).default(10);
+const dateInput = (what: string) =>
+  z.string().regex(EVENT_DATE_PATTERN).optional().describe(`${what}: ${EVENT_DATE_HELP}`);
+
+const pagedOutput = {
+  total: z.number(),
+  nextCursor: z.string().nullable(),
+  notice: z.string().nullable().describe('Why the results are not simply what was asked, if so'),
+};
+
+const facetSchema = z.object({ slug: z.string(), name: z.string(), count: z.number() });
+
+const PAST_THE_END = 'No page of results at this cursor: start again without one.';
+
+export function registerContentTools(server: McpServer, source: ContentSource): void {
+  server.registerTool(
+    'search_content',
+    {
+      title: 'Search what businesses offer',
+      description:
+        'Search every business’s catalog items, events, FAQ answers, blog articles and documents at once (typos forgiven, words of both languages). Each result names its page, its business and the citation; pass its id to fetch for the whole text.',
+      inputSchema: z
+        .object({
+          text: z.string().max(200).default('').describe('What to look for'),
+          kind: kindInput,
+          ...filterInputs,
+          verified: z.boolean().default(false).describe('Only businesses the directory verified'),
+          limit: limitInput,
+          cursor: cursorInput,
+          lang: langInput,
+        })
+        .strict(),
+      outputSchema: {
+        ...pagedOutput,
+        results: z.array(contentResultSchema),
+        countsByKind: z.record(z.enum(CONTENT_KINDS), z.number()),
+        partial: z.boolean().describe('True when no result matches every word'),
+        respelled: z.string().nullable().describe('The text as read when typed otherwise'),
+      },
+      annotations: { ...READ_ONLY, title: 'Search content' },
+    },
+    async ({ text, kind, category, city, verified, limit, cursor, lang }) =>
+      guarded(async () => {
+        const at = readCursor(cursor);
+        if (!at.ok) return toolError(at.error);
+        const kinds = kind === undefined ? [] : [kind].flat();
+        const request = { text: text.trim(), kinds, category, city, verified, limit, lang };
+        const answer = await searchContentAnswer(source, { ...request, page: at.page });
+        if (answer === null) return toolError(PAST_THE_END);
+        const { total, results, nextCursor, notice, countsByKind, partial, respelled } = answer;
+        return toolResult(
+          { total, results, nextCursor, notice, countsByKind, partial, respelled },
+          contentSearchText(answer, request.text, lang),
+        );
+      }),
+  );
+
+  server.registerTool(
+    'list_events',
+    {
+      title: 'List upcoming events',
+      description:
+        'Events of every business, in order of start: by default those not yet over; optionally within dates, a city or a category. Dates are local times with the place’s UTC offset.',
+      inputSchema: z
+        .object({
+          from: dateInput('Events not over by then (default: now)'),
+          to: dateInput('Events starting by then (a date alone: that whole day)'),
+          ...filterInputs,
+          limit: limitInput,
+          cursor: cursorInput,
+          lang: langInput,
+        })
+        .strict(),
+      outputSchema: {
+        ...pagedOutput,
+        from: z.string().describe('The window’s start, as an instant (UTC)'),
+        to: z.string().nullable().describe('The window’s end, as an instant (UTC), or none'),
+        events: z.array(contentResultSchema),
+        facets: z.object({ cities: z.array(facetSchema), categories: z.array(facetSchema) }),
+      },
+      annotations: { ...READ_ONLY, title: 'List events' },
+    },
+    async ({ from, to, category, city, limit, cursor, lang }) =>
+      guarded(async () => {
+        const at = readCursor(cursor);
+        if (!at.ok) return toolError(at.error);
+        const window = eventWindow(from, to, getSiteConfig().timeZone, new Date());
+        if (!window.ok) return toolError(`Invalid dates: ${window.error}`);
+        const request = { window: window.value, category, city, limit, lang, page: at.page };
+        const answer = await eventsAnswer(source, request);
+        if (answer === null) return toolError(PAST_THE_END);
+        const { total, events, nextCursor, notice, facets } = answer;
+        return toolResult(
+          { total, from: answer.from, to: answer.to, events, nextCursor, notice, facets },
+          eventsText(answer, lang),
+        );
+      }),
+  );
+}
