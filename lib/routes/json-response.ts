@@ -38,12 +38,12 @@ export function jsonError(status: 400 | 404, message: string): Response {
 }
 
 /** The Directory API is failing: 503 with Retry-After, so clients (and SWR) back off and retry. */
-export function jsonUnavailable(retryAfterSeconds: number): Response {
-  return Response.json(
-    errorBody(503, 'The directory is temporarily unavailable; try again later.'),
-    {
-      status: 503,
-      headers: { 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds), ...CORS },
-    },
-  );
+export function jsonUnavailable(
+  retryAfterSeconds: number,
+  message = 'The directory is temporarily unavailable; try again later.',
+): Response {
+  return Response.json(errorBody(503, message), {
+    status: 503,
+    headers: { 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds), ...CORS },
+  });
 }

@@ -2,11 +2,12 @@ import { CATALOG_ITEM_TYPES } from '@/lib/api';
 import { SEARCH_SORTS } from '@/lib/directory/search/search-query';
 import { LICENSE_ID, LICENSE_URL } from '@/lib/urls/paths';
 import { MAX_SEARCH_ROUTE_LIMIT, MAX_SUGGESTIONS } from './search-route-query';
+import { CONTENT_SCHEMAS, contentPaths } from './site-openapi-content';
 
 /*
  * The OpenAPI 3.1 description of the site's own JSON API: the endpoints the client islands
- * call (search, suggestions, a business's reviews and catalog pages), the event calendars and
- * the open data. Written from the same limits the route handlers enforce, and checked in e2e
+ * call (search, suggestions, a business's reviews and catalog pages), the event calendars, the
+ * open data, and the content index's search and events (site-openapi-content.ts). Written from the same limits the route handlers enforce, and checked in e2e
  * against their real answers (e2e/site-api.spec.ts).
  */
 
@@ -322,7 +323,7 @@ export function siteOpenApiDocument(siteUrl: string, directoryName: string) {
       title: `${directoryName}: the site's JSON API`,
       version: '1.0.0',
       description:
-        "The public, read-only JSON endpoints of the directory's website: its search, suggestions, a business's reviews and catalog pages, event calendars and the open data. Every answer may be read from any origin and carries an ETag (a 304 for a matching If-None-Match); errors are `{message, statusCode}`. The MCP server at /mcp answers agents with the same data.",
+        "The public, read-only JSON endpoints of the directory's website: its search, suggestions, a business's reviews and catalog pages, event calendars, the open data, and the search of what businesses offer (items, events, FAQ answers, articles, documents) with upcoming events. Every answer may be read from any origin and carries an ETag (a 304 for a matching If-None-Match); errors are `{message, statusCode}`. The MCP server at /mcp answers agents with the same data.",
       license: { name: 'Open Data Commons Attribution License', identifier: LICENSE_ID },
     },
     servers: [{ url: siteUrl, description: 'This site' }],
@@ -331,6 +332,7 @@ export function siteOpenApiDocument(siteUrl: string, directoryName: string) {
       { name: 'search', description: 'The directory search' },
       { name: 'sections', description: 'A business’s reviews, catalog and events' },
       { name: 'open-data', description: 'Every business, with its rating' },
+      { name: 'content', description: 'What businesses offer and say, and upcoming events' },
     ],
     paths: {
       '/api/search': {
@@ -394,6 +396,7 @@ export function siteOpenApiDocument(siteUrl: string, directoryName: string) {
           },
         },
       },
+      ...contentPaths(ERROR_RESPONSES),
       '/api/businesses/{slug}/reviews': {
         get: {
           operationId: 'listReviews',
@@ -531,6 +534,6 @@ export function siteOpenApiDocument(siteUrl: string, directoryName: string) {
         },
       },
     },
-    components: { schemas: SCHEMAS },
+    components: { schemas: { ...SCHEMAS, ...CONTENT_SCHEMAS } },
   };
 }

@@ -1,0 +1,154 @@
+import { CONTENT_KINDS, type ContentKind } from '@/lib/content/content-entry';
+import type { Locale } from '@/lib/i18n/routing';
+import { readCursor } from '@/lib/mcp/cursor';
+import {
+  choiceField,
+  countField,
+  flagField,
+  langField,
+  pageField,
+  parseQuery,
+  textField,
+  type QueryField,
+  type Validated,
+} from '@/lib/urls/query-params';
+import { eventWindow, type EventWindow } from './event-window';
+
+/*
+ * The queries of GET /api/content and GET /api/events, read strictly: only the declared
+ * parameters, each valid, or a 400 that names the one at fault. `limit` is clamped to the
+ * most one answer holds rather than refused, and a page is asked either by number or by the
+ * `nextCursor` of the previous answer, never both.
+ */
+
+export const MAX_CONTENT_LIMIT = 50;
+export const DEFAULT_CONTENT_LIMIT = 10;
+
+/** A whole number from 1; past `max` it is read as `max`. */
+function clampedCountField(name: string, max: number, fallback: number): QueryField<number> {
+  const field = countField(name, 999_999, fallback);
+  return {
+    lenient: (raw) => Math.min(max, field.lenient(raw)),
+    strict: (raw) => Math.min(max, field.strict(raw)),
+  };
+}
+
+const kindChoice = choiceField('kind', CONTENT_KINDS);
+
+/** Kinds as a comma list (`kind=item,event`); none means every kind. */
+const kindsField: QueryField<ContentKind[]> = {
+  lenient: (raw) => [
+    ...new Set(
+      (raw ?? '')
+        .split(',')
+        .map((part) => kindChoice.lenient(part))
+        .filter((kind) => kind !== ''),
+    ),
+  ],
+  strict: (raw) => [
+    ...new Set(
+      (raw ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part !== '')
+        .map((part) => kindChoice.strict(part))
+        .filter((kind) => kind !== ''),
+    ),
+  ],
+};
+
+/** `kind` may be repeated (`kind=item&kind=event`): its values are read as one comma list. */
+function joinRepeated(query: URLSearchParams, name: string): URLSearchParams {
+  const values = query.getAll(name);
+  if (values.length < 2) return query;
+  const joined = new URLSearchParams(query);
+  joined.delete(name);
+  joined.set(name, values.join(','));
+  return joined;
+}
+
+const pagingFields = {
+  page: pageField,
+  cursor: textField('cursor'),
+  limit: clampedCountField('limit', MAX_CONTENT_LIMIT, DEFAULT_CONTENT_LIMIT),
+  lang: langField,
+};
+
+/** The page asked for, by number or cursor. */
+function pageOf(query: URLSearchParams, page: number, cursor: string): Validated<number> {
+  if (cursor === '') return { ok: true, value: page };
+  if (query.has('page')) return { ok: false, error: 'Give "page" or "cursor", not both.' };
+  const read = readCursor(cursor);
+  return read.ok
+    ? { ok: true, value: read.page }
+    : {
+        ok: false,
+        error: `Query parameter "cursor" is invalid: pass back a nextCursor exactly, or none to start.`,
+      };
+}
+
+export interface ContentRouteQuery {
+  q: string;
+  kinds: ContentKind[];
+  category: string;
+  city: string;
+  verified: boolean;
+  page: number;
+  limit: number;
+  lang: Locale;
+}
+
+/** GET /api/content?q=&kind=&category=&city=&verified=&limit=&page=|cursor=&lang= */
+export function parseContentRouteQuery(query: URLSearchParams): Validated<ContentRouteQuery> {
+  const joined = joinRepeated(query, 'kind');
+  const parsed = parseQuery(
+    {
+      q: textField('q'),
+      kind: kindsField,
+      category: textField('category'),
+      city: textField('city'),
+      verified: flagField('verified'),
+      ...pagingFields,
+    },
+    joined,
+  );
+  if (!parsed.ok) return parsed;
+  const { kind, cursor, page, ...rest } = parsed.value;
+  const at = pageOf(query, page, cursor);
+  if (!at.ok) return at;
+  return { ok: true, value: { ...rest, kinds: kind, page: at.value } };
+}
+
+export interface EventsRouteQuery {
+  window: EventWindow;
+  category: string;
+  city: string;
+  page: number;
+  limit: number;
+  lang: Locale;
+}
+
+/** GET /api/events?from=&to=&city=&category=&limit=&page=|cursor=&lang= */
+export function parseEventsRouteQuery(
+  query: URLSearchParams,
+  timeZone: string,
+  now: Date,
+): Validated<EventsRouteQuery> {
+  const parsed = parseQuery(
+    {
+      from: textField('from'),
+      to: textField('to'),
+      category: textField('category'),
+      city: textField('city'),
+      ...pagingFields,
+    },
+    query,
+  );
+  if (!parsed.ok) return parsed;
+  const { from, to, cursor, page, ...rest } = parsed.value;
+  const window = eventWindow(from, to, timeZone, now);
+  if (!window.ok) return { ok: false, error: `Query parameter ${window.error}` };
+  const at = pageOf(query, page, cursor);
+  if (!at.ok) return at;
+  return { ok: true, value: { ...rest, window: window.value, page: at.value } };
+}

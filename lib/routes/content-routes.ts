@@ -1,0 +1,59 @@
+import 'server-only';
+import { isDirectoryApiError } from '@/lib/api';
+import { getSiteConfig } from '@/lib/config/site-config';
+import { eventsAnswer, searchContentAnswer, type ContentSource } from '@/lib/mcp/content-answers';
+import { isContentIndexUnavailable } from '@/lib/mcp/content-source';
+import { RETRY_AFTER_SECONDS } from '@/lib/resilience/unavailable-page';
+import { LICENSE_ID, LICENSE_URL } from '@/lib/urls/paths';
+import { parseContentRouteQuery, parseEventsRouteQuery } from './content-route-query';
+import { jsonError, jsonOk, jsonUnavailable } from './json-response';
+
+/*
+ * GET /api/content and GET /api/events: the content index as the site's JSON API gives it,
+ * the same answers as the MCP tools search_content and list_events (lib/mcp/content-answers),
+ * with the license beside them. 400 names the parameter at fault, 404 is past the last page,
+ * 503 with Retry-After while the index cannot be read.
+ */
+
+const LICENSE = { license: LICENSE_ID, licenseUrl: LICENSE_URL };
+
+async function answering(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isContentIndexUnavailable(error))
+      return jsonUnavailable(
+        RETRY_AFTER_SECONDS,
+        'The content index is temporarily unavailable; try again later.',
+      );
+    if (isDirectoryApiError(error)) return jsonUnavailable(RETRY_AFTER_SECONDS);
+    throw error;
+  }
+}
+
+const pastTheEnd = (page: number) => jsonError(404, `No page ${page} of these results.`);
+
+export function contentRoute(request: Request, source: ContentSource): Promise<Response> {
+  return answering(async () => {
+    const parsed = parseContentRouteQuery(new URL(request.url).searchParams);
+    if (!parsed.ok) return jsonError(400, parsed.error);
+    const { q, ...rest } = parsed.value;
+    const answer = await searchContentAnswer(source, { ...rest, text: q });
+    if (answer === null) return pastTheEnd(rest.page);
+    return jsonOk({ ...answer, ...LICENSE });
+  });
+}
+
+export function eventsRoute(request: Request, source: ContentSource): Promise<Response> {
+  return answering(async () => {
+    const parsed = parseEventsRouteQuery(
+      new URL(request.url).searchParams,
+      getSiteConfig().timeZone,
+      new Date(),
+    );
+    if (!parsed.ok) return jsonError(400, parsed.error);
+    const answer = await eventsAnswer(source, parsed.value);
+    if (answer === null) return pastTheEnd(parsed.value.page);
+    return jsonOk({ ...answer, ...LICENSE });
+  });
+}

@@ -1,0 +1,152 @@
+import * as z from 'zod';
+import { CONTENT_KINDS } from '@/lib/content/content-entry';
+import { contentResultSchema } from '@/lib/mcp/content-result';
+import { LICENSE_ID, LICENSE_URL } from '@/lib/urls/paths';
+import { DEFAULT_CONTENT_LIMIT, MAX_CONTENT_LIMIT } from './content-route-query';
+import { EVENT_DATE_HELP } from './event-window';
+
+/*
+ * The part of the site's OpenAPI document that describes the content index's endpoints,
+ * /api/content and /api/events (lib/routes/content-routes.ts). A result's schema is written
+ * from the zod schema the MCP tools validate their answers with, so the JSON API and the tools
+ * describe one result one way.
+ */
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (schema: unknown) => ({ 'application/json': { schema } });
+
+/** The component written from zod, without the `$schema` a standalone JSON Schema carries. */
+function componentOf(schema: z.ZodType): Record<string, unknown> {
+  const component: Record<string, unknown> = { ...z.toJSONSchema(schema, { io: 'output' }) };
+  delete component.$schema;
+  return component;
+}
+
+const query = (name: string, description: string, schema: Record<string, unknown>) => ({
+  name,
+  in: 'query',
+  description,
+  schema,
+});
+const text = (name: string, description: string) =>
+  query(name, description, { type: 'string', maxLength: 200 });
+
+const PAGING_PARAMETERS = [
+  query('limit', `Results per page (at most ${MAX_CONTENT_LIMIT}; more is read as that)`, {
+    type: 'integer',
+    minimum: 1,
+    default: DEFAULT_CONTENT_LIMIT,
+  }),
+  query('page', 'Page number, from 1 (or cursor)', { type: 'integer', minimum: 1, default: 1 }),
+  text('cursor', 'nextCursor of the previous answer (or page)'),
+  query('lang', 'Language of the answer', { type: 'string', enum: ['en', 'fr'], default: 'en' }),
+];
+
+const countsByKind = {
+  type: 'object',
+  description: 'Matches per kind under the same text and filters, whatever kind asked',
+  required: [...CONTENT_KINDS],
+  properties: Object.fromEntries(
+    CONTENT_KINDS.map((kind) => [kind, { type: 'integer', minimum: 0 }]),
+  ),
+};
+
+const PAGED = {
+  total: { type: 'integer', minimum: 0 },
+  page: { type: 'integer', minimum: 1 },
+  limit: { type: 'integer', minimum: 1 },
+  totalPages: { type: 'integer', minimum: 0 },
+  nextCursor: { type: ['string', 'null'], description: 'Pass as cursor for the next page' },
+  notice: {
+    type: ['string', 'null'],
+    description: 'Why the results are not simply what was asked (respelled, partial, none)',
+  },
+  license: { type: 'string', const: LICENSE_ID },
+  licenseUrl: { type: 'string', const: LICENSE_URL },
+};
+const PAGED_REQUIRED = Object.keys(PAGED);
+
+export const CONTENT_SCHEMAS = {
+  ContentResult: componentOf(contentResultSchema),
+  ContentSearchAnswer: {
+    type: 'object',
+    required: [...PAGED_REQUIRED, 'results', 'countsByKind', 'partial', 'respelled'],
+    properties: {
+      ...PAGED,
+      results: { type: 'array', items: ref('ContentResult') },
+      countsByKind,
+      partial: { type: 'boolean', description: 'True when no result matches every word' },
+      respelled: { type: ['string', 'null'], description: 'The text as read when typed otherwise' },
+    },
+  },
+  EventsAnswer: {
+    type: 'object',
+    required: [...PAGED_REQUIRED, 'events', 'from', 'to', 'facets'],
+    properties: {
+      ...PAGED,
+      events: { type: 'array', items: ref('ContentResult') },
+      from: { type: 'string', description: 'The window’s start, as an instant (UTC)' },
+      to: { type: ['string', 'null'], description: 'The window’s end, as an instant (UTC)' },
+      facets: {
+        type: 'object',
+        required: ['cities', 'categories'],
+        properties: {
+          cities: { type: 'array', items: ref('FacetCount') },
+          categories: { type: 'array', items: ref('FacetCount') },
+        },
+      },
+    },
+  },
+};
+
+/** The two paths, with the 400 and 503 answers the rest of the document declares. */
+export function contentPaths(errorResponses: Record<string, unknown>) {
+  const responses = (description: string, schema: string) => ({
+    '200': { description, content: json(ref(schema)) },
+    '404': { description: 'No such page of these results', content: json(ref('Error')) },
+    ...errorResponses,
+  });
+  return {
+    '/api/content': {
+      get: {
+        operationId: 'searchContent',
+        tags: ['content'],
+        summary: 'Search what businesses offer',
+        description:
+          'Catalog items, events, FAQ answers, blog articles and documents of every business that match a text (typos forgiven), each with its page, its business and the citation. When no entry matches every word, `partial` is true and the results match some of them.',
+        parameters: [
+          text('q', 'Free text'),
+          query('kind', 'Kinds to search, repeated or as a comma list (default: every kind)', {
+            type: 'string',
+            pattern: `^(${CONTENT_KINDS.join('|')})(,(${CONTENT_KINDS.join('|')}))*$`,
+          }),
+          text('category', 'A category key'),
+          text('city', 'A city key'),
+          query('verified', 'Only verified businesses', {
+            type: 'string',
+            enum: ['true', 'false', '1', '0'],
+          }),
+          ...PAGING_PARAMETERS,
+        ],
+        responses: responses('A page of results', 'ContentSearchAnswer'),
+      },
+    },
+    '/api/events': {
+      get: {
+        operationId: 'listEvents',
+        tags: ['content'],
+        summary: 'Upcoming events',
+        description:
+          'Events of every business in order of start, by default those not yet over. Dates are local times with the place’s UTC offset; a date alone in from or to is a whole day in the directory’s time zone.',
+        parameters: [
+          text('from', `Events not over by then (default: now): ${EVENT_DATE_HELP}`),
+          text('to', `Events starting by then: ${EVENT_DATE_HELP}`),
+          text('city', 'A city key'),
+          text('category', 'A category key'),
+          ...PAGING_PARAMETERS,
+        ],
+        responses: responses('A page of events', 'EventsAnswer'),
+      },
+    },
+  };
+}
