@@ -64,6 +64,8 @@ export interface ContentHitView {
   availability: { status: string; text: string } | null;
   /** `Source: <directory> — {site_url}/business/{slug}`. */
   attribution: string;
+  /** When the API last changed the entry (ISO), if known: for an agent's citation. */
+  updatedAt: string | null;
 }
 
 export interface HitContext {
@@ -142,5 +144,6 @@ export function contentHitView(entry: ContentEntry, context: HitContext): Conten
     date: dateOf(entry, locale),
     availability: status ? { status, text: t(`Catalog.${status}`) } : null,
     attribution: attributionLine(directoryName, siteUrl, business.slug),
+    updatedAt: entry.updatedAt,
   };
 }

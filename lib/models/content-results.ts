@@ -63,6 +63,8 @@ export interface ContentResultsModel {
   };
   /** This page's hits, by kind; the kind of the best hit first. */
   groups: ContentResultGroup[];
+  /** The same hits in the store's order, best first (the agents' answers list them so). */
+  hits: ContentHitView[];
   /** Every match, all pages and kinds asked for. */
   total: number;
   countsByKind: Record<ContentKind, number>;
@@ -164,6 +166,7 @@ export async function contentResultsOf(
       partial: partial && total > 0 ? t('ContentSearch.partial') : null,
     },
     groups: groupByKind(hits, countsByKind, (kind) => t(`ContentSearch.kinds.${kind}`)),
+    hits,
     total,
     countsByKind,
     page,

@@ -33,6 +33,9 @@ export interface WhatsOnInput {
   /** 1 to 200; WHATS_ON_PAGE_SIZE by default (the calendar file asks for more). */
   limit?: number;
   now?: Date;
+  /** Events not over by this instant (ISO) instead of now, and that start by `to`: an agent's window. */
+  from?: string;
+  to?: string;
 }
 
 export interface WhatsOnFacet extends ContentFacetCount {
@@ -98,7 +101,8 @@ export async function whatsOnModelOf(
     try {
       results = await store.listEvents({
         locale,
-        from: now.toISOString(),
+        from: input.from ?? now.toISOString(),
+        to: input.to,
         city: filters.city || undefined,
         category: filters.category || undefined,
         limit,
@@ -178,12 +182,14 @@ const cachedModel = cache(
     city: string,
     category: string,
     limit: number,
+    from?: string,
+    to?: string,
   ): Promise<WhatsOnModel | null> =>
-    whatsOnModelOf(await readContentStore(), { locale, page, city, category, limit }),
+    whatsOnModelOf(await readContentStore(), { locale, page, city, category, limit, from, to }),
 );
 
 /** What's on from the content index, now; null past the last page. One load per request. */
 export function loadWhatsOnModel(input: Omit<WhatsOnInput, 'now'>): Promise<WhatsOnModel | null> {
-  const { locale, page, city = '', category = '', limit = WHATS_ON_PAGE_SIZE } = input;
-  return cachedModel(locale, page, city, category, limit);
+  const { locale, page, city = '', category = '', limit = WHATS_ON_PAGE_SIZE, from, to } = input;
+  return cachedModel(locale, page, city, category, limit, from, to);
 }
