@@ -1,25 +1,21 @@
 import type { ContentKind } from '@/lib/content/content-entry';
-import type {
-  ContentFacetCount,
-  ContentResults,
-  ContentStore,
-  EventResults,
-} from '@/lib/content/content-store';
+import type { ContentFacetCount } from '@/lib/content/content-store';
 import type { Locale } from '@/lib/i18n/routing';
 import { siteTranslator } from '@/lib/i18n/translator';
-import { contentResultOf, type ContentResult } from './content-result';
-import { nextCursor } from './cursor';
+import type { ContentResultsModel } from '@/lib/models/content-results';
 import type { EventWindow } from '@/lib/routes/event-window';
+import { contentResultOf, type ContentResult } from './content-result';
+import { ContentIndexUnavailable, type ContentModels } from './content-source';
+import { nextCursor } from './cursor';
 
 /*
  * What an agent asks of the content index and what it gets back, the same for the MCP tools
- * and the site's JSON API: one page of results, each as contentResultOf gives it, the counts
- * and paging, and a notice in the answer's language whenever the results are not simply what
- * was asked (respelled, partial, or nothing at all), so that an empty answer is never silent.
+ * and the site's JSON API, read from the models the pages read (the home's content results,
+ * What's on): one page of results, each as contentResultOf gives it, the counts and paging,
+ * and a notice in the answer's language whenever the results are not simply what was asked
+ * (respelled, partial, or nothing at all), so that an empty answer is never silent. An index
+ * the models could not read is ContentIndexUnavailable: "retry later", not an empty answer.
  */
-
-/** What the answers read: the content index, or a fake of it in tests. */
-export type ContentSource = Pick<ContentStore, 'search' | 'listEvents' | 'getEntry'>;
 
 interface Paging {
   page: number;
@@ -47,7 +43,7 @@ interface PagedAnswer {
 
 export interface ContentSearchAnswer extends PagedAnswer {
   results: ContentResult[];
-  countsByKind: ContentResults['countsByKind'];
+  countsByKind: ContentResultsModel['countsByKind'];
   partial: boolean;
   respelled: string | null;
 }
@@ -70,25 +66,25 @@ function paging(total: number, { page, limit }: Paging) {
   return { total, page, limit, totalPages, nextCursor: nextCursor(page, totalPages) };
 }
 
-const offsetOf = ({ page, limit }: Paging) => (page - 1) * limit;
-
 /** One page of the content search; null past the last page. */
 export async function searchContentAnswer(
-  source: ContentSource,
+  models: ContentModels,
   request: ContentSearchRequest,
 ): Promise<ContentSearchAnswer | null> {
-  const found = await source.search({
-    text: request.text,
-    locale: request.lang,
-    kinds: request.kinds,
-    category: request.category || undefined,
-    city: request.city || undefined,
-    verified: request.verified || undefined,
-    limit: request.limit,
-    offset: offsetOf(request),
+  const { lang, text, kinds, category, city, verified, page, limit } = request;
+  const found = await models.results({
+    locale: lang,
+    text,
+    kinds,
+    category,
+    city,
+    verified,
+    page,
+    limit,
   });
-  if (found.hits.length === 0 && request.page > 1) return null;
-  const t = siteTranslator(request.lang);
+  if (found.unavailable) throw new ContentIndexUnavailable('the content results');
+  if (found.hits.length === 0 && page > 1) return null;
+  const t = siteTranslator(lang);
   const notices = [
     found.respelled ? t('AgentContent.respelled', { text: found.respelled }) : null,
     found.partial ? t('AgentContent.partial') : null,
@@ -96,7 +92,7 @@ export async function searchContentAnswer(
   ].filter((notice) => notice !== null);
   return {
     ...paging(found.total, request),
-    results: found.hits.map((hit) => contentResultOf(hit.entry)),
+    results: found.hits.map((hit) => contentResultOf(hit, lang)),
     countsByKind: found.countsByKind,
     partial: found.partial,
     respelled: found.respelled,
@@ -106,25 +102,31 @@ export async function searchContentAnswer(
 
 /** One page of events in a window, in order of start; null past the last page. */
 export async function eventsAnswer(
-  source: ContentSource,
+  models: ContentModels,
   request: EventsRequest,
 ): Promise<EventsAnswer | null> {
-  const found: EventResults = await source.listEvents({
-    locale: request.lang,
-    from: request.window.from,
-    to: request.window.to ?? undefined,
-    category: request.category || undefined,
-    city: request.city || undefined,
-    limit: request.limit,
-    offset: offsetOf(request),
+  const { lang, window, category, city, page, limit } = request;
+  const found = await models.whatsOn({
+    locale: lang,
+    page,
+    limit,
+    city,
+    category,
+    from: window.from,
+    to: window.to ?? undefined,
   });
-  if (found.events.length === 0 && request.page > 1) return null;
+  if (found?.unavailable) throw new ContentIndexUnavailable('the events');
+  if (found === null || (found.events.length === 0 && page > 1)) return null;
+  const strip = ({ slug, name, count }: ContentFacetCount) => ({ slug, name, count });
   return {
     ...paging(found.total, request),
-    from: request.window.from,
-    to: request.window.to,
-    events: found.events.map(contentResultOf),
-    facets: found.facets,
-    notice: found.total === 0 ? siteTranslator(request.lang)('AgentContent.noEvents') : null,
+    from: window.from,
+    to: window.to,
+    events: found.events.map((hit) => contentResultOf(hit, lang)),
+    facets: {
+      cities: found.facets.cities.map(strip),
+      categories: found.facets.categories.map(strip),
+    },
+    notice: found.total === 0 ? siteTranslator(lang)('AgentContent.noEvents') : null,
   };
 }

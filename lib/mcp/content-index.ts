@@ -1,11 +1,12 @@
 import 'server-only';
-import type { ContentSource } from './content-answers';
-import { guardedContentSource } from './content-source';
+import { loadContentResults } from '@/lib/models/content-results';
+import { readContentStore } from '@/lib/models/content-store-access';
+import { loadWhatsOnModel } from '@/lib/models/whats-on';
+import { entryFrom, type ContentModels } from './content-source';
 
-/*
- * The content index the agent interface reads. Placeholder until the store lands: every read
- * answers that the index is unavailable.
- */
-export const contentIndexSource: ContentSource = guardedContentSource(() => {
-  throw new Error('The content index is not built into this version.');
-});
+/** The content models as the pages load them (one load per request), and the index itself. */
+export const liveContentModels: ContentModels = {
+  results: loadContentResults,
+  whatsOn: loadWhatsOnModel,
+  entry: async (...args) => entryFrom(await readContentStore(), ...args),
+};

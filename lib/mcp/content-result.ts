@@ -1,12 +1,15 @@
 import * as z from 'zod';
-import { CONTENT_KINDS, type ContentEntry, type ContentKind } from '@/lib/content/content-entry';
+import { CONTENT_KINDS, type ContentKind } from '@/lib/content/content-entry';
+import type { Locale } from '@/lib/i18n/routing';
+import type { ContentHitView } from '@/lib/models/content-hit';
 import { pageFrame } from '@/lib/models/frame';
-import { businessPath } from '@/lib/urls/paths';
+import { splitLocale } from '@/lib/urls/paths';
 import { citationOf, citationSchema } from './citation';
 
 /*
  * One entry of the content index (an item, an event, an FAQ answer, an article, a document) as
- * an agent gets it, from the MCP tools and from the site's JSON API alike: the same schema
+ * an agent gets it, from the MCP tools and from the site's JSON API alike, read from the hit
+ * the content models give the pages (lib/models/content-hit.ts): the same schema
  * validates the tools' structured content and writes the OpenAPI document's component, so
  * the two can never describe one result two ways. Each result names its page, its business
  * with the business's page, and the citation (license and attribution line) of both.
@@ -16,7 +19,7 @@ export const contentBusinessSchema = z.object({
   slug: z.string().describe('The business slug, for get_business and the section tools'),
   name: z.string(),
   category: z.string(),
-  cities: z.array(z.string()),
+  city: z.string().nullable().describe('The city filtered on, else its first'),
   isVerified: z.boolean(),
   url: z.string().describe('Canonical URL of the business’s page, in the answer’s language'),
 });
@@ -31,12 +34,6 @@ export const eventDatesSchema = z.object({
   place: z.string().nullable().describe('The venue or address on one line'),
 });
 
-export const contentPriceSchema = z.object({
-  amount: z.number(),
-  currency: z.string().nullable(),
-  unit: z.string().nullable(),
-});
-
 export const contentResultSchema = z.object({
   id: z.string().describe('Pass to fetch for the whole text'),
   kind: z.enum(CONTENT_KINDS),
@@ -44,10 +41,15 @@ export const contentResultSchema = z.object({
   summary: z.string(),
   url: z.string().describe('Canonical URL of the entry’s page (an answer: its anchor on the FAQ)'),
   business: contentBusinessSchema,
-  itemType: z.string().nullable(),
-  tags: z.array(z.string()),
-  price: contentPriceSchema.nullable(),
-  availability: z.string().nullable().describe('An item’s status: available, unavailable, …'),
+  itemType: z.string().nullable().describe('An item’s type: PRODUCT, SERVICE, EVENT, …'),
+  price: z
+    .string()
+    .nullable()
+    .describe('The price as its page writes it, in the answer’s language'),
+  availability: z
+    .enum(['available', 'unavailable', 'ended', 'expired'])
+    .nullable()
+    .describe('An item’s status now'),
   event: eventDatesSchema.nullable().describe('An event’s dates and place'),
   updatedAt: z.string().nullable(),
   citation: citationSchema,
@@ -58,7 +60,11 @@ export type ContentResult = z.infer<typeof contentResultSchema>;
 const ID_SEPARATOR = ':';
 
 /** The id search and fetch know an entry by: kind, business and key (`item:bakery:bread`). */
-export function contentId(entry: Pick<ContentEntry, 'kind' | 'business' | 'key'>): string {
+export function contentId(entry: {
+  kind: ContentKind;
+  business: { slug: string };
+  key: string;
+}): string {
   return [entry.kind, entry.business.slug, entry.key].join(ID_SEPARATOR);
 }
 
@@ -77,16 +83,17 @@ export function parseContentId(id: string): ContentIdParts | null {
   return { kind: kind as ContentKind, businessSlug, key };
 }
 
-/** The entry's page: its path without the anchor an answer carries, and that anchor. */
-function splitAnchor(path: string): { page: string; anchor: string } {
-  const at = path.indexOf('#');
-  return at < 0 ? { page: path, anchor: '' } : { page: path.slice(0, at), anchor: path.slice(at) };
+/** The hit's page: its path without the locale and the anchor an answer carries, and that anchor. */
+function pageOf(href: string): { path: string; anchor: string } {
+  const at = href.indexOf('#');
+  const [pathname, anchor] = at < 0 ? [href, ''] : [href.slice(0, at), href.slice(at)];
+  return { path: splitLocale(pathname).path, anchor };
 }
 
-/** The citation of the entry's page; an answer's URLs point at its anchor on the FAQ page. */
-export function contentCitation(entry: ContentEntry) {
-  const { page, anchor } = splitAnchor(entry.path);
-  const citation = citationOf(pageFrame(entry.locale, page, entry.business.slug), entry.updatedAt);
+/** The citation of the hit's page; an answer's URLs point at its anchor on the FAQ page. */
+export function contentCitation(hit: ContentHitView, locale: Locale) {
+  const { path, anchor } = pageOf(hit.href);
+  const citation = citationOf(pageFrame(locale, path, hit.business.slug), hit.updatedAt);
   return {
     ...citation,
     url: citation.url + anchor,
@@ -94,37 +101,37 @@ export function contentCitation(entry: ContentEntry) {
   };
 }
 
-export function contentResultOf(entry: ContentEntry): ContentResult {
-  const { business, event } = entry;
-  const citation = contentCitation(entry);
+/** A hit of the content models (lib/models/content-hit.ts) as an agent gets it. */
+export function contentResultOf(hit: ContentHitView, locale: Locale): ContentResult {
+  const { business, date } = hit;
+  const citation = contentCitation(hit, locale);
   return {
-    id: contentId(entry),
-    kind: entry.kind,
-    title: entry.title,
-    summary: entry.summary,
+    id: contentId({ kind: hit.kind, business, key: hit.key }),
+    kind: hit.kind,
+    title: hit.title,
+    summary: hit.summary,
     url: citation.url,
     business: {
       slug: business.slug,
       name: business.name,
       category: business.category,
-      cities: [...business.cities],
+      city: business.city,
       isVerified: business.isVerified,
-      url: pageFrame(entry.locale, businessPath(business.slug)).canonicalUrl,
+      url: business.url,
     },
-    itemType: entry.itemType,
-    tags: [...entry.tags],
-    price: entry.price ? { ...entry.price } : null,
-    availability: entry.availability,
-    event: event
+    itemType: hit.itemType,
+    price: hit.price,
+    availability: (hit.availability?.status as ContentResult['availability']) ?? null,
+    event: date
       ? {
-          start: event.start,
-          end: event.end,
-          hasTime: event.hasTime,
-          timeZone: event.timeZone,
-          place: event.place,
+          start: date.iso,
+          end: date.endIso,
+          hasTime: date.hasTime,
+          timeZone: date.timeZone,
+          place: date.place,
         }
       : null,
-    updatedAt: entry.updatedAt,
+    updatedAt: hit.updatedAt,
     citation,
   };
 }

@@ -1,15 +1,30 @@
-import type { ContentSource } from './content-answers';
+import type { ContentEntry, ContentKind } from '@/lib/content/content-entry';
+import type { ContentStore } from '@/lib/content/content-store';
+import type { Locale } from '@/lib/i18n/routing';
+import {
+  contentResultsOf,
+  type ContentResultsModel,
+  type ContentSearchInput,
+} from '@/lib/models/content-results';
+import { whatsOnModelOf, type WhatsOnInput, type WhatsOnModel } from '@/lib/models/whats-on';
 
 /*
- * The content index as the agent interface reads it. A failure to read it (the store cannot
- * be opened, a query fails) is an outage to report, never a bug's 500: every read is wrapped
- * so that such a failure reaches the caller as ContentIndexUnavailable, which the tools and
- * route handlers turn into "retry later", while a bug in the rendering still surfaces.
+ * What the agent interface reads of the content index: the page models of the content
+ * results and What's on (so an agent and a reader see the same hits), and one entry whole for
+ * fetch. An index that cannot be read is ContentIndexUnavailable, which the tools and route
+ * handlers turn into "retry later", while a bug in a rendering still surfaces as one.
  */
 
+export interface ContentModels {
+  results(input: ContentSearchInput): Promise<ContentResultsModel>;
+  whatsOn(input: Omit<WhatsOnInput, 'now'>): Promise<WhatsOnModel | null>;
+  /** One entry of the index, for fetch; null if not indexed. */
+  entry(locale: Locale, kind: ContentKind, slug: string, key: string): Promise<ContentEntry | null>;
+}
+
 export class ContentIndexUnavailable extends Error {
-  constructor(cause: unknown) {
-    super('The content index is temporarily unavailable.', { cause });
+  constructor(what: string, cause?: unknown) {
+    super(`The content index could not be read (${what}).`, { cause });
     this.name = 'ContentIndexUnavailable';
   }
 }
@@ -18,22 +33,25 @@ export function isContentIndexUnavailable(error: unknown): error is ContentIndex
   return error instanceof ContentIndexUnavailable;
 }
 
-async function reading<T>(read: () => Promise<T>): Promise<T> {
+/** One entry from a store that may be missing or failing: either is ContentIndexUnavailable. */
+export async function entryFrom(
+  store: Pick<ContentStore, 'getEntry'> | null,
+  ...[locale, kind, slug, key]: Parameters<ContentModels['entry']>
+): Promise<ContentEntry | null> {
+  if (store === null) throw new ContentIndexUnavailable('an entry');
   try {
-    return await read();
+    return await store.getEntry(locale, kind, slug, key);
   } catch (error) {
-    console.error('Content index read failed:', error);
-    throw new ContentIndexUnavailable(error);
+    console.error('The content index could not be read:', error);
+    throw new ContentIndexUnavailable('an entry', error);
   }
 }
 
-/** `open` gives the index (it may fail too); each read of it fails as ContentIndexUnavailable. */
-export function guardedContentSource(
-  open: () => ContentSource | Promise<ContentSource>,
-): ContentSource {
+/** The models over a given store (null: none can be opened), without React's per-request cache: tests. */
+export function contentModelsOver(store: ContentStore | null, now?: Date): ContentModels {
   return {
-    search: (query) => reading(async () => (await open()).search(query)),
-    listEvents: (query) => reading(async () => (await open()).listEvents(query)),
-    getEntry: (...args) => reading(async () => (await open()).getEntry(...args)),
+    results: (input) => contentResultsOf(store, input, now),
+    whatsOn: (input) => whatsOnModelOf(store, { ...input, now }),
+    entry: (...args) => entryFrom(store, ...args),
   };
 }

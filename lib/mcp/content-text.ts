@@ -11,16 +11,25 @@ import type { ContentResult } from './content-result';
  * Titles and summaries come from businesses: escaped, so they stay text.
  */
 
-function resultLines(result: ContentResult, lang: Locale): string[] {
+/** Kind, dates, place, price and status of a result, on one line. */
+export function resultFacts(result: ContentResult, lang: Locale): string {
   const t = siteTranslator(lang);
-  const { business, event } = result;
+  const { event } = result;
   const facts = [t(`AgentContent.kinds.${result.kind}`)];
   if (event) facts.push(event.end ? `${event.start} → ${event.end}` : event.start);
   if (event?.place) facts.push(escapeInline(event.place));
-  const place = business.cities[0] ? ` (${escapeInline(business.cities[0])})` : '';
+  if (result.price) facts.push(escapeInline(result.price));
+  if (result.availability) facts.push(t(`Catalog.${result.availability}`));
+  return facts.join(' · ');
+}
+
+function resultLines(result: ContentResult, lang: Locale): string[] {
+  const t = siteTranslator(lang);
+  const { business } = result;
+  const city = business.city ? ` (${escapeInline(business.city)})` : '';
   const lines = [
-    `- ${markdownLink(result.title, result.url)} · ${facts.join(' · ')}`,
-    `  ${t('AgentContent.business')} ${markdownLink(business.name, business.url)}${place} · \`${business.slug}\` · id \`${result.id}\``,
+    `- ${markdownLink(result.title, result.url)} · ${resultFacts(result, lang)}`,
+    `  ${t('AgentContent.business')} ${markdownLink(business.name, business.url)}${city} · \`${business.slug}\` · id \`${result.id}\``,
   ];
   if (result.summary) lines.push(`  ${escapeInline(result.summary)}`);
   return lines;

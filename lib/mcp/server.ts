@@ -1,8 +1,8 @@
 import 'server-only';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import packageJson from '@/package.json';
-import type { ContentSource } from './content-answers';
-import { contentIndexSource } from './content-index';
+import { liveContentModels } from './content-index';
+import type { ContentModels } from './content-source';
 import { registerResources } from './resources';
 import { registerBusinessTools } from './tools/businesses';
 import { registerCatalogTools } from './tools/catalog';
@@ -22,7 +22,7 @@ export const MCP_INSTRUCTIONS =
   'A public directory of businesses in English and French (open data, ODC-By-1.0). Find businesses with search_businesses, then read one with get_business and its sections with the other tools; find what they offer (items, events, FAQ answers, articles, documents) with search_content, and upcoming events with list_events. Quote the attribution line of each result with any data you use from it.';
 
 /** A new server for one request: the transport is stateless, nothing is shared between calls. */
-export function createDirectoryMcpServer(content: ContentSource = contentIndexSource): McpServer {
+export function createDirectoryMcpServer(content: ContentModels = liveContentModels): McpServer {
   const server = new McpServer(
     { name: 'open-business-directory', version: packageJson.version },
     { instructions: MCP_INSTRUCTIONS },

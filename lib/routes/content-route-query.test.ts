@@ -3,6 +3,8 @@ import { pageCursor } from '@/lib/mcp/cursor';
 import { parseContentRouteQuery, parseEventsRouteQuery } from './content-route-query';
 
 const q = (search: string) => new URLSearchParams(search);
+/** A search: q is required. */
+const search = (rest: string) => q(`q=pain&${rest}`);
 const NOW = new Date('2026-11-27T18:00:00Z');
 
 function errorOf(result: { ok: boolean; error?: string }): string {
@@ -12,10 +14,10 @@ function errorOf(result: { ok: boolean; error?: string }): string {
 
 describe('parseContentRouteQuery', () => {
   it('reads every parameter, with defaults when absent', () => {
-    expect(parseContentRouteQuery(q(''))).toEqual({
+    expect(parseContentRouteQuery(q('q=pain'))).toEqual({
       ok: true,
       value: {
-        q: '',
+        q: 'pain',
         kinds: [],
         category: '',
         city: '',
@@ -45,28 +47,35 @@ describe('parseContentRouteQuery', () => {
   });
 
   it('takes kinds repeated or as a list, once each', () => {
-    expect(parseContentRouteQuery(q('kind=answer&kind=article,answer'))).toMatchObject({
+    expect(parseContentRouteQuery(search('kind=answer&kind=article,answer'))).toMatchObject({
       value: { kinds: ['answer', 'article'] },
     });
-    expect(errorOf(parseContentRouteQuery(q('kind=item,recipe')))).toMatch(
+    expect(errorOf(parseContentRouteQuery(search('kind=item,recipe')))).toMatch(
       /"kind" must be one of: item, event, answer, article, document/,
     );
   });
 
   it('clamps the limit but refuses one that is not a whole number from 1', () => {
-    expect(parseContentRouteQuery(q('limit=500'))).toMatchObject({ value: { limit: 50 } });
+    expect(parseContentRouteQuery(search('limit=500'))).toMatchObject({ value: { limit: 50 } });
     for (const limit of ['0', 'abc', '-1', '1.5'])
-      expect(errorOf(parseContentRouteQuery(q(`limit=${limit}`))), limit).toMatch(/"limit"/);
+      expect(errorOf(parseContentRouteQuery(search(`limit=${limit}`))), limit).toMatch(/"limit"/);
   });
 
   it('reads a page from a cursor, refuses a foreign one and a page given twice', () => {
-    expect(parseContentRouteQuery(q(`cursor=${pageCursor(3)}`))).toMatchObject({
+    expect(parseContentRouteQuery(search(`cursor=${pageCursor(3)}`))).toMatchObject({
       value: { page: 3 },
     });
-    expect(errorOf(parseContentRouteQuery(q('cursor=garbage')))).toMatch(/"cursor" is invalid/);
-    expect(errorOf(parseContentRouteQuery(q(`cursor=${pageCursor(2)}&page=2`)))).toMatch(
+    expect(errorOf(parseContentRouteQuery(search('cursor=garbage')))).toMatch(
+      /"cursor" is invalid/,
+    );
+    expect(errorOf(parseContentRouteQuery(search(`cursor=${pageCursor(2)}&page=2`)))).toMatch(
       /"page" or "cursor", not both/,
     );
+  });
+
+  it('requires the words to look for', () => {
+    for (const query of ['', 'q=', 'q=%20', 'kind=item'])
+      expect(errorOf(parseContentRouteQuery(q(query))), query).toMatch(/"q" is required/);
   });
 
   it('refuses unknown parameters, repeated ones and bad values, naming them', () => {
@@ -74,8 +83,8 @@ describe('parseContentRouteQuery', () => {
       /Unknown query parameter "text"/,
     );
     expect(errorOf(parseContentRouteQuery(q('q=a&q=b')))).toMatch(/"q" must be given at most once/);
-    expect(errorOf(parseContentRouteQuery(q('lang=de')))).toMatch(/"lang"/);
-    expect(errorOf(parseContentRouteQuery(q('verified=yes')))).toMatch(/"verified"/);
+    expect(errorOf(parseContentRouteQuery(search('lang=de')))).toMatch(/"lang"/);
+    expect(errorOf(parseContentRouteQuery(search('verified=yes')))).toMatch(/"verified"/);
     expect(errorOf(parseContentRouteQuery(q(`q=${'x'.repeat(201)}`)))).toMatch(
       /"q" must be at most/,
     );

@@ -114,6 +114,8 @@ export function parseContentRouteQuery(query: URLSearchParams): Validated<Conten
   );
   if (!parsed.ok) return parsed;
   const { kind, cursor, page, ...rest } = parsed.value;
+  if (rest.q === '')
+    return { ok: false, error: 'Query parameter "q" is required: the words to look for.' };
   const at = pageOf(query, page, cursor);
   if (!at.ok) return at;
   return { ok: true, value: { ...rest, kinds: kind, page: at.value } };

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { guardedContentSource } from '@/lib/mcp/content-source';
-import { fakeContentSource } from '@/lib/mcp/testing/content-fixtures';
+import { failingContentModels, fakeContentModels } from '@/lib/mcp/testing/content-fixtures';
 import { responseValidator } from '@/e2e/support/openapi-responses';
 import { contentRoute, eventsRoute } from './content-routes';
 import { siteOpenApiDocument } from './site-openapi';
 
 const validate = responseValidator(siteOpenApiDocument('http://localhost:3000', 'D'));
-const source = fakeContentSource();
+const source = fakeContentModels();
 const get = (path: string) => new Request(`http://localhost:3000${path}`);
 
 async function answer(
@@ -67,8 +66,14 @@ describe('GET /api/content', () => {
     expect(bad.body.message).toMatch(/"kind"/);
     expect(bad.response.headers.get('cache-control')).toBe('no-store');
     await answer(contentRoute, 'searchContent', '/api/content?q=sourdough&page=9', 404);
-    const broken = guardedContentSource(() => Promise.reject(new Error('disk gone')));
-    const down = await answer(contentRoute, 'searchContent', '/api/content?q=x', 503, broken);
+    const down = await answer(
+      contentRoute,
+      'searchContent',
+      '/api/content?q=x',
+      503,
+      failingContentModels(),
+    );
+    await answer(eventsRoute, 'listEvents', '/api/events', 503, failingContentModels());
     expect(Number(down.response.headers.get('retry-after'))).toBeGreaterThan(0);
   });
 });

@@ -1,8 +1,8 @@
 import 'server-only';
 import { isDirectoryApiError } from '@/lib/api';
 import { getSiteConfig } from '@/lib/config/site-config';
-import { eventsAnswer, searchContentAnswer, type ContentSource } from '@/lib/mcp/content-answers';
-import { isContentIndexUnavailable } from '@/lib/mcp/content-source';
+import { eventsAnswer, searchContentAnswer } from '@/lib/mcp/content-answers';
+import { isContentIndexUnavailable, type ContentModels } from '@/lib/mcp/content-source';
 import { RETRY_AFTER_SECONDS } from '@/lib/resilience/unavailable-page';
 import { LICENSE_ID, LICENSE_URL } from '@/lib/urls/paths';
 import { parseContentRouteQuery, parseEventsRouteQuery } from './content-route-query';
@@ -33,18 +33,18 @@ async function answering(run: () => Promise<Response>): Promise<Response> {
 
 const pastTheEnd = (page: number) => jsonError(404, `No page ${page} of these results.`);
 
-export function contentRoute(request: Request, source: ContentSource): Promise<Response> {
+export function contentRoute(request: Request, models: ContentModels): Promise<Response> {
   return answering(async () => {
     const parsed = parseContentRouteQuery(new URL(request.url).searchParams);
     if (!parsed.ok) return jsonError(400, parsed.error);
     const { q, ...rest } = parsed.value;
-    const answer = await searchContentAnswer(source, { ...rest, text: q });
+    const answer = await searchContentAnswer(models, { ...rest, text: q });
     if (answer === null) return pastTheEnd(rest.page);
     return jsonOk({ ...answer, ...LICENSE });
   });
 }
 
-export function eventsRoute(request: Request, source: ContentSource): Promise<Response> {
+export function eventsRoute(request: Request, models: ContentModels): Promise<Response> {
   return answering(async () => {
     const parsed = parseEventsRouteQuery(
       new URL(request.url).searchParams,
@@ -52,7 +52,7 @@ export function eventsRoute(request: Request, source: ContentSource): Promise<Re
       new Date(),
     );
     if (!parsed.ok) return jsonError(400, parsed.error);
-    const answer = await eventsAnswer(source, parsed.value);
+    const answer = await eventsAnswer(models, parsed.value);
     if (answer === null) return pastTheEnd(parsed.value.page);
     return jsonOk({ ...answer, ...LICENSE });
   });

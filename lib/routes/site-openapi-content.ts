@@ -115,7 +115,7 @@ export function contentPaths(errorResponses: Record<string, unknown>) {
         description:
           'Catalog items, events, FAQ answers, blog articles and documents of every business that match a text (typos forgiven), each with its page, its business and the citation. When no entry matches every word, `partial` is true and the results match some of them.',
         parameters: [
-          text('q', 'Free text'),
+          { ...text('q', 'The words to look for'), required: true },
           query('kind', 'Kinds to search, repeated or as a comma list (default: every kind)', {
             type: 'string',
             pattern: `^(${CONTENT_KINDS.join('|')})(,(${CONTENT_KINDS.join('|')}))*$`,

@@ -1,4 +1,4 @@
-import { contentIndexSource } from '@/lib/mcp/content-index';
+import { liveContentModels } from '@/lib/mcp/content-index';
 import { contentRoute } from '@/lib/routes/content-routes';
 
 /**
@@ -7,5 +7,5 @@ import { contentRoute } from '@/lib/routes/content-routes';
  * matches a text, each with its page, its business and the citation.
  */
 export function GET(request: Request): Promise<Response> {
-  return contentRoute(request, contentIndexSource);
+  return contentRoute(request, liveContentModels);
 }

@@ -1,4 +1,4 @@
-import { contentIndexSource } from '@/lib/mcp/content-index';
+import { liveContentModels } from '@/lib/mcp/content-index';
 import { eventsRoute } from '@/lib/routes/content-routes';
 
 /**
@@ -6,5 +6,5 @@ import { eventsRoute } from '@/lib/routes/content-routes';
  * business in order of start, by default those not yet over, with local dates.
  */
 export function GET(request: Request): Promise<Response> {
-  return eventsRoute(request, contentIndexSource);
+  return eventsRoute(request, liveContentModels);
 }

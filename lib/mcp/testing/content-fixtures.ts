@@ -1,12 +1,12 @@
 import type { ContentEntry, ContentKind } from '@/lib/content/content-entry';
 import { CONTENT_KINDS } from '@/lib/content/content-entry';
-import type { ContentResults, EventResults } from '@/lib/content/content-store';
+import type { ContentResults, ContentStore, EventResults } from '@/lib/content/content-store';
 import type { Locale } from '@/lib/i18n/routing';
-import type { ContentSource } from '../content-answers';
+import { contentModelsOver, type ContentModels } from '../content-source';
 
 /*
  * A small content index for unit tests of the agent interface: entries of a bakery in both
- * languages, and a fake store that searches them by words (every word, else some: partial)
+ * languages, and a fake store (its read side) that searches them by words (every word, else some: partial)
  * and lists events by their instants, as the real store's contract says.
  */
 
@@ -117,8 +117,10 @@ function countsOf(entries: ContentEntry[]): Record<ContentKind, number> {
   return counts;
 }
 
-export function fakeContentSource(entries: ContentEntry[] = SAMPLE_ENTRIES): ContentSource {
-  return {
+type ReadSide = Pick<ContentStore, 'search' | 'listEvents' | 'getEntry'>;
+
+export function fakeContentStore(entries: ContentEntry[] = SAMPLE_ENTRIES): ContentStore {
+  const store: ReadSide = {
     async search(query): Promise<ContentResults> {
       const words = wordsOf(query.text);
       const inLocale = entries.filter((entry) => entry.locale === query.locale);
@@ -168,4 +170,21 @@ export function fakeContentSource(entries: ContentEntry[] = SAMPLE_ENTRIES): Con
       );
     },
   };
+  // The sync's side is never called by readers.
+  return store as ContentStore;
+}
+
+/** The content models over the fake store. */
+export function fakeContentModels(entries?: ContentEntry[]): ContentModels {
+  return contentModelsOver(fakeContentStore(entries));
+}
+
+/** The content models over a store whose every read fails. */
+export function failingContentModels(): ContentModels {
+  const fail = () => Promise.reject(new Error('disk gone'));
+  return contentModelsOver({
+    search: fail,
+    listEvents: fail,
+    getEntry: fail,
+  } as unknown as ContentStore);
 }

@@ -2,9 +2,8 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ContentSource } from '../content-answers';
-import { guardedContentSource } from '../content-source';
-import { fakeContentSource } from '../testing/content-fixtures';
+import type { ContentModels } from '../content-source';
+import { failingContentModels, fakeContentModels } from '../testing/content-fixtures';
 import { registerContentTools } from './content';
 import { registerSearchFetchTools } from './search-fetch';
 
@@ -16,7 +15,7 @@ type Answer = {
 
 let close: (() => Promise<void>) | null = null;
 
-async function connect(source: ContentSource = fakeContentSource()) {
+async function connect(source: ContentModels = fakeContentModels()) {
   const server = new McpServer({ name: 'test', version: '1.0.0' });
   registerContentTools(server, source);
   registerSearchFetchTools(server, source);
@@ -123,13 +122,16 @@ describe('search_content', () => {
   });
 
   it('reports an index it cannot read as temporarily unavailable', async () => {
-    const broken = guardedContentSource(() => {
-      throw new Error('disk gone');
-    });
-    const { call } = await connect(broken);
-    const answer = await call('search_content', { text: 'bread' });
-    expect(answer).toMatchObject({ isError: true });
-    expect(answer.content[0]?.text).toMatch(/temporarily unavailable; retry in \d+ s/);
+    const { call } = await connect(failingContentModels());
+    for (const [tool, args] of [
+      ['search_content', { text: 'bread' }],
+      ['list_events', {}],
+      ['fetch', { id: 'answer:boulangerie-du-plateau:gluten-free' }],
+    ] as const) {
+      const answer = await call(tool, args);
+      expect(answer, tool).toMatchObject({ isError: true });
+      expect(answer.content[0]?.text).toMatch(/temporarily unavailable; retry in \d+ s/);
+    }
   });
 });
 

@@ -3,7 +3,8 @@ import * as z from 'zod';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { CONTENT_KINDS } from '@/lib/content/content-entry';
 import { EVENT_DATE_HELP, EVENT_DATE_PATTERN, eventWindow } from '@/lib/routes/event-window';
-import { eventsAnswer, searchContentAnswer, type ContentSource } from '../content-answers';
+import { eventsAnswer, searchContentAnswer } from '../content-answers';
+import type { ContentModels } from '../content-source';
 import { contentResultSchema } from '../content-result';
 import { contentSearchText, eventsText } from '../content-text';
 import { readCursor } from '../cursor';
@@ -41,7 +42,7 @@ const facetSchema = z.object({ slug: z.string(), name: z.string(), count: z.numb
 
 const PAST_THE_END = 'No page of results at this cursor: start again without one.';
 
-export function registerContentTools(server: McpServer, source: ContentSource): void {
+export function registerContentTools(server: McpServer, models: ContentModels): void {
   server.registerTool(
     'search_content',
     {
@@ -50,7 +51,7 @@ export function registerContentTools(server: McpServer, source: ContentSource): 
         'Search every business’s catalog items, events, FAQ answers, blog articles and documents at once (typos forgiven, words of both languages). Each result names its page, its business and the citation; pass its id to fetch for the whole text.',
       inputSchema: z
         .object({
-          text: z.string().max(200).default('').describe('What to look for'),
+          text: z.string().trim().min(1).max(200).describe('What to look for'),
           kind: kindInput,
           ...filterInputs,
           verified: z.boolean().default(false).describe('Only businesses the directory verified'),
@@ -74,7 +75,7 @@ export function registerContentTools(server: McpServer, source: ContentSource): 
         if (!at.ok) return toolError(at.error);
         const kinds = kind === undefined ? [] : [kind].flat();
         const request = { text: text.trim(), kinds, category, city, verified, limit, lang };
-        const answer = await searchContentAnswer(source, { ...request, page: at.page });
+        const answer = await searchContentAnswer(models, { ...request, page: at.page });
         if (answer === null) return toolError(PAST_THE_END);
         const { total, results, nextCursor, notice, countsByKind, partial, respelled } = answer;
         return toolResult(
@@ -116,7 +117,7 @@ export function registerContentTools(server: McpServer, source: ContentSource): 
         const window = eventWindow(from, to, getSiteConfig().timeZone, new Date());
         if (!window.ok) return toolError(`Invalid dates: ${window.error}`);
         const request = { window: window.value, category, city, limit, lang, page: at.page };
-        const answer = await eventsAnswer(source, request);
+        const answer = await eventsAnswer(models, request);
         if (answer === null) return toolError(PAST_THE_END);
         const { total, events, nextCursor, notice, facets } = answer;
         return toolResult(

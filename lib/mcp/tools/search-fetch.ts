@@ -8,10 +8,9 @@ import { pageFrame } from '@/lib/models/frame';
 import { loadProfileModel } from '@/lib/models/profile';
 import { businessPath } from '@/lib/urls/paths';
 import { citationOf } from '../citation';
-import type { ContentSource } from '../content-answers';
 import { contentDocumentOf } from '../content-document';
-import { contentId, parseContentId } from '../content-result';
-import { isContentIndexUnavailable } from '../content-source';
+import { contentResultOf, parseContentId } from '../content-result';
+import type { ContentModels } from '../content-source';
 import { langInput, READ_ONLY } from '../inputs';
 import { guarded, toolError, toolResult, unknownBusiness } from '../tool-result';
 
@@ -38,22 +37,21 @@ async function businessHits(query: string, lang: Locale): Promise<SearchHit[]> {
 }
 
 /** What businesses offer that matches; none while the content index cannot be read. */
-async function contentHits(source: ContentSource, query: string, lang: Locale) {
-  try {
-    const found = await source.search({
-      text: query,
-      locale: lang,
-      limit: CONTENT_RESULTS,
-      offset: 0,
-    });
-    return found.hits.map(({ entry }) => {
-      const document = contentDocumentOf(entry);
-      return { id: contentId(entry), title: document.title, url: document.url };
-    });
-  } catch (error) {
-    if (isContentIndexUnavailable(error)) return [];
-    throw error;
-  }
+async function contentHits(
+  models: ContentModels,
+  query: string,
+  lang: Locale,
+): Promise<SearchHit[]> {
+  const found = await models.results({
+    locale: lang,
+    text: query,
+    page: 1,
+    limit: CONTENT_RESULTS,
+  });
+  return found.hits.map((hit) => {
+    const result = contentResultOf(hit, lang);
+    return { id: result.id, title: `${result.title} — ${result.business.name}`, url: result.url };
+  });
 }
 
 /**
@@ -64,7 +62,7 @@ async function contentHits(source: ContentSource, query: string, lang: Locale) {
  * among them. Those clients pass no language, so English is the default; `lang` asks for
  * French.
  */
-export function registerSearchFetchTools(server: McpServer, source: ContentSource): void {
+export function registerSearchFetchTools(server: McpServer, models: ContentModels): void {
   server.registerTool(
     'search',
     {
@@ -85,7 +83,7 @@ export function registerSearchFetchTools(server: McpServer, source: ContentSourc
         const text = query.trim();
         const [businesses, content] = await Promise.all([
           businessHits(text, lang),
-          contentHits(source, text, lang),
+          contentHits(models, text, lang),
         ]);
         const results = [...businesses, ...content];
         return toolResult({ results }, JSON.stringify({ results }));
@@ -115,7 +113,7 @@ export function registerSearchFetchTools(server: McpServer, source: ContentSourc
         const entryId = parseContentId(id);
         if (entryId !== null) {
           const { kind, businessSlug, key } = entryId;
-          const entry = await source.getEntry(lang, kind, businessSlug, key);
+          const entry = await models.entry(lang, kind, businessSlug, key);
           if (entry === null)
             return toolError(
               `No entry "${id}" in the index. Find one with search or search_content.`,
