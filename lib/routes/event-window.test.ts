@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eventBound, eventWindow } from './event-window';
 
 const NOW = new Date('2026-11-27T18:00:00Z');
+const LATER_THAT_MINUTE = new Date('2026-11-27T18:00:42.5Z');
 
 describe('eventBound', () => {
   it('reads a date alone as the whole day in the zone, DST included', () => {
@@ -33,7 +34,7 @@ describe('eventBound', () => {
 
 describe('eventWindow', () => {
   it('starts now by default and checks the order', () => {
-    expect(eventWindow(undefined, undefined, 'UTC', NOW)).toEqual({
+    expect(eventWindow(undefined, undefined, 'UTC', LATER_THAT_MINUTE)).toEqual({
       ok: true,
       value: { from: NOW.toISOString(), to: null },
     });

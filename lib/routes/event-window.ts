@@ -55,7 +55,7 @@ function nextDay(date: string): string {
 }
 
 export interface EventWindow {
-  /** Events that have not ended by this instant: `from`, or now. */
+  /** Events that have not ended by this instant: `from`, or now (to the minute). */
   from: string;
   /** Events that start by this instant, or null for no bound. */
   to: string | null;
@@ -70,9 +70,11 @@ export function eventWindow(
   timeZone: string,
   now: Date,
 ): EventWindowResult {
+  // Now to the minute: answers within a minute are the same, so their ETags match.
+  const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
   const start = from
     ? eventBound(from, 'from', timeZone)
-    : { ok: true as const, instant: now.toISOString() };
+    : { ok: true as const, instant: minute.toISOString() };
   if (!start.ok) return { ok: false, error: `"from" must be ${EVENT_DATE_HELP}.` };
   if (!to) return { ok: true, value: { from: start.instant, to: null } };
   const end = eventBound(to, 'to', timeZone);
