@@ -52,6 +52,8 @@ const ALL_TOOLS = [
   'get_catalog_item',
   'list_documents',
   'get_document',
+  'search_content',
+  'list_events',
   'search',
   'fetch',
 ];
