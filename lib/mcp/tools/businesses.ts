@@ -6,6 +6,7 @@ import { profileTwinOf } from '@/lib/companions/twin-pages';
 import { loadProfileModel } from '@/lib/models/profile';
 import type { ProfilePreviews } from '@/lib/models/profile-previews';
 import type { Locale } from '@/lib/i18n/routing';
+import { siteTranslator } from '@/lib/i18n/translator';
 import { pageFrame } from '@/lib/models/frame';
 import { ratingRecord } from '@/lib/companions/companies-json';
 import { BUSINESS_SECTIONS, businessPath } from '@/lib/urls/paths';
@@ -94,7 +95,7 @@ export function registerBusinessTools(server: McpServer): void {
           return at.page === 1
             ? toolResult(
                 { total: 0, results: [], nextCursor: null, didYouMean: null },
-                'No business found.',
+                siteTranslator(lang)('AgentContent.businessesFound', { count: 0, more: 'no' }),
               )
             : toolError('No page of results at this cursor: start again without one.');
         const results = found.listing.entries.map((entry) => ({
@@ -119,7 +120,10 @@ export function registerBusinessTools(server: McpServer): void {
           (hit) =>
             `- **${hit.name}** (\`${hit.slug}\`) — ${[hit.category, hit.cities.join(', ')].filter(Boolean).join(' · ')}: ${hit.citation.url}`,
         );
-        const heading = `${structured.total} businesses found${structured.nextCursor ? ' (more with nextCursor)' : ''}.`;
+        const heading = siteTranslator(lang)('AgentContent.businessesFound', {
+          count: structured.total,
+          more: structured.nextCursor ? 'yes' : 'no',
+        });
         return toolResult(structured, [heading, ...lines].join('\n'));
       }),
   );
