@@ -16,10 +16,12 @@
  * searchable, for a load balancer's readiness probe.
  * Each new directory index has its llms files planned in the background
  * (lib/companions/directory-source.ts), so /llms.txt never renders a whole directory's lines
- * on a reader's request.
+ * on a reader's request, and is told to the content sync (lib/content/sync), which fills the
+ * content index in the background from then on (GET /api/health/content reports it).
  * With REDIS_URL set, this instance also listens for the revalidations other instances receive
  * and reloads its in-memory caches (the directory index) when the API answered
- * (lib/shared-cache/revalidation-bus.ts).
+ * (lib/shared-cache/revalidation-bus.ts); the instance that writes the content index reads
+ * the business named again.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
@@ -33,6 +35,10 @@ export async function register() {
       const { whenDirectoryIndexBuilt } = await import('./lib/directory/directory-index');
       const { planLlmsFilesAhead } = await import('./lib/companions/directory-source');
       whenDirectoryIndexBuilt(planLlmsFilesAhead);
+      // Before the first index loads, so that the sync hears of it (lib/content/sync).
+      const { startContentSync } = await import('./lib/content/sync/start-content-sync');
+      const { getContentStore } = await import('./lib/content/store');
+      startContentSync(getContentStore);
       const { prepareDirectory } = await import('./lib/directory/directory-readiness');
       void prepareDirectory();
     }
@@ -40,8 +46,11 @@ export async function register() {
     if (process.env.REDIS_URL && process.env.NEXT_PHASE !== 'phase-production-build') {
       const { joinRevalidationBus } = await import('./lib/shared-cache/revalidation-bus');
       const { clearMemoryCaches } = await import('./lib/directory/memory-caches');
+      const { requestContentSync } = await import('./lib/content/sync/start-content-sync');
       joinRevalidationBus(async (notice) => {
-        if (notice.fresh) await clearMemoryCaches();
+        if (!notice.fresh) return;
+        await clearMemoryCaches();
+        requestContentSync(notice.slug);
       });
     }
   }

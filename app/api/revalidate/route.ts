@@ -5,6 +5,7 @@ import { LISTING_PAGE_ROUTES, LISTING_TWIN_ROUTES } from '@/lib/urls/listing-rou
 import { clearMemoryCaches } from '@/lib/directory/memory-caches';
 import { readRevalidateRequest } from '@/lib/resilience/revalidate-request';
 import { announceRevalidation } from '@/lib/shared-cache/revalidation-bus';
+import { requestContentSync } from '@/lib/content/sync/start-content-sync';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
@@ -40,9 +41,12 @@ export async function POST(request: Request): Promise<Response> {
     fresh ? clearMemoryCaches() : Promise.resolve([]),
     announceRevalidation({ slug: parsed.slug, fresh, tags }),
   ]);
-  if (fresh)
+  if (fresh) {
     for (const route of [...LISTING_PAGE_ROUTES, ...LISTING_TWIN_ROUTES])
       revalidatePath(route, 'page');
+    // The content index reads the business again in the background (every language).
+    requestContentSync(parsed.slug);
+  }
   return Response.json(
     { revalidated: true, fresh, slug: parsed.slug, tags, memoryCaches, instances },
     { status: fresh ? 200 : 202, headers: NO_STORE },

@@ -30,7 +30,7 @@ export interface ContentSyncDeps {
   now?: () => number;
 }
 
-export const LEASE_TTL_MS = 90_000;
+export const LEASE_TTL_MS = 60_000;
 export const TICK_MS = 30_000;
 const DAY_MS = 86_400_000;
 const FIRST_API_RETRY_MS = 30_000;
@@ -43,6 +43,7 @@ export class ContentSync {
   private timer: ReturnType<typeof setInterval> | null = null;
   private stopping = false;
   private writer = false;
+  private triedLease = false;
   private apiRetryMs = 0;
   private notBefore = 0;
   private readonly now: () => number;
@@ -102,9 +103,28 @@ export class ContentSync {
   private async takeLease(): Promise<boolean> {
     const was = this.writer;
     this.writer = await this.deps.store().acquireWriterLease(this.deps.holder, LEASE_TTL_MS);
-    if (this.writer !== was)
-      this.deps.log.info(this.writer ? 'this process is the writer' : 'another process writes');
+    if (this.writer !== was || !this.triedLease)
+      this.deps.log.info(
+        this.writer
+          ? 'this process writes the content index'
+          : 'another process writes the content index; this one reads it',
+      );
+    this.triedLease = true;
     return this.writer;
+  }
+
+  /**
+   * Gives the lease up at once, without waiting (the process is exiting): a restarted server
+   * then writes at once instead of after the lease runs out. The store's call must do its
+   * work before its first await for this to count; the lease's expiry covers the rest.
+   */
+  releaseLeaseNow(): void {
+    if (!this.writer) return;
+    this.writer = false;
+    void this.deps
+      .store()
+      .releaseWriterLease(this.deps.holder)
+      .catch(() => undefined);
   }
 
   private passDue(state: SyncState): PassKind | null {

@@ -68,6 +68,7 @@ export function startContentSync(store: () => ContentStore): ContentSync {
   });
   holder[KEY] = sync;
   whenDirectoryIndexBuilt(() => sync.indexChanged());
+  process.once('exit', () => sync.releaseLeaseNow());
   sync.start();
   return sync;
 }

@@ -54,6 +54,9 @@ export async function runPass(
     ),
   );
   const plan = planPass(kind, deps.listings, synced, kind === 'full' && resumed ? startedAt : null);
+  // Nothing changed: the usual case of a new index, and not worth a line in the log.
+  if (kind === 'changes' && !resumed && plan.toSync.length === 0 && plan.toRemove.length === 0)
+    return { end: 'done', done: 0, total: 0, failed: 0, removed: 0 };
   const pass: Pass = {
     kind,
     startedAt,

@@ -1,0 +1,63 @@
+import type { Locale } from '@/lib/api';
+import type { ContentKind } from '../content-entry';
+import type { ContentStore } from '../content-store';
+
+/*
+ * What GET /api/health/content reports: the index's entries per language and kind, the pass in
+ * progress, the last passes, and the businesses whose last try failed (the most recent first,
+ * a bounded list). Read from the store, so every instance on the host reports the same.
+ */
+
+export const MAX_LISTED_FAILURES = 50;
+
+export interface ContentSyncStatus {
+  entries: Record<Locale, Record<ContentKind, number>>;
+  businesses: Record<Locale, number>;
+  pass: {
+    kind: 'full' | 'changes';
+    startedAt: string;
+    done: number;
+    total: number;
+    failed: number;
+  } | null;
+  lastFullPassAt: string | null;
+  lastPassEndedAt: string | null;
+  failures: {
+    /** Businesses (in any language) whose last try failed. */
+    total: number;
+    latest: { slug: string; locale: Locale; message: string; at: string | null }[];
+  };
+  /** Whether this process holds the writer's lease; null without a sync in this process. */
+  writer: boolean | null;
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+export async function contentSyncStatus(
+  store: ContentStore,
+  locales: readonly Locale[],
+  writer: boolean | null,
+): Promise<ContentSyncStatus> {
+  const [counts, state] = await Promise.all([store.counts(), store.readSyncState()]);
+  const failed: ContentSyncStatus['failures']['latest'] = [];
+  const slugs = new Set<string>();
+  for (const locale of locales) {
+    for (const synced of (await store.syncedBusinesses(locale)).values()) {
+      if (synced.failure === null) continue;
+      slugs.add(synced.slug);
+      failed.push({ slug: synced.slug, locale, message: synced.failure, at: iso(synced.failedAt) });
+    }
+  }
+  failed.sort((a, b) => (b.at ?? '').localeCompare(a.at ?? ''));
+  return {
+    entries: counts.entries,
+    businesses: counts.businesses,
+    pass: state.pass
+      ? { ...state.pass, startedAt: new Date(state.pass.startedAt).toISOString() }
+      : null,
+    lastFullPassAt: iso(state.lastFullPassAt),
+    lastPassEndedAt: iso(state.lastPassEndedAt),
+    failures: { total: slugs.size, latest: failed.slice(0, MAX_LISTED_FAILURES) },
+    writer,
+  };
+}
