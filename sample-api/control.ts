@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parseEdit, type BusinessEdit } from './edits';
 import { faultApplies, NO_FAULT, parseFaultState, type FaultState } from './faults';
 import { BodyTooLargeError, isReadMethod, readBody, sendJson } from './http';
 import type { RateLimit } from './rate-limit';
@@ -13,6 +14,8 @@ export class ControlState {
   /** Faulted error responses so far, to alternate 500 and 503. */
   errorSequence = 0;
   readonly stats = new RequestStats();
+  /** Businesses whose data a test changed (POST /__control/edit), by slug. */
+  readonly edits = new Map<string, BusinessEdit>();
 
   constructor(readonly rateLimit: RateLimit | null = null) {}
 
@@ -62,6 +65,22 @@ export async function handleControl(
     state.fault = parsed;
     state.errorSequence = 0;
     return sendJson(req, res, 200, state.fault);
+  }
+
+  if (pathname === '/__control/edit') {
+    if (method !== 'POST') return methodNotAllowed('POST');
+    let body: unknown;
+    try {
+      body = await readJson(req);
+    } catch (error) {
+      const status = error instanceof BodyTooLargeError ? 413 : 400;
+      return sendJson(req, res, status, errorBody(status, 'Invalid body'));
+    }
+    const edit = parseEdit(body);
+    if (typeof edit === 'string') return sendJson(req, res, 400, errorBody(400, edit));
+    if ('clear' in edit) state.edits.delete(edit.slug);
+    else state.edits.set(edit.slug, edit);
+    return sendJson(req, res, 200, { edited: [...state.edits.keys()] });
   }
 
   if (pathname === '/__control/stats') {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { findAsset } from './assets';
 import { rateLimitFromEnv, syntheticCountFromEnv } from './config';
 import { ControlState, handleControl } from './control';
+import { editedStore } from './edits';
 import { delayFor, faultResponse, type FaultState, type RawResponse } from './faults';
 import { errorResponse, handleApiRoute, type ApiResponse, type HandlerContext } from './handlers';
 import { hostileListingEntries, hostileResponse } from './hostile';
@@ -115,7 +116,7 @@ async function handleApi(
     headers = { Allow: 'GET, HEAD' };
   } else {
     const context: HandlerContext = {
-      store,
+      store: editedStore(store, control.edits),
       assetBase: assetBaseFor(req, options.publicUrl),
       siteUrl: options.siteUrl,
     };
