@@ -34,7 +34,7 @@ const OUTSIDE_PAGE_ROUTING = /^\/(?:api|og|apple-icon|_next|_vercel)(?:\/|$)/;
 
 /** Companion files that exist once per language, so next-intl maps them like pages. */
 const LOCALIZED_COMPANION =
-  /^(?:\/fr)?\/(?:llms\.txt|ai-content\.txt|llms\/category\/[^/]+|ai-content\/[^/]+)$/;
+  /^(?:\/fr)?\/(?:llms\.txt|ai-content\.txt|events\.ics|llms\/category\/[^/]+|ai-content\/[^/]+)$/;
 
 function permanentRedirect(request: NextRequest, href: string): NextResponse {
   return NextResponse.redirect(new URL(href, request.url), 308);
@@ -108,9 +108,10 @@ export const config = {
     '/((?!api|mcp|_next|_vercel|.*\\..*).*)',
     // Markdown twins.
     '/(.*\\.md)',
-    // Per-language companion files (an /en prefix is redirected away, as for pages), and
+    // Per-language companion files (What's on's calendar among them; an /en prefix is
+    // redirected away, as for pages), and
     // business pages whose slug holds a dot.
-    '/((?:en/|fr/)?(?:llms\\.txt|ai-content\\.txt|llms/category/.*|ai-content/.*|business/.*))',
+    '/((?:en/|fr/)?(?:llms\\.txt|ai-content\\.txt|events\\.ics|llms/category/.*|ai-content/.*|business/.*))',
     // Any other path with a percent sign (route handlers, static files), for the encoding
     // check: Next.js would answer a broken one with a 500. Real static paths never have one.
     '/(.*%.*)',

@@ -38,6 +38,11 @@ export async function SiteHeader({
                 </LocaleLink>
               </li>
               <li>
+                <LocaleLink href="/events" className={linkClass}>
+                  {t('whatsOn')}
+                </LocaleLink>
+              </li>
+              <li>
                 <LocaleLink href="/about" className={linkClass}>
                   {t('about')}
                 </LocaleLink>

@@ -65,17 +65,15 @@ function nextDay(value: DateFact): DateFact {
   return { iso: day.toISOString().slice(0, 10), hasTime: false };
 }
 
-export function renderEventIcs(event: CalendarEvent): string {
+/** One event of a calendar: what its VEVENT states. */
+export type CalendarEntry = Omit<CalendarEvent, 'producer' | 'stamp'>;
+
+function eventLines(event: CalendarEntry, stamp: Date): string[] {
   const end = event.end ?? (event.start.hasTime ? null : nextDay(event.start));
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${escapeIcsText(event.producer)}//Directory//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+  return [
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(event.uid)}`,
-    `DTSTAMP:${utcStamp(event.stamp)}`,
+    `DTSTAMP:${utcStamp(stamp)}`,
     dateProperty('DTSTART', event.start),
     ...(end ? [dateProperty('DTEND', end)] : []),
     `SUMMARY:${escapeIcsText(event.title)}`,
@@ -83,7 +81,29 @@ export function renderEventIcs(event: CalendarEvent): string {
     ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
     `URL:${event.url}`,
     'END:VEVENT',
+  ];
+}
+
+/** Several events in one file (a list's feed), with the calendar's name when it has one. */
+export function renderCalendarIcs(calendar: {
+  producer: string;
+  stamp: Date;
+  name?: string;
+  events: readonly CalendarEntry[];
+}): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    `PRODID:-//${escapeIcsText(calendar.producer)}//Directory//EN`,
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...(calendar.name ? [`X-WR-CALNAME:${escapeIcsText(calendar.name)}`] : []),
+    ...calendar.events.flatMap((event) => eventLines(event, calendar.stamp)),
     'END:VCALENDAR',
   ];
   return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+}
+
+export function renderEventIcs(event: CalendarEvent): string {
+  return renderCalendarIcs({ producer: event.producer, stamp: event.stamp, events: [event] });
 }

@@ -25,6 +25,8 @@ import { loadDocumentModel, type DocumentModel } from '@/lib/models/document';
 import { loadDocumentsModel, type DocumentsModel } from '@/lib/models/documents';
 import { loadFaqModel, type FaqModel } from '@/lib/models/faq';
 import { parsePageNumber } from '@/lib/urls/query-params';
+import { renderWhatsOnTwin } from '@/lib/markdown/whats-on-twin';
+import { loadWhatsOnRoute } from '@/lib/models/whats-on-route';
 import { markdownContext } from './directory-source';
 
 /*
@@ -57,6 +59,12 @@ export async function listingTwin(
   else if ((first === 'category' || first === 'city') && slug !== undefined && rest.length === 0)
     model = await loadListingModel(locale, first, slug, params);
   return model ? renderListingTwin(model, markdownContext(locale)) : null;
+}
+
+/** What's on's twin at a query (`page`, `city`, `category`); null past the last page. */
+export async function whatsOnTwin(locale: Locale, query: URLSearchParams): Promise<string | null> {
+  const model = await loadWhatsOnRoute(locale, Object.fromEntries(query));
+  return model ? renderWhatsOnTwin(model, markdownContext(locale)) : null;
 }
 
 /*

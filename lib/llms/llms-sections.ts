@@ -8,7 +8,8 @@ import type { DirectoryIndex, Facet, ListingEntry } from '@/lib/directory/listin
 import { heading, joinBlocks } from '@/lib/markdown/blocks';
 import type { MarkdownContext } from '@/lib/markdown/context';
 import { escapeInline, markdownLink } from '@/lib/markdown/escape';
-import { absoluteUrl, businessPath, LICENSE_URL } from '@/lib/urls/paths';
+import { absoluteUrl, businessPath, LICENSE_URL, localizedPath } from '@/lib/urls/paths';
+import { WHATS_ON_CALENDAR_PATH, WHATS_ON_PATH } from '@/lib/urls/whats-on-paths';
 
 /*
  * The shared pieces of /llms.txt and its per-category files: links, the preamble and the
@@ -144,6 +145,14 @@ export function optionalSection(ctx: MarkdownContext, extra: string[] = []): str
         t('Companions.llms.home'),
         twinPath(ctx.locale, '/'),
         t('Companions.llms.homeDescription'),
+      ),
+      listItem(
+        ctx,
+        t('Companions.llms.whatsOn'),
+        twinPath(ctx.locale, WHATS_ON_PATH),
+        t('Companions.llms.whatsOnDescription', {
+          calendar: url(ctx, localizedPath(ctx.locale, WHATS_ON_CALENDAR_PATH)),
+        }),
       ),
       ...extra,
     ].join('\n'),

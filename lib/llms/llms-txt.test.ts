@@ -101,6 +101,7 @@ describe('buildLlmsTxt', () => {
     expect(parsed.sections[4]?.links.map((l) => l.url)).toEqual([
       `${SITE}/fr/about.md`,
       `${SITE}/fr/index.md`,
+      `${SITE}/fr/events.md`,
       `${SITE}/llms.txt`,
     ]);
   });

@@ -6,6 +6,7 @@ import { formatPriceParts } from '@/lib/text/format-price';
 import { formatDateValue, zonedIso } from '@/lib/text/zoned-date';
 import { CATALOG_ITEM_TYPES, type CatalogItemType } from '@/lib/urls/catalog-item-types';
 import { absoluteUrl, businessPath, localizedPath } from '@/lib/urls/paths';
+import { twinUrl } from '@/lib/urls/twin-paths';
 
 /*
  * One thing a business offers, as a result shows it in every reading (the home search's
@@ -53,6 +54,8 @@ export interface ContentHitView {
   href: string;
   /** The same as an absolute URL. */
   url: string;
+  /** Its page's Markdown twin (the anchor kept). */
+  twinUrl: string;
   business: ContentHitBusiness;
   /** An item's type (PRODUCT, SERVICE, EVENT…) and its name in the language; null otherwise. */
   itemType: string | null;
@@ -114,6 +117,13 @@ function statusOf(entry: ContentEntry, now: Date): Status | null {
   return STATUSES.find((status) => status === availability) ?? null;
 }
 
+/** The twin of a page path that may end with an anchor (an FAQ answer's). */
+function twinOf(siteUrl: string, locale: Locale, path: string): string {
+  const hash = path.indexOf('#');
+  if (hash < 0) return twinUrl(siteUrl, locale, path);
+  return twinUrl(siteUrl, locale, path.slice(0, hash)) + path.slice(hash);
+}
+
 export function contentHitView(entry: ContentEntry, context: HitContext): ContentHitView {
   const { locale, siteUrl, directoryName, t } = context;
   const { business } = entry;
@@ -129,6 +139,7 @@ export function contentHitView(entry: ContentEntry, context: HitContext): Conten
     summary: entry.summary,
     href,
     url: absoluteUrl(siteUrl, href),
+    twinUrl: twinOf(siteUrl, locale, entry.path),
     business: {
       slug: business.slug,
       name: business.name,

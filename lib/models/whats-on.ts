@@ -7,6 +7,7 @@ import { siteTranslator } from '@/lib/i18n/translator';
 import { pageHref } from '@/lib/paging/page-window';
 import { twinUrl } from '@/lib/urls/twin-paths';
 import { absoluteUrl, localizedPath } from '@/lib/urls/paths';
+import { WHATS_ON_CALENDAR_PATH, WHATS_ON_PATH } from '@/lib/urls/whats-on-paths';
 import { contentHitView, type ContentHitView } from './content-hit';
 import { readContentStore } from './content-store-access';
 import { pageFrame, type PageFrame } from './frame';
@@ -19,8 +20,7 @@ import { eventsByDay, type WhatsOnDay } from './whats-on-days';
  * read this model.
  */
 
-export const WHATS_ON_PATH = '/events';
-export const WHATS_ON_CALENDAR_PATH = '/events.ics';
+export { WHATS_ON_CALENDAR_PATH, WHATS_ON_PATH };
 export const WHATS_ON_PAGE_SIZE = 20;
 
 export interface WhatsOnInput {

@@ -66,6 +66,7 @@ async function sitePages(
 ): Promise<SitemapPage[]> {
   return [
     { path: '/', lastmod: latest(businesses.map((business) => business.updatedAt)) },
+    { path: '/events', lastmod: null },
     { path: '/about', lastmod: null },
     { path: '/developers', lastmod: null },
     ...((await source.listingPages?.()) ?? []),

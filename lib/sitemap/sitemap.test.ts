@@ -194,8 +194,8 @@ describe('sitemap files', () => {
     const xml = await rootSitemap(source(3), options({}));
     const locs = parseUrlset(xml).map((u) => u.loc);
     expect(xml).toContain('<urlset');
-    // home + about + developers + 3 businesses × 9 pages, in two languages.
-    expect(locs).toHaveLength((3 + 27) * 2);
+    // home + What's on + about + developers + 3 businesses × 9 pages, in two languages.
+    expect(locs).toHaveLength((4 + 27) * 2);
     expect(locs).toContain(`${SITE}/`);
     expect(locs).toContain(`${SITE}/fr`);
     expect(locs).toContain(`${SITE}/developers`);
@@ -208,17 +208,17 @@ describe('sitemap files', () => {
     const opts = options({ limits: { maxUrls: 10, maxBytes: 1e9 } });
     const root = await rootSitemap(source(3), opts);
     const locs = indexLocs(root);
-    expect(locs).toEqual([1, 2, 3, 4, 5, 6].map((n) => `${SITE}/sitemaps/${n}.xml`));
+    expect(locs).toEqual([1, 2, 3, 4, 5, 6, 7].map((n) => `${SITE}/sitemaps/${n}.xml`));
     const all: string[] = [];
     for (let n = 1; n <= locs.length; n += 1) {
       const urls = parseUrlset((await sitemapFile(source(3), n, opts)) ?? '');
       expect(urls.length).toBeLessThanOrEqual(10);
       all.push(...urls.map((u) => u.loc));
     }
-    // (home + about + developers + 3 businesses × 9 pages) × 2 languages.
-    expect(all).toHaveLength(60);
-    expect(new Set(all).size).toBe(60);
-    expect(await sitemapFile(source(3), 7, opts)).toBeNull();
+    // (home + What's on + about + developers + 3 businesses × 9 pages) × 2 languages.
+    expect(all).toHaveLength(62);
+    expect(new Set(all).size).toBe(62);
+    expect(await sitemapFile(source(3), 8, opts)).toBeNull();
   });
 
   it('chunks a large directory by business without expanding it for the index', async () => {

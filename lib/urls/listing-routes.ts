@@ -11,7 +11,8 @@ import { parsePageNumber } from './query-params';
  * runs them on every request.
  */
 
-const LISTING = /^\/(?:|(?:category|city)\/[^/]+|business\/[^/]+\/(?:reviews|catalog|documents))$/;
+const LISTING =
+  /^\/(?:|events|(?:category|city)\/[^/]+|business\/[^/]+\/(?:reviews|catalog|documents))$/;
 const LATER_PAGE = new RegExp(`^(.*)/${PAGE_SEGMENT}/([^/]+)$`);
 
 /**
@@ -42,6 +43,7 @@ function filterParameters(basePath: string): readonly string[] {
   if (basePath === '/') return ['q', 'category', 'city', 'verified', 'sort'];
   if (basePath.endsWith('/catalog')) return ['type', 'q', 'sort', 'instock', 'tag'];
   if (basePath.endsWith('/reviews')) return ['sort', 'stars'];
+  if (basePath === '/events') return ['city', 'category'];
   return [];
 }
 

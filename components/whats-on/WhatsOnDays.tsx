@@ -1,0 +1,24 @@
+import { ContentHitCard, type ContentHitLabels } from '@/components/search/ContentHitCard';
+import type { WhatsOnDay } from '@/lib/models/whats-on-days';
+
+/** The page's events under a heading per local day, each day's events as a list of cards. */
+export function WhatsOnDays({ days, labels }: { days: WhatsOnDay[]; labels: ContentHitLabels }) {
+  return (
+    <>
+      {days.map((day) => (
+        <section key={day.date} aria-labelledby={`day-${day.date}`} className="mt-6">
+          <h2 id={`day-${day.date}`} className="text-lg font-semibold text-ink">
+            <time dateTime={day.date}>{day.label}</time>
+          </h2>
+          <ul className="mt-2 grid gap-3 md:grid-cols-2">
+            {day.events.map((event) => (
+              <li key={`${event.business.slug}/${event.key}`}>
+                <ContentHitCard hit={event} labels={labels} level={3} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
