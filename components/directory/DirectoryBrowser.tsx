@@ -4,6 +4,7 @@ import { SeededSWRConfig } from '@/components/reviews/SeededSWRConfig';
 import { filterParams } from '@/lib/directory/filter-businesses';
 import { searchRouteUrl } from '@/lib/urls/section-route-urls';
 import { DirectoryBrowserView, type DirectoryBrowserProps } from './DirectoryBrowserView';
+import { contentResultsKey } from './use-content-results';
 
 /**
  * The home page's filter form, results and pager. Without JavaScript the form is a GET form and
@@ -17,8 +18,16 @@ export function DirectoryBrowser(props: DirectoryBrowserProps) {
     page: props.initial.page,
     lang: props.locale,
   });
+  const contentKey = contentResultsKey(
+    props.locale,
+    props.initialFilters,
+    props.initialContent?.page ?? 1,
+  );
+  const seed = contentKey
+    ? { [initialKey]: props.initial, [contentKey]: props.initialContent }
+    : { [initialKey]: props.initial };
   return (
-    <SeededSWRConfig seed={{ [initialKey]: props.initial }}>
+    <SeededSWRConfig seed={seed}>
       <DirectoryBrowserView {...props} />
     </SeededSWRConfig>
   );

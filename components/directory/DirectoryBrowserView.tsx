@@ -15,9 +15,13 @@ import { directoryViewHref } from '@/lib/directory/directory-view-href';
 import { pageInHref } from '@/lib/paging/page-window';
 import { localizedPath } from '@/lib/urls/paths';
 import { searchRouteUrl } from '@/lib/urls/section-route-urls';
+import { ContentResults } from '@/components/search/ContentResults';
+import type { ContentResultsModel } from '@/lib/models/content-results';
+import { CONTENT_PAGE_PARAM } from '@/lib/urls/content-page-param';
 import { BusinessCardGrid } from './BusinessCardGrid';
 import { CategoryChips } from './CategoryChips';
 import { NoResultsHelp } from './NoResultsHelp';
+import { useContentResults } from './use-content-results';
 import { useSearchTitle } from './use-search-title';
 import {
   DirectoryFilterForm,
@@ -35,6 +39,8 @@ export interface DirectoryBrowserProps {
   formTexts: DirectoryFilterTexts;
   /** For the document's title as the view changes. */
   directoryName: string;
+  /** What businesses offer that matches the server's search, and its page (`cpage`). */
+  initialContent: ContentResultsModel | null;
 }
 
 interface ShownView {
@@ -46,6 +52,10 @@ interface ShownView {
 function viewHref(locale: Locale, view: ShownView): string {
   return directoryViewHref(locale, view.filters, view.page);
 }
+
+/** What a search asks, whatever the page of its businesses. */
+const filterKey = (filters: DirectoryFilters) =>
+  JSON.stringify([filters.q.trim(), filters.category, filters.city, filters.verified]);
 
 /** The view the address bar names (after Back or Forward). */
 function viewInLocation(): ShownView {
@@ -69,6 +79,13 @@ export function DirectoryBrowserView(props: DirectoryBrowserProps) {
     searchRouteUrl(filterParams(shown.filters), { page: shown.page, lang: locale }),
   );
   const results = data ?? initial;
+  // The content results' own page holds for the server's search; a new search starts at 1.
+  const contentPage =
+    filterKey(shown.filters) === filterKey(props.initialFilters)
+      ? (props.initialContent?.page ?? 1)
+      : 1;
+  const content = useContentResults(locale, shown.filters, contentPage);
+  const offersFound = (content.model?.total ?? 0) > 0;
   useSearchTitle(shown, { categories, cities, directoryName: props.directoryName });
 
   useEffect(() => {
@@ -141,7 +158,11 @@ export function DirectoryBrowserView(props: DirectoryBrowserProps) {
         className="mt-2 scroll-mt-4 text-sm font-medium text-ink outline-none sm:mt-6"
         role="status"
       >
-        {results.total === 0 ? t('noResults') : t('results', { count: results.total })}
+        {results.total > 0
+          ? t('results', { count: results.total })
+          : offersFound
+            ? t('noBusinessesButOffers')
+            : t('noResults')}
       </p>
       {error && !isLoading && (
         <p role="alert" className="mt-3 text-danger">
@@ -168,6 +189,15 @@ export function DirectoryBrowserView(props: DirectoryBrowserProps) {
         label={tDirectory('pagerLabel')}
         onNavigate={goToPage}
       />
+      {content.model && (
+        <ContentResults
+          model={content.model}
+          updating={content.updating}
+          pageHrefOf={(page) =>
+            `${viewHref(locale, shown)}${page > 1 ? `&${CONTENT_PAGE_PARAM}=${page}` : ''}`
+          }
+        />
+      )}
     </>
   );
 }

@@ -14,6 +14,7 @@ import {
   webSiteJsonLd,
 } from '@/lib/seo/site-json-ld';
 import { loadListingModel } from '@/lib/models/listing';
+import { loadHomeContentResults } from '@/lib/models/home-content-results';
 import { listingQuery, type ListingRouteProps } from '@/lib/pages/paged-route';
 import { requireLocale } from '@/lib/security/route-params';
 
@@ -43,6 +44,7 @@ export async function HomePage(props: HomeProps) {
   const outcome = view.search ?? { facets: { categories: [], cities: [] }, closest: [] };
   setRequestLocale(view.locale);
   const t = await getTranslations('Home');
+  const content = await loadHomeContentResults(view, await listingQuery(props));
   const option = ({ slug, name }: { slug: string; name: string }) => ({ slug, name });
   return (
     <>
@@ -62,6 +64,7 @@ export async function HomePage(props: HomeProps) {
           categories={view.index.categories.map(option)}
           cities={view.index.cities.map(option)}
           directoryName={frame.siteName}
+          initialContent={content}
           formTexts={{
             filtersHeading: t('filtersHeading'),
             searchLabel: t('searchLabel'),

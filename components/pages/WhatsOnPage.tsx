@@ -5,7 +5,6 @@ import { EmptyState } from '@/components/common/EmptyState';
 import { Pager } from '@/components/common/Pager';
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { contentHitLabels } from '@/components/search/content-hit-labels';
 import { WhatsOnDays } from '@/components/whats-on/WhatsOnDays';
 import { WhatsOnFilterForm } from '@/components/whats-on/WhatsOnFilterForm';
 import { loadWhatsOnRoute } from '@/lib/models/whats-on-route';
@@ -106,7 +105,7 @@ export async function WhatsOnPage(props: WhatsOnProps) {
           </EmptyState>
         </div>
       )}
-      <WhatsOnDays days={model.days} labels={await contentHitLabels()} />
+      <WhatsOnDays days={model.days} />
       <Pager
         basePath={model.basePath}
         page={model.page}

@@ -1,18 +1,9 @@
 import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import type { ContentHitView } from '@/lib/models/content-hit';
-
-/** The words a result's facts are labelled with, handed in by the server. */
-export interface ContentHitLabels {
-  business: string;
-  price: string;
-  date: string;
-  place: string;
-  availability: string;
-}
 
 interface ContentHitCardProps {
   hit: ContentHitView;
-  labels: ContentHitLabels;
   /** Its title's level in the page's outline (the twin writes the same). */
   level: 3 | 4;
 }
@@ -20,15 +11,16 @@ interface ContentHitCardProps {
 /**
  * One thing a business offers, as a result: its title linked to its own page, its business
  * (linked, with the city), then its price, date, place and availability, and its summary.
- * Not async and free of hooks, so the home page's island renders it too.
+ * Not async, so the home page's island renders it too (with the ContentSearch messages).
  */
-export function ContentHitCard({ hit, labels, level }: ContentHitCardProps) {
+export function ContentHitCard({ hit, level }: ContentHitCardProps) {
+  const t = useTranslations('ContentSearch');
   const Heading = level === 3 ? 'h3' : 'h4';
   const facts: { term: string; value: ReactNode; key: string }[] = [];
   if (hit.date)
     facts.push({
       key: 'date',
-      term: labels.date,
+      term: t('date'),
       value: (
         <>
           <time dateTime={hit.date.iso}>{hit.date.text}</time>
@@ -41,10 +33,10 @@ export function ContentHitCard({ hit, labels, level }: ContentHitCardProps) {
         </>
       ),
     });
-  if (hit.date?.place) facts.push({ key: 'place', term: labels.place, value: hit.date.place });
-  if (hit.price) facts.push({ key: 'price', term: labels.price, value: hit.price });
+  if (hit.date?.place) facts.push({ key: 'place', term: t('place'), value: hit.date.place });
+  if (hit.price) facts.push({ key: 'price', term: t('price'), value: hit.price });
   if (hit.availability)
-    facts.push({ key: 'availability', term: labels.availability, value: hit.availability.text });
+    facts.push({ key: 'availability', term: t('availability'), value: hit.availability.text });
   return (
     <article
       className="rounded-lg border border-line p-4 shadow-sm hover:border-line-strong"
@@ -58,7 +50,7 @@ export function ContentHitCard({ hit, labels, level }: ContentHitCardProps) {
         </a>
       </Heading>
       <p className="mt-1 text-sm text-ink-muted">
-        <span className="sr-only">{labels.business}: </span>
+        <span className="sr-only">{t('business')}: </span>
         <a href={hit.business.href} className="text-accent underline" data-testid="hit-business">
           {hit.business.name}
         </a>

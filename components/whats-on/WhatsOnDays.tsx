@@ -1,8 +1,8 @@
-import { ContentHitCard, type ContentHitLabels } from '@/components/search/ContentHitCard';
+import { ContentHitCard } from '@/components/search/ContentHitCard';
 import type { WhatsOnDay } from '@/lib/models/whats-on-days';
 
 /** The page's events under a heading per local day, each day's events as a list of cards. */
-export function WhatsOnDays({ days, labels }: { days: WhatsOnDay[]; labels: ContentHitLabels }) {
+export function WhatsOnDays({ days }: { days: WhatsOnDay[] }) {
   return (
     <>
       {days.map((day) => (
@@ -13,7 +13,7 @@ export function WhatsOnDays({ days, labels }: { days: WhatsOnDay[]; labels: Cont
           <ul className="mt-2 grid gap-3 md:grid-cols-2">
             {day.events.map((event) => (
               <li key={`${event.business.slug}/${event.key}`}>
-                <ContentHitCard hit={event} labels={labels} level={3} />
+                <ContentHitCard hit={event} level={3} />
               </li>
             ))}
           </ul>

@@ -14,6 +14,7 @@ import { renderDocumentsTwin } from '@/lib/markdown/documents-twin';
 import { renderFaqTwin } from '@/lib/markdown/faq-twin';
 import { renderListingTwin } from '@/lib/markdown/listing-twin';
 import { loadListingModel, type ListingModel } from '@/lib/models/listing';
+import { loadHomeContentResults } from '@/lib/models/home-content-results';
 import { renderReviewsTwin } from '@/lib/markdown/reviews-twin';
 import { loadCatalogModelFor, type CatalogModel } from '@/lib/models/catalog';
 import { loadReviewsModel, type ReviewsModel } from '@/lib/models/reviews';
@@ -58,7 +59,9 @@ export async function listingTwin(
   if (first === undefined) model = await loadListingModel(locale, 'home', '', params);
   else if ((first === 'category' || first === 'city') && slug !== undefined && rest.length === 0)
     model = await loadListingModel(locale, first, slug, params);
-  return model ? renderListingTwin(model, markdownContext(locale)) : null;
+  if (!model) return null;
+  const content = await loadHomeContentResults(model.view, params);
+  return renderListingTwin(model, markdownContext(locale), content);
 }
 
 /** What's on's twin at a query (`page`, `city`, `category`); null past the last page. */

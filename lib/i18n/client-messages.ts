@@ -8,7 +8,7 @@ import type { AbstractIntlMessages } from 'next-intl';
  */
 export const ISLAND_NAMESPACES = {
   catalog: ['Catalog', 'Pager'],
-  directory: ['Home', 'Directory', 'BusinessCard', 'Pager', 'Search'],
+  directory: ['Home', 'Directory', 'BusinessCard', 'Pager', 'Search', 'ContentSearch'],
   reviews: ['Reviews', 'Pager'],
 } as const satisfies Record<string, readonly string[]>;
 

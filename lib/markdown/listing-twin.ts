@@ -20,6 +20,9 @@ import {
 import type { ListingView } from '@/lib/directory/listing-view';
 import { pageHref } from '@/lib/paging/page-window';
 import type { ListingModel } from '@/lib/models/listing';
+import type { ContentResultsModel } from '@/lib/models/content-results';
+import { CONTENT_PAGE_PARAM } from '@/lib/urls/content-page-param';
+import { contentResultsMarkdown } from './content-results-markdown';
 
 /*
  * Markdown twins of the listing pages: `/index.md`, `/category/{slug}.md`, `/city/{slug}.md`
@@ -65,7 +68,15 @@ function noResultsHelp(
   ];
 }
 
-export function renderListingTwin(model: ListingModel, ctx: MarkdownContext): string {
+/**
+ * `content`: what businesses offer that matches the home page's search, listed after its
+ * businesses, as on the page.
+ */
+export function renderListingTwin(
+  model: ListingModel,
+  ctx: MarkdownContext,
+  content: ContentResultsModel | null = null,
+): string {
   const { t } = ctx;
   const { view, texts } = model;
   const { listing } = view;
@@ -91,18 +102,30 @@ export function renderListingTwin(model: ListingModel, ctx: MarkdownContext): st
       ]),
     );
   const cards = cardsOf(listing.entries);
+  const offersFound = (content?.total ?? 0) > 0;
+  const noResults = offersFound ? t('Home.noBusinessesButOffers') : t('Home.noResults');
+  const contentTwinHref = (page: number) =>
+    twinUrl(
+      ctx.siteUrl,
+      ctx.locale,
+      pageHref(view.basePath, listing.page, {
+        ...view.extraQuery,
+        ...(page > 1 && { [CONTENT_PAGE_PARAM]: String(page) }),
+      }),
+    );
   return renderTwin(
     {
       title: texts.heading,
       pagePath: model.frame.path,
       blocks: [
         texts.intro,
-        listing.total === 0 ? t('Home.noResults') : t('Home.results', { count: listing.total }),
+        listing.total === 0 ? noResults : t('Home.results', { count: listing.total }),
         pager,
-        emptyListBlock(paged, t('Home.noResults'), ctx),
+        emptyListBlock(paged, noResults, ctx),
         ...(listing.total === 0 ? noResultsHelp(view, ctx, cardsOf) : []),
         ...cards,
         cards.length > 0 ? pager : null,
+        content ? contentResultsMarkdown(content, ctx, contentTwinHref) : null,
         heading(2, t('Directory.browseHeading')),
         joinBlocks([
           heading(3, t('Directory.categoriesHeading')),
