@@ -12,6 +12,9 @@ const BAKERY = '/business/boulangerie-du-plateau';
 const HARDWARE = '/business/quincaillerie-rideau-hardware';
 const PAGES = [
   '/',
+  // A search that finds what businesses offer as well as businesses.
+  '/?q=sourdough',
+  '/events',
   '/category/bakery',
   '/city/montreal',
   '/about',
@@ -71,9 +74,15 @@ async function text(request: APIRequestContext, path: string): Promise<string> {
 
 for (const locale of ['en', 'fr'] as const) {
   for (const page of PAGES) {
-    const path = locale === 'en' ? page : page === '/' ? '/fr' : `/fr${page}`;
+    const [pagePath = '/', query] = page.split('?');
+    const search = query ? `?${query}` : '';
+    const localized = locale === 'en' ? pagePath : pagePath === '/' ? '/fr' : `/fr${pagePath}`;
+    const path = `${localized}${search}`;
     test(`${path}: the twin has the page's heading outline`, async ({ request }) => {
-      const twinPath = page === '/' ? `${locale === 'fr' ? '/fr' : ''}/index.md` : `${path}.md`;
+      const twinPath =
+        pagePath === '/'
+          ? `${locale === 'fr' ? '/fr' : ''}/index.md${search}`
+          : `${localized}.md${search}`;
       const html = htmlOutline(await text(request, path));
       const twin = twinOutline(await text(request, twinPath));
       expect(html[0], 'one h1 first').toMatch(/^1 /);

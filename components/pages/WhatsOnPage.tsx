@@ -89,19 +89,23 @@ export async function WhatsOnPage(props: WhatsOnProps) {
       {texts.empty !== null && (
         <div className="mt-4">
           <EmptyState message={texts.empty}>
-            <p>
+            <ul className="flex flex-col gap-1">
               {model.filtered && (
-                <a
-                  href={localizedPath(frame.locale, model.basePath)}
-                  className="text-accent underline"
-                >
-                  {t('showAll')}
+                <li>
+                  <a
+                    href={localizedPath(frame.locale, model.basePath)}
+                    className="text-accent underline"
+                  >
+                    {t('showAll')}
+                  </a>
+                </li>
+              )}
+              <li>
+                <a href={localizedPath(frame.locale, '/')} className="text-accent underline">
+                  {t('searchHint')}
                 </a>
-              )}{' '}
-              <a href={localizedPath(frame.locale, '/')} className="text-accent underline">
-                {t('searchHint')}
-              </a>
-            </p>
+              </li>
+            </ul>
           </EmptyState>
         </div>
       )}

@@ -15,20 +15,17 @@ const FIELD =
 
 /**
  * What's on's filters: a plain GET form (city, category), answered by the server, so it needs
- * no script. Each menu counts the events each choice would give under the other filter; a
- * chosen value with no event left is still offered, so the form shows what was asked.
+ * no script. Each menu counts the events each choice would give under the other filter (the
+ * model keeps a chosen value with no event left, at 0), so the form shows what was asked.
  */
 export async function WhatsOnFilterForm({ locale, filters, facets }: WhatsOnFilterFormProps) {
   const t = await getTranslations('WhatsOn');
-  const options = (all: WhatsOnFacet[], selected: string) => [
+  const options = (all: WhatsOnFacet[]) => [
     { value: '', label: t('any') },
     ...all.map((facet) => ({
       value: facet.slug,
       label: t('optionCount', { name: facet.name, count: facet.count }),
     })),
-    ...(selected && !all.some((facet) => facet.slug === selected)
-      ? [{ value: selected, label: selected }]
-      : []),
   ];
   const select = (name: 'city' | 'category', label: string, all: WhatsOnFacet[]) => (
     <div>
@@ -36,7 +33,7 @@ export async function WhatsOnFilterForm({ locale, filters, facets }: WhatsOnFilt
         {label}
       </label>
       <select id={`whats-on-${name}`} name={name} defaultValue={filters[name]} className={FIELD}>
-        {options(all, filters[name]).map((option) => (
+        {options(all).map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

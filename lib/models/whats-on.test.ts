@@ -84,8 +84,22 @@ describe('whatsOnModelOf', () => {
     const empty = (await whatsOnModelOf(fakeContentStore([past]), { locale: 'en', page: 1, now }))!;
     expect(empty.events).toEqual([]);
     expect(empty.texts.empty).toMatch(/No upcoming event/);
-    const filtered = (await whatsOnModelOf(store, { locale: 'en', page: 1, city: 'x', now }))!;
+    const known = { cities: [{ slug: 'x', name: 'Xville' }], categories: [] };
+    const filtered = (await whatsOnModelOf(store, {
+      locale: 'en',
+      page: 1,
+      city: 'x',
+      now,
+      known,
+    }))!;
     expect(filtered.texts.empty).toBe('No upcoming event matches these filters.');
+    expect(filtered.facets.cities.at(-1)).toEqual({
+      slug: 'x',
+      name: 'Xville',
+      count: 0,
+      selected: true,
+    });
+    expect(filtered.texts.title).toMatch(/Xville/);
     const down = (await whatsOnModelOf(null, { locale: 'en', page: 1, now }))!;
     expect(down.unavailable).toBe(true);
   });

@@ -2,6 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { ContentFacetCount, ContentStore, EventResults } from '@/lib/content/content-store';
 import { getSiteConfig } from '@/lib/config/site-config';
+import { getDirectoryIndex } from '@/lib/directory/directory-index';
 import type { Locale } from '@/lib/i18n/routing';
 import { siteTranslator } from '@/lib/i18n/translator';
 import { pageHref } from '@/lib/paging/page-window';
@@ -36,6 +37,13 @@ export interface WhatsOnInput {
   /** Events not over by this instant (ISO) instead of now, and that start by `to`: an agent's window. */
   from?: string;
   to?: string;
+  /** The directory's cities and categories, to name a chosen one that has no event left. */
+  known?: { cities: readonly Named[]; categories: readonly Named[] };
+}
+
+interface Named {
+  slug: string;
+  name: string;
 }
 
 export interface WhatsOnFacet extends ContentFacetCount {
@@ -80,8 +88,22 @@ export interface WhatsOnModel {
 
 const NO_EVENTS: EventResults = { events: [], total: 0, facets: { cities: [], categories: [] } };
 
-const facetsOf = (counts: readonly ContentFacetCount[], selected: string): WhatsOnFacet[] =>
-  counts.map(({ slug, name, count }) => ({ slug, name, count, selected: slug === selected }));
+/** The facets with their counts; a chosen value with no event left is kept, at 0, by its name. */
+function facetsOf(
+  counts: readonly ContentFacetCount[],
+  selected: string,
+  known: readonly Named[] = [],
+): WhatsOnFacet[] {
+  const facets = counts.map(({ slug, name, count }) => ({
+    slug,
+    name,
+    count,
+    selected: slug === selected,
+  }));
+  if (!selected || facets.some((facet) => facet.selected)) return facets;
+  const name = known.find((named) => named.slug === selected)?.name ?? selected;
+  return [...facets, { slug: selected, name, count: 0, selected: true }];
+}
 
 /** The model from a store's answer; null past the last page (a 404). */
 export async function whatsOnModelOf(
@@ -120,13 +142,13 @@ export async function whatsOnModelOf(
   const filtered = filters.city !== '' || filters.category !== '';
   const extraQuery = Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
   const facets = {
-    cities: facetsOf(results.facets.cities, filters.city),
-    categories: facetsOf(results.facets.categories, filters.category),
+    cities: facetsOf(results.facets.cities, filters.city, input.known?.cities),
+    categories: facetsOf(results.facets.categories, filters.category, input.known?.categories),
   };
   const heading = t('WhatsOn.heading');
   const what = [
-    facets.cities.find((facet) => facet.selected)?.name ?? filters.city,
-    facets.categories.find((facet) => facet.selected)?.name ?? filters.category,
+    facets.cities.find((facet) => facet.selected)?.name,
+    facets.categories.find((facet) => facet.selected)?.name,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -175,6 +197,16 @@ export async function whatsOnModelOf(
   };
 }
 
+/** The directory's cities and categories, when its index can be read. */
+async function knownFacets(locale: Locale) {
+  try {
+    const { cities, categories } = await getDirectoryIndex(locale);
+    return { cities, categories };
+  } catch {
+    return undefined;
+  }
+}
+
 const cachedModel = cache(
   async (
     locale: Locale,
@@ -185,7 +217,16 @@ const cachedModel = cache(
     from?: string,
     to?: string,
   ): Promise<WhatsOnModel | null> =>
-    whatsOnModelOf(await readContentStore(), { locale, page, city, category, limit, from, to }),
+    whatsOnModelOf(await readContentStore(), {
+      locale,
+      page,
+      city,
+      category,
+      limit,
+      from,
+      to,
+      known: city || category ? await knownFacets(locale) : undefined,
+    }),
 );
 
 /** What's on from the content index, now; null past the last page. One load per request. */

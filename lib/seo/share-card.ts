@@ -117,3 +117,16 @@ export function directoryShareCard(
     host: hostOf(site.siteUrl),
   };
 }
+
+/** What's on's card: the page's name and what it lists, under the directory's name. */
+export function whatsOnShareCard(
+  site: { siteName: string; siteUrl: string },
+  heading: string,
+  intro: string,
+): ShareCard {
+  return {
+    ...directoryShareCard(site, drawableText(intro)),
+    kicker: drawableText(site.siteName),
+    title: drawableText(heading),
+  };
+}

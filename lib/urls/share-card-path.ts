@@ -12,14 +12,15 @@ const ENTRY_SECTIONS = new Set(['blog', 'catalog', 'documents']);
 /**
  * The site path of the image shown when a page is shared (app/og/…): an article, a catalog
  * item and a document have their own card; a business's other pages (profile, blog, FAQ,
- * reviews, catalog and documents lists, every page of them) share the business's card; every
- * other page (home, category, city, About) has the directory's card. `pagePath` is the page's
+ * reviews, catalog and documents lists, every page of them) share the business's card; What's
+ * on has its own; every other page (home, category, city, About) has the directory's card. `pagePath` is the page's
  * locale-less path, already percent-encoded (lib/urls/paths), so its segments are reused as
  * they are.
  */
 export function shareCardPath(locale: Locale, pagePath: string): string {
   const segments = pagePath.split('/').filter(Boolean);
   const root = `/og/${locale}`;
+  if (segments[0] === 'events') return `${root}/events/${SHARE_CARD_FILE}`;
   if (segments[0] !== 'business' || segments.length < 2) return `${root}/${SHARE_CARD_FILE}`;
   const [, slug, section = '', entry = ''] = segments;
   const isEntry = segments.length === 4 && ENTRY_SECTIONS.has(section) && entry !== 'page';
