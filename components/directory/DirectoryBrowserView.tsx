@@ -85,7 +85,8 @@ export function DirectoryBrowserView(props: DirectoryBrowserProps) {
       ? (props.initialContent?.page ?? 1)
       : 1;
   const content = useContentResults(locale, shown.filters, contentPage);
-  const offersFound = (content.model?.total ?? 0) > 0;
+  // Hits that match only some of the words are no answer to the search: the page says so.
+  const offersFound = (content.model?.total ?? 0) > 0 && !content.model?.partial;
   useSearchTitle(shown, { categories, cities, directoryName: props.directoryName });
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { VerifiedBadge } from '@/components/business/VerifiedBadge';
 import type { ContentHitView } from '@/lib/models/content-hit';
 
 interface ContentHitCardProps {
@@ -15,6 +16,7 @@ interface ContentHitCardProps {
  */
 export function ContentHitCard({ hit, level }: ContentHitCardProps) {
   const t = useTranslations('ContentSearch');
+  const tCard = useTranslations('BusinessCard');
   const Heading = level === 3 ? 'h3' : 'h4';
   const facts: { term: string; value: ReactNode; key: string }[] = [];
   if (hit.date)
@@ -58,6 +60,12 @@ export function ContentHitCard({ hit, level }: ContentHitCardProps) {
           <>
             <span aria-hidden="true"> · </span>
             <span data-testid="hit-city">{hit.business.city}</span>
+          </>
+        )}
+        {hit.business.isVerified && (
+          <>
+            {' '}
+            <VerifiedBadge label={tCard('verified')} />
           </>
         )}
       </p>

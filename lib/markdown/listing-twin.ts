@@ -102,7 +102,7 @@ export function renderListingTwin(
       ]),
     );
   const cards = cardsOf(listing.entries);
-  const offersFound = (content?.total ?? 0) > 0;
+  const offersFound = (content?.total ?? 0) > 0 && !content?.partial;
   const noResults = offersFound ? t('Home.noBusinessesButOffers') : t('Home.noResults');
   const contentTwinHref = (page: number) =>
     twinUrl(
