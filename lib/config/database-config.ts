@@ -1,0 +1,57 @@
+/**
+ * PostgreSQL (DATABASE_URL): when set to a postgres:// or postgresql:// URL, the content index
+ * lives in that database instead of the embedded file. A malformed value is ignored with a
+ * warning that never repeats its password: the site then runs on the embedded store.
+ */
+export interface DatabaseConfig {
+  /** The URL as given, password included: only ever handed to the client, never logged. */
+  url: string;
+  /** The URL with its password replaced by `***`, for logs and errors. */
+  redactedUrl: string;
+  /** The password alone (may be ''), so that errors can be scrubbed of it. */
+  password: string;
+  /** Connections of this process's pool at most (DATABASE_POOL_MAX, 1 to 50). */
+  poolMax: number;
+}
+
+export const DEFAULT_DATABASE_POOL_MAX = 4;
+
+/** The URL without its password, for a log line. */
+export function redactUrl(url: URL): string {
+  const copy = new URL(url.href);
+  if (copy.password) copy.password = '***';
+  return copy.href;
+}
+
+function poolMax(text: string | undefined): number {
+  const value = Number(text?.trim() || DEFAULT_DATABASE_POOL_MAX);
+  if (Number.isInteger(value) && value >= 1 && value <= 50) return value;
+  console.warn(`Ignoring DATABASE_POOL_MAX "${text}": 1 to 50; using ${DEFAULT_DATABASE_POOL_MAX}`);
+  return DEFAULT_DATABASE_POOL_MAX;
+}
+
+export function getDatabaseConfig(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): DatabaseConfig | null {
+  const text = env.DATABASE_URL?.trim() ?? '';
+  if (text === '') return null;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    console.warn('Ignoring DATABASE_URL: not a URL; using the embedded content index');
+    return null;
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    console.warn(
+      `Ignoring DATABASE_URL: ${url.protocol} is not postgres:; using the embedded content index`,
+    );
+    return null;
+  }
+  return {
+    url: text,
+    redactedUrl: redactUrl(url),
+    password: decodeURIComponent(url.password),
+    poolMax: poolMax(env.DATABASE_POOL_MAX),
+  };
+}
