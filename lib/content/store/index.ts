@@ -1,6 +1,8 @@
 import { getContentIndexConfig } from '@/lib/config/content-index-config';
+import { getDatabaseConfig } from '@/lib/config/database-config';
 import { processWide } from '@/lib/async/process-wide';
 import type { ContentStore } from '../content-store';
+import { PostgresContentStore } from '../postgres';
 import { SqliteContentStore } from './sqlite-content-store';
 
 export { SqliteContentStore } from './sqlite-content-store';
@@ -11,6 +13,10 @@ export { ContentIndexFileError } from './schema';
  * reads (CONTENT_INDEX_DIR, DIRECTORY_API_URL), made anew when either setting changes.
  */
 export function getContentStore(): ContentStore {
+  // DATABASE_URL: the cluster's index in PostgreSQL (lib/content/postgres) instead of a file.
+  const database = getDatabaseConfig();
+  if (database)
+    return processWide('content-store', database.url, () => new PostgresContentStore(database));
   const { file } = getContentIndexConfig();
   return processWide('content-store', file, () => new SqliteContentStore(file));
 }

@@ -1,0 +1,3 @@
+export { PostgresContentStore } from './postgres-content-store';
+export { SchemaVersionError } from './migrate';
+export { LATEST_SCHEMA_VERSION } from './migrations';

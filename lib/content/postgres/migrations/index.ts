@@ -1,0 +1,17 @@
+import { contentIndexMigration } from './001-content-index';
+
+/*
+ * Every schema change, in order, for ever: a released migration is never edited, a change is a
+ * new one with the next version. TypeScript modules rather than .sql files, so that the server's
+ * bundle carries them and `npm run db:migrate` reads the very same text.
+ */
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [contentIndexMigration];
+
+export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)!.version;

@@ -1,0 +1,118 @@
+import type { Locale } from '@/lib/i18n/routing';
+import { locales } from '@/lib/i18n/routing';
+import { CONTENT_KINDS, type ContentKind } from '../content-entry';
+import type { ContentIndexCounts, SyncedBusiness, SyncState } from '../content-store';
+import type { PgDatabase } from './pg-database';
+
+/*
+ * What the sync keeps besides entries, shared by every instance of the cluster: per business
+ * what was last read and whether it failed, the sync's own state, and the writer's lease. The
+ * lease is a row, timed by the database's clock (the hosts' clocks may differ), rather than an
+ * advisory lock: a session lock would be tied to one pooled connection and lost or kept by
+ * accident as the pool opens and closes them, while a row with an expiry survives restarts
+ * and is taken over once its holder stops renewing it.
+ */
+
+const SYNC_STATE_KEY = 'sync_state';
+const NO_SYNC_STATE: SyncState = { pass: null, lastFullPassAt: null, lastPassEndedAt: null };
+
+interface BusinessRow {
+  slug: string;
+  updated_at: string | null;
+  synced_at: string | null;
+  failure: string | null;
+  failed_at: string | null;
+}
+
+function numberOrNull(value: unknown): number | null {
+  return value === null || value === undefined ? null : Number(value);
+}
+
+export class PgBookkeeping {
+  constructor(private readonly database: PgDatabase) {}
+
+  async syncedBusinesses(locale: Locale): Promise<Map<string, SyncedBusiness>> {
+    const rows = await this.database.query<BusinessRow>(
+      `SELECT slug, updated_at, synced_at, failure, failed_at FROM content_businesses
+       WHERE locale = $1`,
+      [locale],
+    );
+    return new Map(
+      rows.map((row) => [
+        row.slug,
+        {
+          slug: row.slug,
+          updatedAt: row.updated_at,
+          syncedAt: numberOrNull(row.synced_at),
+          failure: row.failure,
+          failedAt: numberOrNull(row.failed_at),
+        },
+      ]),
+    );
+  }
+
+  async readSyncState(): Promise<SyncState> {
+    const rows = await this.database.query<{ value: Partial<SyncState> }>(
+      'SELECT value FROM content_meta WHERE key = $1',
+      [SYNC_STATE_KEY],
+    );
+    const value = rows[0]?.value;
+    return value && typeof value === 'object' ? { ...NO_SYNC_STATE, ...value } : NO_SYNC_STATE;
+  }
+
+  async writeSyncState(state: SyncState): Promise<void> {
+    await this.database.query(
+      `INSERT INTO content_meta (key, value) VALUES ($1, $2::jsonb)
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+      [SYNC_STATE_KEY, JSON.stringify(state)],
+    );
+  }
+
+  /** Takes the lease when free, expired or already `holder`'s, in one statement. */
+  async acquireWriterLease(holder: string, ttlMs: number): Promise<boolean> {
+    const rows = await this.database.query(
+      `INSERT INTO content_writer_lease (id, holder, expires_at)
+       VALUES (1, $1, clock_timestamp() + $2 * interval '1 millisecond')
+       ON CONFLICT (id) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
+       WHERE content_writer_lease.holder = excluded.holder
+         OR content_writer_lease.expires_at <= clock_timestamp()
+       RETURNING 1`,
+      [holder, Math.max(0, Math.floor(ttlMs))],
+    );
+    return rows.length === 1;
+  }
+
+  async releaseWriterLease(holder: string): Promise<void> {
+    await this.database.query('DELETE FROM content_writer_lease WHERE id = 1 AND holder = $1', [
+      holder,
+    ]);
+  }
+
+  /** Read from the per-business counts, one row per business and language. */
+  async counts(): Promise<ContentIndexCounts> {
+    const zero = () =>
+      Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, 0])) as Record<ContentKind, number>;
+    const entries = Object.fromEntries(locales.map((locale) => [locale, zero()])) as Record<
+      Locale,
+      Record<ContentKind, number>
+    >;
+    const businesses = Object.fromEntries(locales.map((locale) => [locale, 0])) as Record<
+      Locale,
+      number
+    >;
+    const sums = CONTENT_KINDS.map(
+      (_, i) => `coalesce(sum(kind_counts[${i + 1}]), 0)::int AS k${i}`,
+    );
+    const rows = await this.database.query<Record<string, number | string>>(
+      `SELECT locale, count(synced_at)::int AS synced, ${sums.join(', ')}
+       FROM content_businesses GROUP BY locale`,
+    );
+    for (const row of rows) {
+      const locale = row.locale as Locale;
+      if (!(locale in entries)) continue;
+      CONTENT_KINDS.forEach((kind, i) => (entries[locale][kind] = Number(row[`k${i}`] ?? 0)));
+      businesses[locale] = Number(row.synced);
+    }
+    return { entries, businesses };
+  }
+}
