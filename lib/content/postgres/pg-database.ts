@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type { Pool, PoolClient, QueryResultRow } from 'pg';
 import { recordUpstreamFailure } from '@/lib/http/upstream-outage';
 import type { DatabaseConfig } from '@/lib/config/database-config';
 import { isContentStoreUnavailable } from '../store-unavailable';
@@ -9,13 +9,14 @@ import { migrate } from './migrate';
  * The store's one way to the database: a bounded pool, parameterized queries only, every error
  * scrubbed of the password and typed (database-errors.ts), and the schema checked (and migrated
  * when the role may) before the first query. A pool opens connections on demand, so after an
- * outage the next query simply connects again: no restart needed.
+ * outage the next query simply connects again: no restart needed. The driver is loaded at the
+ * first query, so that a server without DATABASE_URL never loads it.
  */
 
 export type Values = readonly unknown[];
 
 export interface Queryable {
-  query<R extends pg.QueryResultRow>(sql: string, values?: Values): Promise<R[]>;
+  query<R extends QueryResultRow>(sql: string, values?: Values): Promise<R[]>;
 }
 
 const CONNECT_TIMEOUT_MS = 3_000;
@@ -23,34 +24,41 @@ const STATEMENT_TIMEOUT_MS = 10_000;
 const IDLE_TIMEOUT_MS = 30_000;
 
 export class PgDatabase implements Queryable {
-  private readonly pool: pg.Pool;
+  private pool: Promise<Pool> | null = null;
   private ready: Promise<void> | null = null;
 
-  constructor(private readonly config: DatabaseConfig) {
-    this.pool = new pg.Pool({
-      connectionString: config.url,
-      max: config.poolMax,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      idleTimeoutMillis: IDLE_TIMEOUT_MS,
-      statement_timeout: STATEMENT_TIMEOUT_MS,
-      query_timeout: STATEMENT_TIMEOUT_MS + 1_000,
-      application_name: 'open-business-directory',
-      keepAlive: true,
+  constructor(private readonly config: DatabaseConfig) {}
+
+  private poolOf(): Promise<Pool> {
+    this.pool ??= import('pg').then(({ default: pg }) => {
+      const pool = new pg.Pool({
+        connectionString: this.config.url,
+        max: this.config.poolMax,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        idleTimeoutMillis: IDLE_TIMEOUT_MS,
+        statement_timeout: STATEMENT_TIMEOUT_MS,
+        query_timeout: STATEMENT_TIMEOUT_MS + 1_000,
+        application_name: 'open-business-directory',
+        keepAlive: true,
+      });
+      // An idle connection that breaks (the server restarted) is dropped by the pool; without
+      // a listener the error would end the process.
+      pool.on('error', (error) => {
+        console.warn(`Content index: a PostgreSQL connection broke (${this.scrubbed(error)})`);
+      });
+      return pool;
     });
-    // An idle connection that breaks (the server restarted) is dropped by the pool; without a
-    // listener the error would end the process.
-    this.pool.on('error', (error) => {
-      console.warn(`Content index: a PostgreSQL connection broke (${this.scrubbed(error)})`);
-    });
+    return this.pool;
   }
 
   private scrubbed(error: unknown): string {
     return scrub(String((error as Error)?.message ?? error), this.config.password);
   }
 
-  /** The schema, checked once per process (again after a failure). */
-  private whenReady(): Promise<void> {
-    this.ready ??= migrate(this.pool).then(
+  /** The pool, once the schema is checked (once per process, again after a failure). */
+  private async readyPool(): Promise<Pool> {
+    const pool = await this.poolOf();
+    this.ready ??= migrate(pool).then(
       (applied) => {
         if (applied.length > 0)
           console.log(`Content index: PostgreSQL schema migrated to ${applied.join(', ')}`);
@@ -60,15 +68,15 @@ export class PgDatabase implements Queryable {
         throw error;
       },
     );
-    return this.ready;
+    await this.ready;
+    return pool;
   }
 
   private fail(error: unknown, what: string): never {
+    // The driver's errors carry a SQLSTATE or a network code; anything else was thrown by the
+    // caller's own work and goes back as it was.
     const fromDatabase =
-      error instanceof pg.DatabaseError ||
-      typeof (error as { code?: unknown })?.code === 'string' ||
-      isUnavailable(error);
-    // Anything else was thrown by the caller's own work and goes back as it was.
+      typeof (error as { code?: unknown })?.code === 'string' || isUnavailable(error);
     if (!fromDatabase && !isContentStoreUnavailable(error)) throw error;
     const thrown = isContentStoreUnavailable(error)
       ? error
@@ -80,16 +88,16 @@ export class PgDatabase implements Queryable {
 
   async migrate(): Promise<void> {
     try {
-      await this.whenReady();
+      await this.readyPool();
     } catch (error) {
       this.fail(error, 'migration');
     }
   }
 
-  async query<R extends pg.QueryResultRow>(sql: string, values: Values = []): Promise<R[]> {
+  async query<R extends QueryResultRow>(sql: string, values: Values = []): Promise<R[]> {
     try {
-      await this.whenReady();
-      return (await this.pool.query<R>(sql, values as unknown[])).rows;
+      const pool = await this.readyPool();
+      return (await pool.query<R>(sql, values as unknown[])).rows;
     } catch (error) {
       this.fail(error, 'query');
     }
@@ -97,15 +105,14 @@ export class PgDatabase implements Queryable {
 
   /** Runs `work` in one transaction on one connection; rolls back when it throws. */
   async transaction<T>(work: (db: Queryable) => Promise<T>, readOnly = false): Promise<T> {
-    let client: pg.PoolClient;
+    let client: PoolClient;
     try {
-      await this.whenReady();
-      client = await this.pool.connect();
+      client = await (await this.readyPool()).connect();
     } catch (error) {
       this.fail(error, 'connect');
     }
     const db: Queryable = {
-      query: async <R extends pg.QueryResultRow>(sql: string, values: Values = []) =>
+      query: async <R extends QueryResultRow>(sql: string, values: Values = []) =>
         (await client.query<R>(sql, values as unknown[])).rows,
     };
     let broken: unknown = undefined;
@@ -125,6 +132,9 @@ export class PgDatabase implements Queryable {
   }
 
   async close(): Promise<void> {
-    await this.pool.end();
+    const pool = this.pool;
+    this.pool = null;
+    this.ready = null;
+    if (pool) await (await pool).end();
   }
 }
