@@ -27,10 +27,16 @@ export interface BusinessSyncOutcome {
   failures: { locale: Locale; message: string; outage: boolean }[];
 }
 
-/** A failure's message as the status endpoint shows it: one line, bounded. */
+/**
+ * A failure's message as the status endpoint shows it: one line, bounded, without the API's
+ * address (the endpoint is public; the path and query say which call failed).
+ */
 export function failureMessage(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  return text.replace(/\s+/g, ' ').slice(0, 300);
+  return text
+    .replace(/https?:\/\/[^/\s]+/g, '')
+    .replace(/\s+/g, ' ')
+    .slice(0, 300);
 }
 
 /** Whether a failure says the API is down (not that this business's answers are broken). */

@@ -174,3 +174,18 @@ describe('ContentSync', () => {
     expect(lines.some((line) => line.includes('the API looks down'))).toBe(true);
   });
 });
+
+describe('failureMessage', () => {
+  it("is one bounded line without the API's address", async () => {
+    const { failureMessage } = await import('./business-sync');
+    const message = failureMessage(
+      new DirectoryApiError(
+        'status',
+        'http://api.internal:4010/index/directory-business/x/faq',
+        500,
+      ),
+    );
+    expect(message).toBe('Directory API status 500 for /index/directory-business/x/faq');
+    expect(failureMessage(new Error(`a\n${'b'.repeat(1000)}`)).length).toBe(300);
+  });
+});
