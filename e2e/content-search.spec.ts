@@ -98,7 +98,7 @@ test.describe('content results of the home search', () => {
   });
 
   test('pages the content results with plain links', async ({ page }) => {
-    await page.goto('/?q=bread');
+    await page.goto('/?q=repair');
     const count = page.getByTestId('content-results-count');
     await expect(count).toBeVisible();
     const total = Number(/(\d+) match/.exec((await count.textContent()) ?? '')?.[1] ?? 0);
