@@ -219,6 +219,7 @@ test.describe('sitemap.xml', () => {
       }
     };
     expectPage('/');
+    expectPage('/events');
     expectPage('/about');
     expectPage('/developers');
     for (const business of await publicBusinesses()) {

@@ -77,6 +77,9 @@ async function pageTypes(browser: Browser, siteUrl: string): Promise<Shot[]> {
   const business = `/business/${SAMPLE_BUSINESS}`;
   const shots: Shot[] = [
     { name: 'home', path: '/' },
+    // A search that finds what businesses offer as well as businesses.
+    { name: 'search', path: '/?q=sourdough' },
+    { name: 'whats-on', path: '/events' },
     { name: 'category', path: await firstLink(page, siteUrl, /^\/category\/[^/]+$/) },
     { name: 'city', path: await firstLink(page, siteUrl, /^\/city\/[^/]+$/) },
     { name: 'profile', path: business },
