@@ -19,6 +19,7 @@ import {
   type RankedRow,
 } from './ranked-rows';
 import { BM25_BUDGET, everyWordTiers, someWordTiers, type Tier } from './search-tiers';
+import { MAX_COUNTED } from './ranked-rows';
 import type { StatementCache } from './statement-cache';
 import type { TermFrequency } from './term-frequency';
 import type { Vocabulary } from './vocabulary';
@@ -54,22 +55,36 @@ function filterGroups(query: ContentQuery): string[][] {
   ].filter((group) => group.length > 0);
 }
 
+/** Where a search stops being exact to stay fast (see ranked-rows.ts and search-tiers.ts). */
+export interface SearchLimits {
+  /** Posting-list entries bm25 may read to weigh a query's terms. */
+  bm25Budget: number;
+  /** Counting stops here, per kind. */
+  maxCounted: number;
+}
+
+export const DEFAULT_SEARCH_LIMITS: SearchLimits = {
+  bm25Budget: BM25_BUDGET,
+  maxCounted: MAX_COUNTED,
+};
+
 export class ContentSearch {
   constructor(
     private readonly statements: StatementCache,
     private readonly vocabulary: Vocabulary,
     private readonly frequency: TermFrequency,
+    private readonly limits: SearchLimits = DEFAULT_SEARCH_LIMITS,
   ) {}
 
   search(query: ContentQuery): ContentResults {
     const { locale } = query;
+    const { bm25Budget: budget, maxCounted } = this.limits;
     const words = readWords(
       this.vocabulary,
       locale,
       query.text,
       (term) =>
-        this.frequency.of(locale, everyWord([{ terms: [term], prefixes: [] }]), BM25_BUDGET) >
-        BM25_BUDGET,
+        this.frequency.of(locale, everyWord([{ terms: [term], prefixes: [] }]), budget) > budget,
     );
     if (words.alternatives.length === 0) return emptyResults();
     const kinds = query.kinds && query.kinds.length > 0 ? query.kinds : CONTENT_KINDS;
@@ -83,25 +98,31 @@ export class ContentSearch {
       const known = all.filter(hasAlternatives);
       // What bm25 would read: every word's postings and every filter token's.
       const frequencies = [
-        ...known.map((word) => this.frequency.of(locale, everyWord([word]), BM25_BUDGET)),
+        ...known.map((word) => this.frequency.of(locale, everyWord([word]), budget)),
         ...filterGroups(query).map((group) =>
-          this.frequency.of(locale, filterExpression([group])!, BM25_BUDGET),
+          this.frequency.of(locale, filterExpression([group])!, budget),
         ),
       ];
       let partial = false;
       let counted =
         known.length === all.length
-          ? countByKind(this.statements, locale, withFilters(everyWord(all), filter), verifiedOnly)
+          ? countByKind(
+              this.statements,
+              locale,
+              withFilters(everyWord(all), filter),
+              verifiedOnly,
+              maxCounted,
+            )
           : null;
       let tiers: Tier[] = [];
       if (counted && sumOf(counted.counts, CONTENT_KINDS) > 0) {
-        tiers = everyWordTiers(all, frequencies, filter);
+        tiers = everyWordTiers(all, frequencies, filter, budget);
       } else if (known.length > 0) {
         partial = true;
         const top = known.length === all.length ? known.length - 1 : known.length;
-        tiers = someWordTiers(known, frequencies, top, filter);
+        tiers = someWordTiers(known, frequencies, top, filter, budget);
         const anyWord = withFilters(atLeast(known, 1), filter);
-        counted = countByKind(this.statements, locale, anyWord, verifiedOnly);
+        counted = countByKind(this.statements, locale, anyWord, verifiedOnly, maxCounted);
       }
       const countsByKind = counted?.counts ?? emptyKindCounts();
       const total = sumOf(countsByKind, kinds);
@@ -128,7 +149,13 @@ export class ContentSearch {
     let skip = offset;
     for (const tier of tiers) {
       if (skip > 0) {
-        const size = countMatches(this.statements, locale, tier.match, ranges);
+        const size = countMatches(
+          this.statements,
+          locale,
+          tier.match,
+          ranges,
+          this.limits.maxCounted,
+        );
         if (skip >= size) {
           skip -= size;
           continue;

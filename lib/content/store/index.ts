@@ -3,6 +3,7 @@ import { getDatabaseConfig } from '@/lib/config/database-config';
 import { processWide } from '@/lib/async/process-wide';
 import type { ContentStore } from '../content-store';
 import { PostgresContentStore } from '../postgres';
+import { DEFAULT_SEARCH_LIMITS, type SearchLimits } from './content-search';
 import { SqliteContentStore } from './sqlite-content-store';
 
 export { SqliteContentStore } from './sqlite-content-store';
@@ -21,7 +22,10 @@ export function getContentStore(): ContentStore {
   return processWide('content-store', file, () => new SqliteContentStore(file));
 }
 
-/** A store on a file of the caller's choosing (tests, the bench, tools). */
-export function openContentStore(file: string): SqliteContentStore {
-  return new SqliteContentStore(file);
+/**
+ * A store on a file of the caller's choosing (tests, the bench, tools), with the search's
+ * limits when a test needs them small.
+ */
+export function openContentStore(file: string, limits?: Partial<SearchLimits>): SqliteContentStore {
+  return new SqliteContentStore(file, { ...DEFAULT_SEARCH_LIMITS, ...limits });
 }

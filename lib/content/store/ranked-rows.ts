@@ -28,7 +28,7 @@ export interface RankedRow {
 
 export interface KindCounts {
   counts: Record<ContentKind, number>;
-  /** True when some kind's count stopped at MAX_COUNTED. */
+  /** True when some kind's count stopped at the cap. */
   capped: boolean;
 }
 
@@ -59,12 +59,13 @@ export function countByKind(
   locale: Locale,
   match: string,
   verifiedOnly: boolean,
+  cap = MAX_COUNTED,
 ): KindCounts {
   const counts = emptyKindCounts();
   let capped = false;
   for (const kind of CONTENT_KINDS) {
-    counts[kind] = countMatches(statements, locale, match, [idRange(kind, verifiedOnly)]);
-    if (counts[kind] >= MAX_COUNTED) capped = true;
+    counts[kind] = countMatches(statements, locale, match, [idRange(kind, verifiedOnly)], cap);
+    if (counts[kind] >= cap) capped = true;
   }
   return { counts, capped };
 }

@@ -11,7 +11,7 @@ import { locales, type Locale } from '@/lib/i18n/routing';
 /** Marks the file as ours: a SQLite file with another id is someone else's. */
 export const APPLICATION_ID = 0x4f424478;
 /** Raised with every change of the tables below; `migrate` knows how to reach it. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 export const LOCALES: readonly Locale[] = locales;
 
@@ -151,7 +151,11 @@ function checkExisting(db: DatabaseSync, file: string): void {
         `this one reads ${SCHEMA_VERSION}); set CONTENT_INDEX_DIR to another folder or upgrade`,
       false,
     );
-  // Older versions: none yet. A migration from version n goes here, in this transaction.
+  // A migration from version n would go here, in this transaction. Version 1 (ids without
+  // the kind in their top bits) has none: its file is set aside and the sync rebuilds it.
   if (version < SCHEMA_VERSION)
-    throw new ContentIndexFileError(`${file} has an unknown schema version ${version}`, true);
+    throw new ContentIndexFileError(
+      `${file} has an older schema (${version}) that is rebuilt, not migrated`,
+      true,
+    );
 }

@@ -36,10 +36,11 @@ export function everyWordTiers(
   words: readonly WordAlternatives[],
   frequencies: readonly number[],
   filter: string | null,
+  budget = BM25_BUDGET,
 ): Tier[] {
   const all = everyWord(words);
   const base = words.length * TIER_SCORE;
-  if (frequencies.reduce((sum, count) => sum + count, 0) <= BM25_BUDGET)
+  if (frequencies.reduce((sum, count) => sum + count, 0) <= budget)
     return [{ match: withFilters(all, filter), ranked: true, base }];
   const title = everyWord(words, TITLE);
   const strong = everyWord(words, STRONG);
@@ -65,6 +66,7 @@ export function someWordTiers(
   frequencies: readonly number[],
   top: number,
   filter: string | null,
+  budget = BM25_BUDGET,
 ): Tier[] {
   const tiers: Tier[] = [];
   const n = known.length;
@@ -77,7 +79,7 @@ export function someWordTiers(
     // Each word appears in C(n-1, count-1) groups, and in C(n-1, count) of the tier above.
     const occurrences =
       count === 1 ? 1 : subsetCount(n - 1, count - 1) + (above ? subsetCount(n - 1, count) : 0);
-    const affordable = totalFrequency * occurrences <= BM25_BUDGET;
+    const affordable = totalFrequency * occurrences <= budget;
     tiers.push({
       match: withFilters(exactly, filter),
       ranked: affordable,

@@ -169,6 +169,18 @@ describe('SqliteContentStore', () => {
     expect(console.warn).toHaveBeenCalledTimes(2);
   });
 
+  it('rebuilds a file of an older schema', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const old = open('older.sqlite');
+    await old.replaceBusiness('en', 'boulangerie-ginette', entries, null);
+    await old.close();
+    const db = new DatabaseSync(folder.path('older.sqlite'));
+    db.exec(`PRAGMA user_version = ${SCHEMA_VERSION - 1}`);
+    db.close();
+    expect((await open('older.sqlite').counts()).businesses.en).toBe(0);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('older schema'));
+  });
+
   it('refuses, with a clear error, a file of a newer schema', async () => {
     await open('newer.sqlite').close();
     const db = new DatabaseSync(folder.path('newer.sqlite'));

@@ -11,7 +11,7 @@ import type {
   SyncedBusiness,
   SyncState,
 } from '../content-store';
-import { ContentSearch } from './content-search';
+import { ContentSearch, DEFAULT_SEARCH_LIMITS, type SearchLimits } from './content-search';
 import { EventListing } from './event-listing';
 import { IndexWrites } from './index-writes';
 import { openIndexFile } from './open-index-file';
@@ -34,12 +34,15 @@ export class SqliteContentStore implements ContentStore {
   private readonly writes: IndexWrites;
   private readonly bookkeeping: SyncBookkeeping;
 
-  constructor(readonly file: string) {
+  constructor(
+    readonly file: string,
+    limits: SearchLimits = DEFAULT_SEARCH_LIMITS,
+  ) {
     this.db = openIndexFile(file);
     this.statements = new StatementCache(this.db);
     const vocabulary = new Vocabulary(this.statements);
     const frequency = new TermFrequency(this.statements);
-    this.searcher = new ContentSearch(this.statements, vocabulary, frequency);
+    this.searcher = new ContentSearch(this.statements, vocabulary, frequency, limits);
     this.events = new EventListing(this.statements, vocabulary);
     this.writes = new IndexWrites(this.statements, vocabulary);
     this.bookkeeping = new SyncBookkeeping(this.statements);
