@@ -119,6 +119,13 @@ export interface SyncState {
   lastPassEndedAt: number | null;
 }
 
+/** One business's entries in one language, for a batch of replacements. */
+export interface BusinessReplacement {
+  slug: string;
+  entries: readonly ContentEntry[];
+  updatedAt: string | null;
+}
+
 export interface ContentStore {
   search(query: ContentQuery): Promise<ContentResults>;
   listEvents(query: EventQuery): Promise<EventResults>;
@@ -142,6 +149,13 @@ export interface ContentStore {
     entries: readonly ContentEntry[],
     updatedAt: string | null,
   ): Promise<void>;
+  /**
+   * Replaces several businesses of one language in one transaction, each as replaceBusiness
+   * does (if one fails, none is written): the bulk path of a full pass, since every write
+   * transaction costs the full-text index a flush of its own. Optional: a store without it
+   * is written business by business.
+   */
+  replaceBusinesses?(locale: Locale, businesses: readonly BusinessReplacement[]): Promise<void>;
   /** Keeps its entries (the last good ones) and notes the failure. */
   markFailed(locale: Locale, businessSlug: string, message: string): Promise<void>;
   /** Removes a business that left the listing, in every language. */

@@ -1,9 +1,11 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { CONTENT_KINDS, type ContentEntry } from '../content-entry';
+import type { BusinessReplacement } from '../content-store';
 import { entryId, kindIndex, listedUntil, sortKey, textColumns } from './entry-columns';
 import { FTS_COLUMNS, ftsTable, LOCALES } from './schema';
 import type { StatementCache } from './statement-cache';
 import type { Vocabulary } from './vocabulary';
+import { businessData, entryData } from './entry-rows';
 
 /*
  * The sync's writes. Each is one transaction, so a reader sees a business's entries either all
@@ -28,19 +30,36 @@ export class IndexWrites {
     entries: readonly ContentEntry[],
     updatedAt: string | null,
   ): void {
+    this.statements.writeTransaction(() => this.replace(locale, { slug, entries, updatedAt }));
+  }
+
+  replaceBusinesses(locale: Locale, businesses: readonly BusinessReplacement[]): void {
     this.statements.writeTransaction(() => {
-      this.deleteEntries(locale, slug);
-      const kindCounts = this.insertEntries(locale, slug, entries);
-      this.statements
-        .get(
-          `INSERT INTO businesses (locale, slug, updated_at, synced_at, failure, failed_at, kind_counts)
-           VALUES (?, ?, ?, ?, NULL, NULL, ?)
-           ON CONFLICT (locale, slug) DO UPDATE SET updated_at = excluded.updated_at,
-             synced_at = excluded.synced_at, failure = NULL, failed_at = NULL,
-             kind_counts = excluded.kind_counts`,
-        )
-        .run(locale, slug, updatedAt, Date.now(), JSON.stringify(kindCounts));
+      for (const business of businesses) this.replace(locale, business);
     });
+  }
+
+  private replace(locale: Locale, { slug, entries, updatedAt }: BusinessReplacement): void {
+    this.deleteEntries(locale, slug);
+    const kindCounts = this.insertEntries(locale, slug, entries);
+    this.statements
+      .get(
+        `INSERT INTO businesses
+           (locale, slug, updated_at, synced_at, failure, failed_at, kind_counts, business)
+         VALUES (?, ?, ?, ?, NULL, NULL, ?, ?)
+         ON CONFLICT (locale, slug) DO UPDATE SET updated_at = excluded.updated_at,
+           synced_at = excluded.synced_at, failure = NULL, failed_at = NULL,
+           kind_counts = excluded.kind_counts, business = excluded.business`,
+      )
+      .run(
+        locale,
+        slug,
+        updatedAt,
+        Date.now(),
+        JSON.stringify(kindCounts),
+        // Every entry of a business names it alike; the first one's stands for all.
+        entries[0] ? businessData({ ...entries[0].business, slug }) : null,
+      );
   }
 
   markFailed(locale: Locale, slug: string, message: string): void {
@@ -115,7 +134,7 @@ export class IndexWrites {
       const entry: ContentEntry = { ...given, locale, business: { ...given.business, slug } };
       const id = entryId(sequence++, entry);
       const title = sortKey(entry.title);
-      insertEntry.run(id, locale, slug, entry.kind, entry.key, title, JSON.stringify(entry));
+      insertEntry.run(id, locale, slug, entry.kind, entry.key, title, entryData(entry));
       insertText.run(id, ...textColumns(entry, words));
       if (entry.kind === 'event' && entry.event) this.insertEvent(id, entry, title);
       kindCounts[kindIndex(entry.kind)]! += 1;

@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { CONTENT_KINDS, type ContentEntry, type ContentKind } from '../content-entry';
 import { idRange, idRangeSql, idRangeValues, IS_VERIFIED_SQL, type IdRange } from './entry-columns';
+import { ENTRY_COLUMNS, ENTRY_JOIN, entryOf, type EntryRow } from './entry-rows';
 import { ftsTable } from './schema';
 import type { StatementCache } from './statement-cache';
 
@@ -125,7 +126,9 @@ export function entriesById(
 ): Map<number, ContentEntry> {
   if (ids.length === 0) return new Map();
   const rows = statements
-    .get('SELECT id, data FROM entries WHERE id IN (SELECT value FROM json_each(?))')
-    .all(JSON.stringify(ids)) as { id: number; data: string }[];
-  return new Map(rows.map((row) => [Number(row.id), JSON.parse(row.data) as ContentEntry]));
+    .get(
+      `SELECT ${ENTRY_COLUMNS} FROM ${ENTRY_JOIN} WHERE e.id IN (SELECT value FROM json_each(?))`,
+    )
+    .all(JSON.stringify(ids)) as unknown as EntryRow[];
+  return new Map(rows.map((row) => [Number(row.id), entryOf(row)]));
 }

@@ -11,7 +11,7 @@ import { locales, type Locale } from '@/lib/i18n/routing';
 /** Marks the file as ours: a SQLite file with another id is someone else's. */
 export const APPLICATION_ID = 0x4f424478;
 /** Raised with every change of the tables below; `migrate` knows how to reach it. */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export const LOCALES: readonly Locale[] = locales;
 
@@ -68,6 +68,8 @@ const SCHEMA = `
     failure TEXT,
     failed_at INTEGER,
     kind_counts TEXT NOT NULL DEFAULT '[0,0,0,0,0]',
+    -- The business as its entries name it (JSON), kept once for all of them.
+    business TEXT,
     PRIMARY KEY (locale, slug)
   ) WITHOUT ROWID;
   -- The id packs the kind and the verified flag in its low bits (entry-columns.ts), so that
@@ -151,8 +153,9 @@ function checkExisting(db: DatabaseSync, file: string): void {
         `this one reads ${SCHEMA_VERSION}); set CONTENT_INDEX_DIR to another folder or upgrade`,
       false,
     );
-  // A migration from version n would go here, in this transaction. Version 1 (ids without
-  // the kind in their top bits) has none: its file is set aside and the sync rebuilds it.
+  // A migration from version n would go here, in this transaction. Versions 1 (ids without
+  // the kind in their top bits) and 2 (the business in every entry's JSON) have none: their
+  // files were never released; one is set aside and the sync rebuilds it.
   if (version < SCHEMA_VERSION)
     throw new ContentIndexFileError(
       `${file} has an older schema (${version}) that is rebuilt, not migrated`,

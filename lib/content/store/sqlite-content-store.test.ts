@@ -43,9 +43,10 @@ describe('SqliteContentStore', () => {
     expect(
       (await again.search({ text: 'croissant', locale: 'en', limit: 5, offset: 0 })).total,
     ).toBe(1);
-    expect(await again.getEntry('en', 'answer', 'boulangerie-ginette', 'hours')).toMatchObject({
-      title: 'Opening hours',
-    });
+    expect(await again.getEntry('en', 'answer', 'boulangerie-ginette', 'hours')).toEqual(
+      entries[1],
+    );
+    expect(await again.getEntry('en', 'answer', 'boulangerie-ginette', 'nope')).toBeNull();
     expect((await again.entriesOfBusiness('en', 'boulangerie-ginette')).map((e) => e.key)).toEqual([
       'croissants',
       'tasting',
@@ -106,6 +107,33 @@ describe('SqliteContentStore', () => {
       (await store.search({ text: 'croissant', locale: 'en', limit: 5, offset: 0 })).total,
     ).toBe(0);
     expect(await store.getEntry('en', 'item', 'boulangerie-ginette', 'new')).not.toBeNull();
+  });
+
+  it('replaces a batch of businesses in one transaction, all or none', async () => {
+    const store = open();
+    const other = business({ slug: 'other', name: 'Other' });
+    await store.replaceBusinesses('en', [
+      { slug: 'boulangerie-ginette', entries, updatedAt: '2026-01-01' },
+      {
+        slug: 'other',
+        entries: [entry('item', 'x', 'Rye bread', { business: other })],
+        updatedAt: null,
+      },
+    ]);
+    expect((await store.counts()).businesses.en).toBe(2);
+    const failing = {
+      slug: 'other',
+      entries: [{ ...entry('item', 'y', 'Y'), tags: null } as unknown as ContentEntry],
+      updatedAt: null,
+    };
+    await expect(
+      store.replaceBusinesses('en', [
+        { slug: 'boulangerie-ginette', entries: [], updatedAt: null },
+        failing,
+      ]),
+    ).rejects.toThrow();
+    expect(await store.entriesOfBusiness('en', 'boulangerie-ginette')).toHaveLength(3);
+    expect((await store.getEntry('en', 'item', 'other', 'x'))?.business.name).toBe('Other');
   });
 
   it('removes a business in every language', async () => {

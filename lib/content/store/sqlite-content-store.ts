@@ -2,6 +2,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ContentEntry, ContentKind } from '../content-entry';
 import type {
+  BusinessReplacement,
   ContentIndexCounts,
   ContentQuery,
   ContentResults,
@@ -12,6 +13,7 @@ import type {
   SyncState,
 } from '../content-store';
 import { ContentSearch, DEFAULT_SEARCH_LIMITS, type SearchLimits } from './content-search';
+import { ENTRY_COLUMNS, ENTRY_JOIN, entryOf, type EntryRow } from './entry-rows';
 import { EventListing } from './event-listing';
 import { IndexWrites } from './index-writes';
 import { openIndexFile } from './open-index-file';
@@ -64,20 +66,21 @@ export class SqliteContentStore implements ContentStore {
   ): Promise<ContentEntry | null> {
     const row = this.statements
       .get(
-        'SELECT data FROM entries WHERE locale = ? AND business_slug = ? AND kind = ? AND key = ?',
+        `SELECT ${ENTRY_COLUMNS} FROM ${ENTRY_JOIN}
+         WHERE e.locale = ? AND e.business_slug = ? AND e.kind = ? AND e.key = ?`,
       )
-      .get(locale, businessSlug, kind, key) as { data: string } | undefined;
-    return row ? (JSON.parse(row.data) as ContentEntry) : null;
+      .get(locale, businessSlug, kind, key) as EntryRow | undefined;
+    return row ? entryOf(row) : null;
   }
 
   async entriesOfBusiness(locale: Locale, businessSlug: string): Promise<ContentEntry[]> {
     const rows = this.statements
       .get(
-        `SELECT data FROM entries WHERE locale = ? AND business_slug = ?
-         ORDER BY id >> 50, sort_title, key`,
+        `SELECT ${ENTRY_COLUMNS} FROM ${ENTRY_JOIN} WHERE e.locale = ? AND e.business_slug = ?
+         ORDER BY e.id >> 50, e.sort_title, e.key`,
       )
-      .all(locale, businessSlug) as { data: string }[];
-    return rows.map((row) => JSON.parse(row.data) as ContentEntry);
+      .all(locale, businessSlug) as unknown as EntryRow[];
+    return rows.map(entryOf);
   }
 
   async counts(): Promise<ContentIndexCounts> {
@@ -95,6 +98,13 @@ export class SqliteContentStore implements ContentStore {
     updatedAt: string | null,
   ): Promise<void> {
     this.writes.replaceBusiness(locale, businessSlug, entries, updatedAt);
+  }
+
+  async replaceBusinesses(
+    locale: Locale,
+    businesses: readonly BusinessReplacement[],
+  ): Promise<void> {
+    this.writes.replaceBusinesses(locale, businesses);
   }
 
   async markFailed(locale: Locale, businessSlug: string, message: string): Promise<void> {
