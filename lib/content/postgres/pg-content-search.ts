@@ -26,6 +26,14 @@ import { anyWordQuery, everyWordQuery, oneWordQuery } from './tsquery';
 
 /** ts_rank's weights of D (body), C (summary), B (tags, other title) and A (title). */
 const RANK_WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
+/**
+ * Matches ts_rank may weigh over every term of an entry. Past it, ts_rank weighs the title, tags
+ * and other title only (ts_filter keeps weights A and B): reading the positions of every body
+ * term is what costs most when a word is common (a sixth of the time without them).
+ */
+const FULL_RANK_BUDGET = 3_000;
+const WHOLE_TEXT = 'terms';
+const STRONG_TEXT = "ts_filter(terms, '{a,b}')";
 const VERIFIED_BOOST = 1.1;
 
 function sumOf(counts: Record<ContentKind, number>, kinds: readonly ContentKind[]): number {
@@ -65,18 +73,21 @@ export class PgContentSearch {
     let partial = false;
     let counted: KindCounts | null =
       known.length === all.length ? await this.countByKind(db, query, everyWordQuery(all)) : null;
-    let hits: () => Promise<ContentHit[]> = async () => [];
+    let hits: (ranked: string) => Promise<ContentHit[]> = async () => [];
     if (counted && sumOf(counted.counts, CONTENT_KINDS) > 0) {
-      hits = () => this.everyWordHits(db, query, kinds, all);
+      hits = (ranked) => this.everyWordHits(db, query, kinds, all, ranked);
     } else if (known.length > 0) {
       partial = true;
       counted = await this.countByKind(db, query, anyWordQuery(known));
-      hits = () => this.someWordHits(db, query, kinds, known);
+      hits = (ranked) => this.someWordHits(db, query, kinds, known, ranked);
     }
     const countsByKind = counted?.counts ?? emptyKindCounts();
     const total = sumOf(countsByKind, kinds);
     return {
-      hits: total === 0 ? [] : await hits(),
+      hits:
+        total === 0
+          ? []
+          : await hits(total > FULL_RANK_BUDGET || counted?.capped ? STRONG_TEXT : WHOLE_TEXT),
       total,
       countsByKind,
       respelled: words.respelled,
@@ -107,7 +118,8 @@ export class PgContentSearch {
   ): Promise<KindCounts> {
     const params = new SqlParams();
     const where = [...entryFilters(query, params), `terms @@ ${params.add(match, '::tsquery')}`];
-    const cap = MAX_COUNTED * CONTENT_KINDS.length;
+    // One cap for all kinds: each match counted is a visit of its row in the table.
+    const cap = MAX_COUNTED;
     const rows = await db.query<{ kind: number; n: number }>(
       `SELECT kind, count(*)::int AS n FROM (SELECT kind FROM content_entries
        WHERE ${where.join(' AND ')} LIMIT ${params.add(cap)}) AS matched GROUP BY kind`,
@@ -128,8 +140,9 @@ export class PgContentSearch {
     query: ContentQuery,
     kinds: readonly ContentKind[],
     words: readonly WordAlternatives[],
+    ranked: string,
   ): Promise<ContentHit[]> {
-    return this.rankedHits(db, query, kinds, everyWordQuery(words), (params) => {
+    return this.rankedHits(db, query, kinds, everyWordQuery(words), ranked, (params) => {
       const title = params.add(everyWordQuery(words, 'A'), '::tsquery');
       const strong = params.add(everyWordQuery(words, 'AB'), '::tsquery');
       return `${words.length * TIER_SCORE} + CASE WHEN terms @@ ${title} THEN ${(2 * TIER_SCORE) / 3}
@@ -142,8 +155,9 @@ export class PgContentSearch {
     query: ContentQuery,
     kinds: readonly ContentKind[],
     known: readonly WordAlternatives[],
+    ranked: string,
   ): Promise<ContentHit[]> {
-    return this.rankedHits(db, query, kinds, anyWordQuery(known), (params) => {
+    return this.rankedHits(db, query, kinds, anyWordQuery(known), ranked, (params) => {
       const held = known.map(
         (word) => `(terms @@ ${params.add(oneWordQuery(word), '::tsquery')})::int`,
       );
@@ -151,12 +165,13 @@ export class PgContentSearch {
     });
   }
 
-  /** One page of matches of `match`, best first: `tier(params)` then ts_rank. */
+  /** One page of matches of `match`, best first: `tier(params)` then ts_rank of `ranked`. */
   private async rankedHits(
     db: Queryable,
     query: ContentQuery,
     kinds: readonly ContentKind[],
     match: string,
+    ranked: string,
     tier: (params: SqlParams) => string,
   ): Promise<ContentHit[]> {
     const params = new SqlParams();
@@ -174,7 +189,7 @@ export class PgContentSearch {
          SELECT id, kind, verified, terms FROM content_entries
          WHERE ${where.join(' AND ')} LIMIT ${MAX_RANKED_ROWS}
        ), ranked AS (
-         SELECT id, kind, verified, (${base}) + ts_rank('${RANK_WEIGHTS}', terms, ${matchParam})
+         SELECT id, kind, verified, (${base}) + ts_rank('${RANK_WEIGHTS}', ${ranked}, ${matchParam})
            * (CASE WHEN verified THEN ${VERIFIED_BOOST} ELSE 1 END) AS score
          FROM matched
          ORDER BY score DESC, kind, verified DESC, id

@@ -1,4 +1,5 @@
 import { contentIndexMigration } from './001-content-index';
+import { categoryIndexMigration } from './002-category-index';
 
 /*
  * Every schema change, in order, for ever: a released migration is never edited, a change is a
@@ -12,6 +13,6 @@ export interface Migration {
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [contentIndexMigration];
+export const MIGRATIONS: readonly Migration[] = [contentIndexMigration, categoryIndexMigration];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)!.version;
