@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, jsonLdBlocks } from './helpers';
 import { waitForContentIndex } from './support/content-index';
+import { jsonLdFacts, readableTwin, spellings } from './support/json-ld-facts';
+import { jsonLdBlocksOf } from './support/json-ld-in-html';
+import { nuErrors } from './support/nu-validator';
+import { structuredDataIssues } from './support/structured-data';
 
 /*
  * What's on: the directory's upcoming events by date, in each event's local time, never a past
@@ -79,6 +83,32 @@ test('its structured data is an ItemList of Events with their place and local st
   expect(String(event?.startDate)).toMatch(/[+-]\d{2}:\d{2}$/);
   expect(event?.location).toBeTruthy();
   expect(items[0]?.position).toBe(1);
+});
+
+test('validators pass it once it lists events, and its twin states every JSON-LD fact', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const pages = [];
+  for (const path of ['/events', '/fr/events', '/?q=seed+swap', '/fr?q=honoraires']) {
+    const html = await (await request.get(path)).text();
+    const twinPath =
+      path.startsWith('/events') || path.startsWith('/fr/events')
+        ? `${path}.md`
+        : path.replace(/^(\/fr)?\/?\?/, (_, fr: string | undefined) => `${fr ?? ''}/index.md?`);
+    pages.push({ path, html, twin: await (await request.get(twinPath)).text() });
+  }
+  expect(await nuErrors(pages)).toEqual([]);
+  for (const page of pages) {
+    const locale = page.path.startsWith('/fr') ? 'fr' : 'en';
+    const errors = (await structuredDataIssues(page.html)).filter((i) => i.severity === 'ERROR');
+    expect(errors, page.path).toEqual([]);
+    const twin = readableTwin(page.twin);
+    const missing = jsonLdFacts(jsonLdBlocksOf(page.html)).filter(
+      (fact) => !spellings(fact, locale).some((spelling) => twin.includes(spelling)),
+    );
+    expect(missing, page.path).toEqual([]);
+  }
 });
 
 test('filters by city and category, and says so when nothing is on', async ({ page }) => {
