@@ -116,7 +116,7 @@ async function main(): Promise<void> {
     await timed(set.queries.slice(0, 3), (query) => store.search(query));
     const times = await timed(set.queries, (query) => store.search(query));
     rows.push(
-      `| ${set.name} | ${times.length} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${Math.max(...times).toFixed(1)} |`,
+      `| ${set.name}${set.entries ? ` (words in ${set.entries} entries)` : ''} | ${times.length} | ${percentile(times, 50).toFixed(1)} | ${percentile(times, 95).toFixed(1)} | ${Math.max(...times).toFixed(1)} |`,
     );
   }
   const events = eventQueries(EVENTS_FROM, categories, cities);

@@ -18,6 +18,8 @@ export function instant(value: string): string {
   return Number.isNaN(time) ? value : new Date(time).toISOString();
 }
 
+const COUNT_COLUMNS = CONTENT_KINDS.map((kind) => `count_${kind}`).join(', ');
+
 export class IndexWrites {
   constructor(
     private readonly statements: StatementCache,
@@ -45,20 +47,21 @@ export class IndexWrites {
     this.statements
       .get(
         `INSERT INTO businesses
-           (locale, slug, updated_at, synced_at, failure, failed_at, kind_counts, business)
-         VALUES (?, ?, ?, ?, NULL, NULL, ?, ?)
+           (locale, slug, updated_at, synced_at, failure, failed_at, business, ${COUNT_COLUMNS})
+         VALUES (?, ?, ?, ?, NULL, NULL, ?, ${CONTENT_KINDS.map(() => '?').join(', ')})
          ON CONFLICT (locale, slug) DO UPDATE SET updated_at = excluded.updated_at,
            synced_at = excluded.synced_at, failure = NULL, failed_at = NULL,
-           kind_counts = excluded.kind_counts, business = excluded.business`,
+           business = excluded.business,
+           ${CONTENT_KINDS.map((kind) => `count_${kind} = excluded.count_${kind}`).join(', ')}`,
       )
       .run(
         locale,
         slug,
         updatedAt,
         Date.now(),
-        JSON.stringify(kindCounts),
         // Every entry of a business names it alike; the first one's stands for all.
         entries[0] ? businessData({ ...entries[0].business, slug }) : null,
+        ...kindCounts,
       );
   }
 

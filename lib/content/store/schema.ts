@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { locales, type Locale } from '@/lib/i18n/routing';
+import { CONTENT_KINDS } from '../content-entry';
 
 /*
  * The index file's tables. Entries are stored once as JSON (what a result shows) and once as
@@ -11,7 +12,7 @@ import { locales, type Locale } from '@/lib/i18n/routing';
 /** Marks the file as ours: a SQLite file with another id is someone else's. */
 export const APPLICATION_ID = 0x4f424478;
 /** Raised with every change of the tables below; `migrate` knows how to reach it. */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export const LOCALES: readonly Locale[] = locales;
 
@@ -67,11 +68,15 @@ const SCHEMA = `
     synced_at INTEGER,
     failure TEXT,
     failed_at INTEGER,
-    kind_counts TEXT NOT NULL DEFAULT '[0,0,0,0,0]',
+    ${CONTENT_KINDS.map((kind) => `count_${kind} INTEGER NOT NULL DEFAULT 0,`).join('\n    ')}
     -- The business as its entries name it (JSON), kept once for all of them.
     business TEXT,
     PRIMARY KEY (locale, slug)
   ) WITHOUT ROWID;
+  -- counts() reads this index alone, not the businesses' JSON.
+  CREATE INDEX businesses_counts ON businesses (
+    locale, synced_at, ${CONTENT_KINDS.map((kind) => `count_${kind}`).join(', ')}
+  );
   -- The id packs the kind and the verified flag in its low bits (entry-columns.ts), so that
   -- counts per kind and the verified boost read the full-text index alone.
   CREATE TABLE entries (
@@ -100,6 +105,8 @@ const SCHEMA = `
     verified INTEGER NOT NULL
   );
   CREATE INDEX events_by_start ON events (locale, starts_at, sort_name, sort_title);
+  -- The total and the category facet of a listing read this index alone.
+  CREATE INDEX events_listing ON events (locale, listed_until, category_slug, verified, category);
   ${LOCALES.map(localeTables).join('\n')}
 `;
 
@@ -153,9 +160,9 @@ function checkExisting(db: DatabaseSync, file: string): void {
         `this one reads ${SCHEMA_VERSION}); set CONTENT_INDEX_DIR to another folder or upgrade`,
       false,
     );
-  // A migration from version n would go here, in this transaction. Versions 1 (ids without
-  // the kind in their top bits) and 2 (the business in every entry's JSON) have none: their
-  // files were never released; one is set aside and the sync rebuilds it.
+  // A migration from version n would go here, in this transaction. Versions 1 to 3 (written
+  // while the store was being built, never released) have none: such a file is set aside and
+  // the sync rebuilds it.
   if (version < SCHEMA_VERSION)
     throw new ContentIndexFileError(
       `${file} has an older schema (${version}) that is rebuilt, not migrated`,

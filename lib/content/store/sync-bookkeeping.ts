@@ -100,7 +100,7 @@ export class SyncBookkeeping {
       Locale,
       number
     >;
-    const sums = CONTENT_KINDS.map((_, i) => `sum(json_extract(kind_counts, '$[${i}]')) AS k${i}`);
+    const sums = CONTENT_KINDS.map((kind, i) => `sum(count_${kind}) AS k${i}`);
     const rows = this.statements
       .get(
         `SELECT locale, count(synced_at) AS synced, ${sums.join(', ')}
