@@ -48,12 +48,12 @@ export async function runPass(
 ): Promise<PassOutcome> {
   const { store, log } = deps;
   const startedAt = resumed?.startedAt ?? Date.now();
-  const synced = Object.fromEntries(
-    await Promise.all(
-      deps.locales.map(async (locale) => [locale, await store.syncedBusinesses(locale)]),
-    ),
+  const plan = await planPass(
+    kind,
+    deps.listings,
+    (locale) => store.syncedBusinesses(locale),
+    kind === 'full' && resumed ? startedAt : null,
   );
-  const plan = planPass(kind, deps.listings, synced, kind === 'full' && resumed ? startedAt : null);
   // Nothing changed: the usual case of a new index, and not worth a line in the log.
   if (kind === 'changes' && !resumed && plan.toSync.length === 0 && plan.toRemove.length === 0)
     return { end: 'done', done: 0, total: 0, failed: 0, removed: 0 };

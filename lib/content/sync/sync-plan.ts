@@ -13,7 +13,6 @@ import type { SyncedBusiness } from '../content-store';
 export type PassKind = 'full' | 'changes';
 
 export type Listings = Record<Locale, readonly ListingEntry[]>;
-export type SyncedByLocale = Record<Locale, ReadonlyMap<string, SyncedBusiness>>;
 
 export interface PassPlan {
   /** In listing order, English first. */
@@ -21,30 +20,7 @@ export interface PassPlan {
   toRemove: string[];
 }
 
-function listedSlugs(listings: Listings): {
-  order: string[];
-  byLocale: Record<string, Map<string, ListingEntry>>;
-} {
-  const order: string[] = [];
-  const seen = new Set<string>();
-  const byLocale: Record<string, Map<string, ListingEntry>> = {};
-  for (const [locale, entries] of Object.entries(listings)) {
-    const map = new Map<string, ListingEntry>();
-    for (const entry of entries) {
-      map.set(entry.slug, entry);
-      if (!seen.has(entry.slug)) {
-        seen.add(entry.slug);
-        order.push(entry.slug);
-      }
-    }
-    byLocale[locale] = map;
-  }
-  return { order, byLocale };
-}
-
-function changed(entry: ListingEntry | undefined, synced: SyncedBusiness | undefined): boolean {
-  // Listed in the other language only: nothing to read in this one.
-  if (!entry) return false;
+function changed(entry: ListingEntry, synced: SyncedBusiness | undefined): boolean {
   if (!synced || synced.syncedAt === null || synced.failure !== null) return true;
   return synced.updatedAt !== entry.updatedAt;
 }
@@ -53,29 +29,36 @@ function readSince(synced: SyncedBusiness | undefined, startedAt: number): boole
   return synced !== undefined && synced.syncedAt !== null && synced.syncedAt >= startedAt;
 }
 
-/** `resumedFrom`: the start of the full pass being resumed, if one is. */
-export function planPass(
+/**
+ * `syncedOf`: what the index remembers of each business in a language, asked one language at a
+ * time, so that a directory of 100,000 never has both languages' records in memory at once.
+ * `resumedFrom`: the start of the full pass being resumed, if one is.
+ */
+export async function planPass(
   kind: PassKind,
   listings: Listings,
-  synced: SyncedByLocale,
+  syncedOf: (locale: Locale) => Promise<ReadonlyMap<string, SyncedBusiness>>,
   resumedFrom: number | null = null,
-): PassPlan {
-  const { order, byLocale } = listedSlugs(listings);
+): Promise<PassPlan> {
   const locales = Object.keys(listings) as Locale[];
-  const toSync = order.filter((slug) => {
-    if (kind === 'changes')
-      return locales.some((locale) =>
-        changed(byLocale[locale]?.get(slug), synced[locale]?.get(slug)),
-      );
-    if (resumedFrom === null) return true;
-    return !locales.every(
-      (locale) => !byLocale[locale]?.has(slug) || readSince(synced[locale]?.get(slug), resumedFrom),
-    );
-  });
-  const listed = new Set(order);
+  // Every listed slug once, in listing order (English first), as a Set keeps its insertions.
+  const listed = new Set<string>();
+  for (const locale of locales) for (const entry of listings[locale]) listed.add(entry.slug);
+  const everything = kind === 'full' && resumedFrom === null;
+  const due = new Set<string>();
   const toRemove = new Set<string>();
   for (const locale of locales) {
-    for (const slug of synced[locale]?.keys() ?? []) if (!listed.has(slug)) toRemove.add(slug);
+    const synced = await syncedOf(locale);
+    if (!everything) {
+      for (const entry of listings[locale]) {
+        const record = synced.get(entry.slug);
+        const needed =
+          kind === 'changes' ? changed(entry, record) : !readSince(record, resumedFrom ?? 0);
+        if (needed) due.add(entry.slug);
+      }
+    }
+    for (const slug of synced.keys()) if (!listed.has(slug)) toRemove.add(slug);
   }
+  const toSync = everything ? [...listed] : [...listed].filter((slug) => due.has(slug));
   return { toSync, toRemove: [...toRemove] };
 }

@@ -33,22 +33,48 @@ export interface ContentSyncStatus {
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
+type Failures = ContentSyncStatus['failures'];
+
+/**
+ * Finding the failures reads every business's record, one language at a time: kept for a few
+ * seconds (until a pass ends), so that a status polled often does not read 200,000 records
+ * each time.
+ */
+const FAILURES_KEPT_MS = 10_000;
+const kept = new WeakMap<
+  ContentStore,
+  { at: number; passEnd: number | null; failures: Failures }
+>();
+
+async function failuresOf(
+  store: ContentStore,
+  locales: readonly Locale[],
+  passEnd: number | null,
+): Promise<Failures> {
+  const known = kept.get(store);
+  if (known && known.passEnd === passEnd && Date.now() - known.at < FAILURES_KEPT_MS)
+    return known.failures;
+  const latest: Failures['latest'] = [];
+  const slugs = new Set<string>();
+  for (const locale of locales) {
+    for (const synced of (await store.syncedBusinesses(locale)).values()) {
+      if (synced.failure === null) continue;
+      slugs.add(synced.slug);
+      latest.push({ slug: synced.slug, locale, message: synced.failure, at: iso(synced.failedAt) });
+    }
+  }
+  latest.sort((a, b) => (b.at ?? '').localeCompare(a.at ?? ''));
+  const failures = { total: slugs.size, latest: latest.slice(0, MAX_LISTED_FAILURES) };
+  kept.set(store, { at: Date.now(), passEnd, failures });
+  return failures;
+}
+
 export async function contentSyncStatus(
   store: ContentStore,
   locales: readonly Locale[],
   writer: boolean | null,
 ): Promise<ContentSyncStatus> {
   const [counts, state] = await Promise.all([store.counts(), store.readSyncState()]);
-  const failed: ContentSyncStatus['failures']['latest'] = [];
-  const slugs = new Set<string>();
-  for (const locale of locales) {
-    for (const synced of (await store.syncedBusinesses(locale)).values()) {
-      if (synced.failure === null) continue;
-      slugs.add(synced.slug);
-      failed.push({ slug: synced.slug, locale, message: synced.failure, at: iso(synced.failedAt) });
-    }
-  }
-  failed.sort((a, b) => (b.at ?? '').localeCompare(a.at ?? ''));
   return {
     entries: counts.entries,
     businesses: counts.businesses,
@@ -57,7 +83,7 @@ export async function contentSyncStatus(
       : null,
     lastFullPassAt: iso(state.lastFullPassAt),
     lastPassEndedAt: iso(state.lastPassEndedAt),
-    failures: { total: slugs.size, latest: failed.slice(0, MAX_LISTED_FAILURES) },
+    failures: await failuresOf(store, locales, state.lastPassEndedAt),
     writer,
   };
 }
