@@ -71,6 +71,8 @@ async function firstPass(site: Started, recorder: Recorder, since: number): Prom
   }
   const durationMs = Date.now() - started;
   const peakDuring = sampler.peak;
+  // Counted when the pass ends or is cut, so that they match its done count.
+  const calls = callsByResource(recorder.callsSince(since));
   // Memory once the pass is over (or cut), after a quiet minute.
   await sleep(60_000);
   const after = sampler.sample();
@@ -79,7 +81,7 @@ async function firstPass(site: Started, recorder: Recorder, since: number): Prom
     durationMs,
     finished: Boolean(last?.lastFullPassAt),
     status: last,
-    calls: callsByResource(recorder.callsSince(since)),
+    calls,
     peakRss: peakDuring,
     rssAfter: after,
     progress,
