@@ -87,6 +87,8 @@ export class ContentSync {
   /** Runs what is due unless a run is under way (which picks new work up itself). */
   tick(): Promise<void> {
     if (this.stopping) return Promise.resolve();
+    // A pass can wait on one slow business longer than the lease lasts: renewed here too.
+    if (this.running && this.writer) void this.takeLease().catch(() => undefined);
     this.running ??= this.drive()
       .catch((error: unknown) => this.deps.log.warn(`stopped by an error: ${String(error)}`))
       .finally(() => (this.running = null));
