@@ -35,10 +35,14 @@ export async function register() {
       const { whenDirectoryIndexBuilt } = await import('./lib/directory/directory-index');
       const { planLlmsFilesAhead } = await import('./lib/companions/directory-source');
       whenDirectoryIndexBuilt(planLlmsFilesAhead);
-      // Before the first index loads, so that the sync hears of it (lib/content/sync).
-      const { startContentSync } = await import('./lib/content/sync/start-content-sync');
-      const { getContentStore } = await import('./lib/content/store');
-      startContentSync(getContentStore);
+      // Before the first index loads, so that the sync hears of it (lib/content/sync); not
+      // with CONTENT_SYNC=off, an instance that only reads the index.
+      const { getContentSyncConfig } = await import('./lib/config/content-sync-config');
+      if (getContentSyncConfig().enabled) {
+        const { startContentSync } = await import('./lib/content/sync/start-content-sync');
+        const { getContentStore } = await import('./lib/content/store');
+        startContentSync(getContentStore);
+      }
       const { prepareDirectory } = await import('./lib/directory/directory-readiness');
       void prepareDirectory();
     }

@@ -157,6 +157,8 @@ export async function startIsolatedSite(options: IsolatedSiteOptions): Promise<I
         DIRECTORY_API_URL: api.apiUrl,
         NEXT_DIST_DIR: distDir,
         PORT: String(sitePort),
+        // No content sync unless a spec asks: its background calls would count as the pages'.
+        CONTENT_SYNC: 'off',
         ...options.siteEnv,
       },
       // Ready once it holds the directory index of both languages (app/api/health/route.ts),

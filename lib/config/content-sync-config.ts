@@ -3,6 +3,11 @@
  * the rest of the configuration; a malformed value falls back to its default with a warning.
  */
 export interface ContentSyncConfig {
+  /**
+   * Whether this instance runs the sync (CONTENT_SYNC, `on` or `off`): `off` makes an instance
+   * that only reads the index (test servers that count upstream calls, a reader by design).
+   */
+  enabled: boolean;
   /** Days between two full passes over every business (CONTENT_SYNC_DAYS), 1 to 365. */
   fullPassDays: number;
   /**
@@ -29,10 +34,19 @@ function numberSetting(
   return fallback;
 }
 
+function switchSetting(value: string | undefined): boolean {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'on') return true;
+  if (text === 'off') return false;
+  console.warn(`Ignoring CONTENT_SYNC "${value}": neither on nor off; using on`);
+  return true;
+}
+
 export function getContentSyncConfig(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): ContentSyncConfig {
   return {
+    enabled: switchSetting(env.CONTENT_SYNC),
     fullPassDays: numberSetting(
       env,
       'CONTENT_SYNC_DAYS',

@@ -85,6 +85,8 @@ export async function startSiteInstances(options: SiteInstancesOptions): Promise
         DIRECTORY_API_URL: options.apiUrl,
         NEXT_DIST_DIR: distDirs[index]!,
         PORT: String(port),
+        // No content sync unless a spec asks: its background calls would count as the pages'.
+        CONTENT_SYNC: 'off',
         ...options.env,
       },
       readyUrl: `${urls[index]}${options.readyPath ?? '/api/health'}`,
