@@ -112,11 +112,40 @@ test.describe('content results of the home search', () => {
     expect(secondPage.some((title) => firstPage.includes(title))).toBe(false);
   });
 
-  test('follows a search typed with JavaScript', async ({ page }) => {
+  test('follows a search typed with JavaScript, from the site’s JSON endpoint', async ({
+    page,
+  }) => {
+    await page.goto('/fr');
+    await waitForHydration(page, '#filter-q');
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/content?') &&
+        new URL(response.url()).searchParams.get('q') === 'honoraires',
+    );
+    await page.locator('#filter-q').pressSequentially('honoraires', { delay: 30 });
+    expect((await answered).status()).toBe(200);
+    const first = hits(page).first();
+    await expect(first.locator('h4')).toHaveText('Guide des honoraires 2026');
+    // As the server renders it: links within the site, in the page's language.
+    await expect(first.locator('h4 a')).toHaveAttribute('href', /^\/fr\/business\//);
+    await expect(first.getByTestId('hit-business')).toHaveAttribute('href', /^\/fr\/business\//);
+    await expect(page.getByTestId('content-results-count')).toHaveText(/^\d+ résultats? parmi/);
+    await expect(page.getByTestId('content-group-document').locator('h3')).toHaveText('Documents');
+    // The same search opened from the server shows the same results.
+    const typed = await hits(page).locator('h4').allTextContents();
+    await page.goto('/fr?q=honoraires');
+    expect(await hits(page).locator('h4').allTextContents()).toEqual(typed);
+  });
+
+  test('an event typed for shows its local date and price as the server does', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page, '#filter-q');
-    await page.locator('#filter-q').fill('fee guide');
-    await expect(hits(page).first().locator('h4')).toHaveText('Fee guide 2026');
+    await page.locator('#filter-q').fill('seed swap');
+    const event = hits(page).first();
+    await expect(event.locator('h4')).toHaveText('Seed swap and orchard walk');
+    const typed = await event.innerText();
+    await page.goto('/?q=seed+swap');
+    expect(await hits(page).first().innerText()).toBe(typed);
   });
 
   test('the twin lists them under the same headings', async ({ request }) => {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { VerifiedBadge } from '@/components/business/VerifiedBadge';
-import type { ContentHitView } from '@/lib/models/content-hit';
+import type { ContentHitCardView } from './content-results-view';
 
 interface ContentHitCardProps {
-  hit: ContentHitView;
+  hit: ContentHitCardView;
   /** Its title's level in the page's outline (the twin writes the same). */
   level: 3 | 4;
 }

@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
-import type { ContentResultsModel } from '@/lib/models/content-results';
+import type { ContentResultsView } from './content-results-view';
 import { ContentHitCard } from './ContentHitCard';
 
 interface ContentResultsProps {
-  model: ContentResultsModel;
+  model: ContentResultsView;
   /** The href of one page of these results (the home page's `cpage`). */
   pageHrefOf: (page: number) => string;
   /** While the island fetches the results of new filters. */

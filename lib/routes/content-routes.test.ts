@@ -43,6 +43,24 @@ describe('GET /api/content', () => {
     expect(next.body.page).toBe(2);
   });
 
+  it('gives each result its words as its page writes them, in the answer’s language', async () => {
+    const { body } = await answer(contentRoute, 'searchContent', '/api/content?q=sourdough', 200);
+    expect(body.labels).toEqual({
+      'item:boulangerie-du-plateau:country-sourdough': {
+        type: 'Product',
+        start: null,
+        end: null,
+        availability: 'Available',
+      },
+      'event:boulangerie-du-plateau:sourdough-workshop': {
+        type: 'Event',
+        start: expect.stringMatching(/^February 14, 2030.*9:00/),
+        end: expect.stringMatching(/^February 14, 2030.*12:00/),
+        availability: null,
+      },
+    });
+  });
+
   it('says when nothing matches every word, or nothing at all', async () => {
     const partial = await answer(
       contentRoute,

@@ -1,11 +1,17 @@
 import 'server-only';
 import { isDirectoryApiError } from '@/lib/api';
 import { getSiteConfig } from '@/lib/config/site-config';
-import { eventsAnswer, searchContentAnswer } from '@/lib/mcp/content-answers';
+import {
+  eventsAnswer,
+  searchContentAnswer,
+  type ContentSearchRequest,
+} from '@/lib/mcp/content-answers';
 import { isContentIndexUnavailable, type ContentModels } from '@/lib/mcp/content-source';
+import type { ContentResultsModel } from '@/lib/models/content-results';
 import { RETRY_AFTER_SECONDS } from '@/lib/resilience/unavailable-page';
 import { LICENSE_ID, LICENSE_URL } from '@/lib/urls/paths';
 import { parseContentRouteQuery, parseEventsRouteQuery } from './content-route-query';
+import { labelsOf, type ContentSearchBody } from './content-search-body';
 import { jsonError, jsonOk, jsonUnavailable } from './json-response';
 
 /*
@@ -33,14 +39,37 @@ async function answering(run: () => Promise<Response>): Promise<Response> {
 
 const pastTheEnd = (page: number) => jsonError(404, `No page ${page} of these results.`);
 
+/**
+ * One page of the content search with each result's words as its page writes them (read from
+ * the same model the answer is, so the two always agree); null past the last page.
+ */
+async function contentSearchBody(
+  models: ContentModels,
+  request: ContentSearchRequest,
+): Promise<ContentSearchBody | null> {
+  const seen: { model?: ContentResultsModel } = {};
+  const watched: ContentModels = {
+    ...models,
+    results: async (input) => (seen.model = await models.results(input)),
+  };
+  const answer = await searchContentAnswer(watched, request);
+  if (answer === null) return null;
+  // The answer lists the model's hits in their order.
+  const hits = seen.model?.hits ?? [];
+  const labels = Object.fromEntries(
+    answer.results.map((result, index) => [result.id, labelsOf(hits[index])]),
+  );
+  return { ...answer, labels, ...LICENSE };
+}
+
 export function contentRoute(request: Request, models: ContentModels): Promise<Response> {
   return answering(async () => {
     const parsed = parseContentRouteQuery(new URL(request.url).searchParams);
     if (!parsed.ok) return jsonError(400, parsed.error);
     const { q, ...rest } = parsed.value;
-    const answer = await searchContentAnswer(models, { ...rest, text: q });
-    if (answer === null) return pastTheEnd(rest.page);
-    return jsonOk({ ...answer, ...LICENSE });
+    const body = await contentSearchBody(models, { ...rest, text: q });
+    if (body === null) return pastTheEnd(rest.page);
+    return jsonOk(body);
   });
 }
 

@@ -66,14 +66,33 @@ const PAGED = {
 };
 const PAGED_REQUIRED = Object.keys(PAGED);
 
+const label = (description: string) => ({ type: ['string', 'null'], description });
+
 export const CONTENT_SCHEMAS = {
   ContentResult: componentOf(contentResultSchema),
+  ContentResultLabels: {
+    type: 'object',
+    description: 'A result’s words as its page writes them, in the answer’s language',
+    required: ['type', 'start', 'end', 'availability'],
+    properties: {
+      type: label('An item’s type (“Event”), else null'),
+      start: label('An event’s start in its local time, for people, else null'),
+      end: label('An event’s end, as start, else null'),
+      availability: label('An item’s availability now (“Available”), else null'),
+    },
+    additionalProperties: false,
+  },
   ContentSearchAnswer: {
     type: 'object',
-    required: [...PAGED_REQUIRED, 'results', 'countsByKind', 'partial', 'respelled'],
+    required: [...PAGED_REQUIRED, 'results', 'labels', 'countsByKind', 'partial', 'respelled'],
     properties: {
       ...PAGED,
       results: { type: 'array', items: ref('ContentResult') },
+      labels: {
+        type: 'object',
+        description: 'Each result’s words as its page writes them, by result id',
+        additionalProperties: ref('ContentResultLabels'),
+      },
       countsByKind,
       partial: { type: 'boolean', description: 'True when no result matches every word' },
       respelled: { type: ['string', 'null'], description: 'The text as read when typed otherwise' },

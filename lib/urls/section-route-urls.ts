@@ -75,3 +75,20 @@ export function suggestRouteUrl(text: string, lang: Locale): string {
 export function eventCalendarUrl(slug: string, itemSlug: string, lang: Locale): string {
   return `/api/businesses/${encodeURIComponent(slug)}/catalog/${encodeURIComponent(itemSlug)}/calendar.ics?lang=${lang}`;
 }
+
+/**
+ * GET /api/content?q=&category=&city=&verified=&page=&lang= — what businesses offer that the
+ * home search finds; empty filters are left out.
+ */
+export function contentRouteUrl(
+  { q, category, city, verified }: { q: string; category: string; city: string; verified: boolean },
+  { page, lang }: { page: number; lang: Locale },
+): string {
+  const query = new URLSearchParams({ q: q.trim() });
+  if (category) query.set('category', category);
+  if (city) query.set('city', city);
+  if (verified) query.set('verified', 'true');
+  query.set('page', String(page));
+  query.set('lang', lang);
+  return `/api/content?${query}`;
+}
