@@ -100,6 +100,31 @@ describe('synthetic businesses', () => {
     expect(document.status).toBe(200);
   });
 
+  it('gives them events that are upcoming whenever it runs, more than a page of What’s on', async () => {
+    const events = Array.from({ length: 60 }, (_, index) => index + 1).flatMap((number) =>
+      syntheticContent(number).catalog.filter((item) => item.itemType === 'EVENT'),
+    );
+    const starts = events.map((item) => String(item.attributes?.startDate ?? ''));
+    // What's on lists 20 a page: two pages at least from 60 businesses.
+    expect(starts.filter((start) => start !== '').length).toBeGreaterThan(20);
+    for (const start of starts.filter((value) => value !== ''))
+      expect(Date.parse(start)).toBeGreaterThan(Date.now());
+    // Each event's slug is unique within its business's catalog.
+    for (let number = 1; number <= 60; number += 1) {
+      const slugs = syntheticContent(number).catalog.map((item) => item.itemSlug);
+      expect(new Set(slugs).size).toBe(slugs.length);
+    }
+    // Served as any item is, with its start.
+    const number = Array.from({ length: 60 }, (_, index) => index + 1).find((candidate) =>
+      syntheticContent(candidate).catalog.some((item) => item.itemSlug === 'customer-evening'),
+    );
+    const detail = await get<ApiCatalogItemDetail>(
+      `${BUSINESS(syntheticCore(number ?? 1).slug)}/catalog/items/customer-evening?lang=fr`,
+    );
+    expect(detail.body).toMatchObject({ itemType: 'EVENT', label: 'Soirée clients' });
+    expect(Date.parse(String(detail.body.attributes?.startDate))).toBeGreaterThan(Date.now());
+  });
+
   it('finds a synthetic slug only within N', async () => {
     expect((await get(BUSINESS(syntheticCore(1000).slug))).status).toBe(200);
     expect((await get(BUSINESS(syntheticCore(1001).slug))).status).toBe(404);

@@ -12,6 +12,7 @@ import {
 } from './data/synthetic-places';
 import { moodOf, RATING_POOL, REVIEW_PHRASES } from './data/synthetic-reviews';
 import { createRandom, type Random } from './prng';
+import { syntheticEvents, upcomingStart } from './synthetic-events';
 import { slugify, stableUuid } from './text';
 import type {
   ArticleSeed,
@@ -236,10 +237,8 @@ function catalog(random: Random, core: BusinessCore, id: Identity): CatalogItemS
   return templates.map((template) => {
     const itemSlug = slugify(template.label.en);
     const isEvent = template.itemType === 'EVENT';
-    const startDate =
-      isEvent && random.chance(0.7)
-        ? isoAt(EPOCH + random.int(7, 200) * DAY + 18 * 3600 * 1000)
-        : null;
+    // Upcoming whenever the sample runs (synthetic-events.ts).
+    const startDate = isEvent && random.chance(0.7) ? upcomingStart(random.int(7, 200)) : null;
     return catalogItem(core.slug, {
       itemSlug,
       label: template.label,
@@ -327,7 +326,7 @@ export function syntheticContent(
     articles: articles(random, core, id),
     faq: faq(random, core, id),
     reviews: reviews(random, core, id),
-    catalog: catalog(random, core, id),
+    catalog: [...catalog(random, core, id), ...syntheticEvents(number, core, id.city.name)],
     documents: documents(random, core),
   };
 }
