@@ -9,7 +9,8 @@ import { structuredDataIssues } from './support/structured-data';
 /*
  * What's on: the directory's upcoming events by date, in each event's local time, never a past
  * one; filters by city and category over a plain GET form; paging by path; its twin, its
- * calendar feed, its structured data, and axe in both languages.
+ * calendar feed, its structured data, and axe in both languages. The sample directory has one
+ * upcoming event: whats-on-paging.spec.ts pages a directory that has more.
  */
 
 test.beforeAll(async ({ request }) => {
