@@ -4,6 +4,7 @@ import type { ContentEntry } from '../content-entry';
 import type { ContentStore } from '../content-store';
 import { contentBusinessOf } from './business-context';
 import { entryId, readBusinessEntries } from './business-entries';
+import type { EntryWrites } from './entry-writes';
 import { withOtherTitles } from './other-titles';
 
 /*
@@ -20,6 +21,8 @@ export interface BusinessSyncDeps {
   listed(locale: Locale, slug: string): ListingEntry | undefined;
   locales: readonly Locale[];
   now(): Date;
+  /** Where entries go: at once, or batched by a pass (entry-writes.ts). */
+  writes: EntryWrites;
 }
 
 export interface BusinessSyncOutcome {
@@ -76,7 +79,7 @@ export async function syncBusiness(
   }
   for (const [locale, { entries, updatedAt }] of read) {
     const other = [...read].find(([otherLocale]) => otherLocale !== locale)?.[1].entries ?? [];
-    await deps.store.replaceBusiness(locale, slug, withOtherTitles(entries, other), updatedAt);
+    await deps.writes.replace(locale, slug, withOtherTitles(entries, other), updatedAt);
   }
   return { failures };
 }

@@ -2,6 +2,7 @@ import type { BusinessSectionReader, Locale } from '@/lib/api';
 import type { ListingEntry } from '@/lib/directory/listing-index';
 import type { ContentStore, SyncState } from '../content-store';
 import { syncBusiness } from './business-sync';
+import { immediateWrites } from './entry-writes';
 import { type SyncLog } from './sync-log';
 import { runPass, type PassOutcome } from './sync-pass';
 import type { Listings, PassKind } from './sync-plan';
@@ -148,7 +149,7 @@ export class ContentSync {
       const store = this.deps.store();
       const businessDeps = { ...this.deps, store, now: () => new Date(this.now()) };
       for (let slug = this.nextRequested(); slug; slug = this.nextRequested()) {
-        await syncBusiness(slug, businessDeps);
+        await syncBusiness(slug, { ...businessDeps, writes: immediateWrites(store) });
       }
       const state = await store.readSyncState();
       const kind = this.passDue(state);

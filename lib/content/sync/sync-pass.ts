@@ -1,5 +1,6 @@
 import type { SyncState } from '../content-store';
 import { syncBusiness, type BusinessSyncDeps } from './business-sync';
+import { BatchedWrites, immediateWrites } from './entry-writes';
 import { planPass, type Listings, type PassKind } from './sync-plan';
 import { formatDuration, PROGRESS_INTERVAL_MS, progressLine, type SyncLog } from './sync-log';
 
@@ -12,7 +13,7 @@ import { formatDuration, PROGRESS_INTERVAL_MS, progressLine, type SyncLog } from
  * the sync is stopped, or the API looks down (several businesses in a row fail as an outage).
  */
 
-export interface PassDeps extends BusinessSyncDeps {
+export interface PassDeps extends Omit<BusinessSyncDeps, 'writes'> {
   /** Every language's listing, as the directory index has it now. */
   listings: Listings;
   renewLease(): Promise<boolean>;
@@ -80,8 +81,13 @@ export async function runPass(
   let lastProgress = Date.now();
   let lastRenewal = Date.now();
 
+  // The pass's businesses in batches; one a revalidation asked for at once, after the batch
+  // (which may hold an older reading of the same business).
+  const batched = new BatchedWrites(store);
+  const atOnce = immediateWrites(store);
   const one = async (slug: string, counted: boolean) => {
-    const { failures } = await syncBusiness(slug, deps);
+    if (!counted) await batched.flush();
+    const { failures } = await syncBusiness(slug, { ...deps, writes: counted ? batched : atOnce });
     for (const failure of failures)
       log.warn(`${slug} (${failure.locale}) failed, last good entries kept: ${failure.message}`);
     outageStreak = failures.some((failure) => failure.outage) ? outageStreak + 1 : 0;
@@ -99,6 +105,8 @@ export async function runPass(
     }
     if (now - lastStateWrite >= STATE_WRITE_INTERVAL_MS) {
       lastStateWrite = now;
+      // What the state counts as done is written first.
+      await batched.flush();
       await store.writeSyncState({ ...(await store.readSyncState()), pass: { ...pass } });
     }
     if (now - lastProgress >= PROGRESS_INTERVAL_MS) {
@@ -120,6 +128,7 @@ export async function runPass(
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, deps.concurrency) }, worker));
+  await batched.flush();
 
   const after = await store.readSyncState();
   if (end === 'done') {
