@@ -30,16 +30,20 @@ function typo(word: string): string {
   return `${word.slice(0, at - 1)}${word[at]}${word[at - 1]}${word.slice(at + 1)}`;
 }
 
-/** `size` terms of the English vocabulary, at random, with how many entries each finds. */
+/** `size` terms of the English vocabulary, with how many entries each finds. */
 export async function sampleTerms(
   store: ContentStore,
   file: string,
   size: number,
 ): Promise<TermCount[]> {
   const db = new DatabaseSync(file, { readOnly: true });
-  const terms = db
-    .prepare(`SELECT term, word FROM ${termsTable('en')} ORDER BY random() LIMIT ?`)
-    .all(size) as { term: string; word: string }[];
+  // Evenly spaced through the vocabulary, so that two runs on one file time the same words.
+  const every = db.prepare(`SELECT term, word FROM ${termsTable('en')} ORDER BY term`).all() as {
+    term: string;
+    word: string;
+  }[];
+  const step = Math.max(1, Math.floor(every.length / size));
+  const terms = every.filter((_, i) => i % step === 0).slice(0, size);
   db.close();
   const counted: TermCount[] = [];
   for (const { term, word } of terms) {
@@ -113,18 +117,43 @@ export function eventQueries(
   ];
 }
 
+export interface Timings {
+  /** Wall-clock milliseconds of each call, in order. */
+  wall: number[];
+  /** CPU milliseconds of each call (unlike wall time, not stretched by other processes). */
+  cpu: number[];
+}
+
 /** Milliseconds of each call of `run` over `inputs`, in order. */
 export async function timed<T>(
   inputs: readonly T[],
   run: (input: T) => Promise<unknown>,
 ): Promise<number[]> {
-  const times: number[] = [];
+  return (await timedByClockAndCpu(inputs, run)).wall;
+}
+
+/** Each call of `run` over `inputs`, timed by the clock and by the CPU. */
+export async function timedByClockAndCpu<T>(
+  inputs: readonly T[],
+  run: (input: T) => Promise<unknown>,
+): Promise<Timings> {
+  const timings: Timings = { wall: [], cpu: [] };
   for (const input of inputs) {
+    const cpu = process.cpuUsage();
     const start = performance.now();
     await run(input);
-    times.push(performance.now() - start);
+    timings.wall.push(performance.now() - start);
+    const used = process.cpuUsage(cpu);
+    timings.cpu.push((used.user + used.system) / 1000);
   }
-  return times;
+  return timings;
+}
+
+/** One row of the report's table. */
+export function timingRow(name: string, timings: Timings): string {
+  const { wall, cpu } = timings;
+  const ms = (value: number) => value.toFixed(1);
+  return `| ${name} | ${wall.length} | ${ms(percentile(wall, 50))} | ${ms(percentile(wall, 95))} | ${ms(Math.max(...wall))} | ${ms(percentile(cpu, 50))} | ${ms(percentile(cpu, 95))} |`;
 }
 
 export function percentile(times: readonly number[], p: number): number {

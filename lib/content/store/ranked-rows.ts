@@ -18,7 +18,7 @@ const VERIFIED_BOOST = 1.1;
  * Counting stops here, per kind: past it, an exact figure costs more than a search may (a
  * count reads every match), and "at least this many" says enough.
  */
-export const MAX_COUNTED = 20_000;
+export const MAX_COUNTED = 10_000;
 /** bm25 scores every match before a LIMIT applies: it ranks at most this many. */
 export const MAX_RANKED_ROWS = 15_000;
 

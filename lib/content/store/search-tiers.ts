@@ -26,7 +26,7 @@ export interface Tier {
 
 export const TIER_SCORE = 1_000;
 /** Posting-list entries bm25 may read to weigh a query's terms: about a millisecond per 10,000. */
-export const BM25_BUDGET = 15_000;
+export const BM25_BUDGET = 8_000;
 
 const TITLE = '{title}';
 const STRONG = '{title tags other_title}';
