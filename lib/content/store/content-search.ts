@@ -122,7 +122,14 @@ export class ContentSearch {
         const top = known.length === all.length ? known.length - 1 : known.length;
         tiers = someWordTiers(known, frequencies, top, filter, budget);
         const anyWord = withFilters(atLeast(known, 1), filter);
-        counted = countByKind(this.statements, locale, anyWord, verifiedOnly, maxCounted);
+        counted = countByKind(
+          this.statements,
+          locale,
+          anyWord,
+          verifiedOnly,
+          maxCounted,
+          this.vocabulary.kindsOf(locale, known, true),
+        );
       }
       const countsByKind = counted?.counts ?? emptyKindCounts();
       const total = sumOf(countsByKind, kinds);

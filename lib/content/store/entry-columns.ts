@@ -61,19 +61,45 @@ export function sortKey(text: string): string {
   return foldForSearch(text).trim();
 }
 
-/**
- * Analyzed terms of a text, space-separated, and what word each came from (the first seen),
- * which the vocabulary keeps to show a respelling in words rather than stems.
- */
-export function analyzedText(text: string, words?: Map<string, string>): string {
+/** Each term met while writing: a word it was read from (the first), and the kinds holding it. */
+export type TermWords = Map<string, { word: string; kinds: number }>;
+
+/** The bit of a kind in a term's `kinds`. */
+export function kindBit(kind: ContentKind): number {
+  return 1 << kindIndex(kind);
+}
+
+export const ALL_KINDS_BITS = (1 << CONTENT_KINDS.length) - 1;
+
+/** Analyzed terms of a text, space-separated, each passed to `meet` with its word. */
+function analyzed(text: string, meet?: (term: string, word: string) => void): string {
   const terms: string[] = [];
   for (const word of tokenize(text)) {
     const term = searchTerm(word);
     if (term === null) continue;
     terms.push(term);
-    if (words && !words.has(term)) words.set(term, word);
+    meet?.(term, word);
   }
   return terms.join(' ');
+}
+
+/**
+ * Analyzed terms of a text, space-separated, and what word each came from (the first seen),
+ * which a vocabulary keeps to show a respelling in words rather than stems.
+ */
+export function analyzedText(text: string, words?: Map<string, string>): string {
+  return analyzed(text, (term, word) => {
+    if (words && !words.has(term)) words.set(term, word);
+  });
+}
+
+/** The same, also noting the kind (`bit`) of the entry holding each term. */
+export function analyzedTextOfKind(text: string, words: TermWords, bit: number): string {
+  return analyzed(text, (term, word) => {
+    const known = words.get(term);
+    if (known) known.kinds |= bit;
+    else words.set(term, { word, kinds: bit });
+  });
 }
 
 /*
@@ -103,14 +129,15 @@ function filterTokens(entry: ContentEntry): string {
 }
 
 /** The full-text row of an entry, in the order of FTS_COLUMNS. */
-export function textColumns(entry: ContentEntry, words: Map<string, string>): string[] {
+export function textColumns(entry: ContentEntry, words: TermWords): string[] {
   const { business } = entry;
+  const bit = kindBit(entry.kind);
   return [
-    analyzedText(entry.title, words),
-    analyzedText([...entry.tags, business.name, business.category].join(' '), words),
-    analyzedText(entry.otherTitle ?? '', words),
-    analyzedText(entry.summary, words),
-    analyzedText(entry.body, words),
+    analyzedTextOfKind(entry.title, words, bit),
+    analyzedTextOfKind([...entry.tags, business.name, business.category].join(' '), words, bit),
+    analyzedTextOfKind(entry.otherTitle ?? '', words, bit),
+    analyzedTextOfKind(entry.summary, words, bit),
+    analyzedTextOfKind(entry.body, words, bit),
     filterTokens(entry),
   ];
 }

@@ -1,7 +1,14 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { CONTENT_KINDS, type ContentEntry } from '../content-entry';
 import type { BusinessReplacement } from '../content-store';
-import { entryId, kindIndex, listedUntil, sortKey, textColumns } from './entry-columns';
+import {
+  entryId,
+  kindIndex,
+  listedUntil,
+  sortKey,
+  textColumns,
+  type TermWords,
+} from './entry-columns';
 import { FTS_COLUMNS, ftsTable, LOCALES } from './schema';
 import type { StatementCache } from './statement-cache';
 import type { Vocabulary } from './vocabulary';
@@ -120,7 +127,7 @@ export class IndexWrites {
   private insertEntries(locale: Locale, slug: string, entries: readonly ContentEntry[]): number[] {
     const kindCounts = CONTENT_KINDS.map(() => 0);
     const seen = new Set<string>();
-    const words = new Map<string, string>();
+    const words: TermWords = new Map();
     const insertEntry = this.statements.get(
       `INSERT INTO entries (id, locale, business_slug, kind, key, sort_title, data)
        VALUES (?, ?, ?, ?, ?, ?, ?)`,

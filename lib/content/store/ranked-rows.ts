@@ -1,6 +1,14 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { CONTENT_KINDS, type ContentEntry, type ContentKind } from '../content-entry';
-import { idRange, idRangeSql, idRangeValues, IS_VERIFIED_SQL, type IdRange } from './entry-columns';
+import {
+  ALL_KINDS_BITS,
+  idRange,
+  idRangeSql,
+  idRangeValues,
+  IS_VERIFIED_SQL,
+  kindBit,
+  type IdRange,
+} from './entry-columns';
 import { ENTRY_COLUMNS, ENTRY_JOIN, entryOf, type EntryRow } from './entry-rows';
 import { ftsTable } from './schema';
 import type { StatementCache } from './statement-cache';
@@ -61,10 +69,13 @@ export function countByKind(
   match: string,
   verifiedOnly: boolean,
   cap = MAX_COUNTED,
+  possibleKinds = ALL_KINDS_BITS,
 ): KindCounts {
   const counts = emptyKindCounts();
   let capped = false;
   for (const kind of CONTENT_KINDS) {
+    // Reaching a kind's ids reads the postings before them: a kind no word is in is skipped.
+    if ((possibleKinds & kindBit(kind)) === 0) continue;
     counts[kind] = countMatches(statements, locale, match, [idRange(kind, verifiedOnly)], cap);
     if (counts[kind] >= cap) capped = true;
   }

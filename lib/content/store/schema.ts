@@ -12,7 +12,7 @@ import { CONTENT_KINDS } from '../content-entry';
 /** Marks the file as ours: a SQLite file with another id is someone else's. */
 export const APPLICATION_ID = 0x4f424478;
 /** Raised with every change of the tables below; `migrate` knows how to reach it. */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export const LOCALES: readonly Locale[] = locales;
 
@@ -45,7 +45,10 @@ function localeTables(locale: Locale): string {
       term TEXT PRIMARY KEY,
       word TEXT NOT NULL,
       head TEXT NOT NULL,
-      length INTEGER NOT NULL
+      length INTEGER NOT NULL,
+      -- The kinds of the entries holding it (one bit per kind, entry-columns.ts): a kind no
+      -- word of a query is in is counted without reading the full-text index.
+      kinds INTEGER NOT NULL DEFAULT 0
     ) WITHOUT ROWID;
     CREATE INDEX ${termsTable(locale)}_by_shape ON ${termsTable(locale)} (head, length, term);
   `;
@@ -160,7 +163,7 @@ function checkExisting(db: DatabaseSync, file: string): void {
         `this one reads ${SCHEMA_VERSION}); set CONTENT_INDEX_DIR to another folder or upgrade`,
       false,
     );
-  // A migration from version n would go here, in this transaction. Versions 1 to 3 (written
+  // A migration from version n would go here, in this transaction. Versions 1 to 4 (written
   // while the store was being built, never released) have none: such a file is set aside and
   // the sync rebuilds it.
   if (version < SCHEMA_VERSION)

@@ -1,6 +1,8 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { BoundedCache } from './bounded-cache';
 import { editDistance } from './edit-distance';
+import { ALL_KINDS_BITS, type TermWords } from './entry-columns';
+import type { WordAlternatives } from './match-expression';
 import { termsTable } from './schema';
 import type { StatementCache } from './statement-cache';
 
@@ -35,12 +37,31 @@ export class Vocabulary {
   constructor(private readonly statements: StatementCache) {}
 
   /** Adds the terms of entries being written (in the caller's transaction). */
-  add(locale: Locale, words: ReadonlyMap<string, string>): void {
+  add(locale: Locale, words: TermWords): void {
+    const table = termsTable(locale);
+    // A term's kinds only grow (a removed entry leaves its bit): they may say a kind can
+    // match when it no longer does, never the reverse.
     const insert = this.statements.get(
-      `INSERT OR IGNORE INTO ${termsTable(locale)} (term, word, head, length) VALUES (?, ?, ?, ?)`,
+      `INSERT INTO ${table} (term, word, head, length, kinds) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (term) DO UPDATE SET kinds = kinds | excluded.kinds
+       WHERE (kinds | excluded.kinds) != kinds`,
     );
-    for (const [term, word] of words) insert.run(term, word, term.charAt(0), term.length);
+    for (const [term, { word, kinds }] of words)
+      insert.run(term, word, term.charAt(0), term.length, kinds);
     this.corrections.clear();
+  }
+
+  /** The kinds (bits) an entry matching every word can be of; every kind when unsure. */
+  kindsOf(locale: Locale, words: readonly WordAlternatives[], anyWord = false): number {
+    const lookup = this.statements.get(`SELECT kinds FROM ${termsTable(locale)} WHERE term = ?`);
+    let mask = anyWord ? 0 : ALL_KINDS_BITS;
+    for (const word of words) {
+      let kinds = word.prefixes.length > 0 ? ALL_KINDS_BITS : 0;
+      for (const term of word.terms)
+        kinds |= Number((lookup.get(term) as { kinds: number } | undefined)?.kinds ?? 0);
+      mask = anyWord ? mask | kinds : mask & kinds;
+    }
+    return mask;
   }
 
   has(locale: Locale, term: string): boolean {
