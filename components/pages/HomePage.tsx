@@ -41,7 +41,10 @@ export async function homeMetadata(props: HomeProps): Promise<Metadata> {
 export async function HomePage(props: HomeProps) {
   const model = await modelOf(props);
   const { frame, view, texts } = model;
-  const outcome = view.search ?? { facets: { categories: [], cities: [] }, closest: [] };
+  const outcome = view.search ?? {
+    facets: { categories: [], cities: [], regions: [] },
+    closest: [],
+  };
   setRequestLocale(view.locale);
   const t = await getTranslations('Home');
   const content = await loadHomeContentResults(view, await listingQuery(props));

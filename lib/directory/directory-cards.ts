@@ -6,12 +6,12 @@ import type { SearchOutcome } from './listing-view';
 /** What a business card shows: the index entry without its search text (never sent out). */
 export type DirectoryCard = Pick<
   ListingEntry,
-  'slug' | 'name' | 'description' | 'logoUrl' | 'category' | 'cities' | 'isVerified'
+  'slug' | 'name' | 'description' | 'logoUrl' | 'category' | 'cities' | 'regions' | 'isVerified'
 >;
 
 export function directoryCard(entry: ListingEntry): DirectoryCard {
-  const { slug, name, description, logoUrl, category, cities, isVerified } = entry;
-  return { slug, name, description, logoUrl, category, cities, isVerified };
+  const { slug, name, description, logoUrl, category, cities, regions, isVerified } = entry;
+  return { slug, name, description, logoUrl, category, cities, regions, isVerified };
 }
 
 /** A business's rating as a card states it: the average (one decimal) over `count` ratings. */

@@ -1,4 +1,4 @@
-import { choiceField, flagField, readQuery, textField } from '@/lib/urls/query-params';
+import { choiceField, flagField, readQuery, regionField, textField } from '@/lib/urls/query-params';
 import { SEARCH_SORTS, type SearchSort } from './search/search-query';
 
 /** The directory's search as a URL and a form hold it: text, filters and a chosen sort. */
@@ -6,6 +6,8 @@ export interface DirectoryFilters {
   q: string;
   category: string;
   city: string;
+  /** A region's ISO 3166-2 code (CA-QC); '' for every region. */
+  region: string;
   /** Only verified businesses. */
   verified: boolean;
   /** '' is the default: best match with a text, listing order without. */
@@ -16,6 +18,7 @@ export const EMPTY_FILTERS: DirectoryFilters = {
   q: '',
   category: '',
   city: '',
+  region: '',
   verified: false,
   sort: '',
 };
@@ -25,6 +28,7 @@ export const DIRECTORY_FILTER_QUERY = {
   q: textField('q'),
   category: textField('category'),
   city: textField('city'),
+  region: regionField('region'),
   verified: flagField('verified'),
   sort: choiceField('sort', SEARCH_SORTS),
 };
@@ -32,7 +36,7 @@ export const DIRECTORY_FILTER_QUERY = {
 /** The query parameters of the filters in use, in a fixed order: `?q=…&sort=name`, never `?q=&city=`. */
 export function filterParams(filters: DirectoryFilters): Record<string, string> {
   const params: Record<string, string> = {};
-  for (const name of ['q', 'category', 'city'] as const)
+  for (const name of ['q', 'category', 'city', 'region'] as const)
     if (filters[name].trim()) params[name] = filters[name].trim();
   if (filters.verified) params.verified = 'true';
   if (filters.sort) params.sort = filters.sort;
@@ -44,6 +48,7 @@ export function sameFilters(a: DirectoryFilters, b: DirectoryFilters): boolean {
     a.q === b.q &&
     a.category === b.category &&
     a.city === b.city &&
+    a.region === b.region &&
     a.verified === b.verified &&
     a.sort === b.sort
   );

@@ -1,8 +1,9 @@
+import { regionName } from '@/lib/places/region-names';
 import { facetSlug } from './facet-slug';
 import type { DirectoryIndex, Facet, ListingEntry } from './listing-index';
 
 /*
- * The groups of a listing index: each category's and city's businesses, their facets (names,
+ * The groups of a listing index: each category's, city's and region's businesses, their facets (names,
  * counts, the latest change) sorted for the language, and the aliases of category names.
  */
 
@@ -33,6 +34,7 @@ function facetsOf(groups: Map<string, Group>, collator: Intl.Collator): Facet[] 
 export function indexEntries(entries: ListingEntry[], locale: string): DirectoryIndex {
   const categories = new Map<string, Group>();
   const cities = new Map<string, Group>();
+  const regions = new Map<string, Group>();
   const categoryAliases = new Map<string, string>();
   let latestUpdate: string | null = null;
   const add = (
@@ -55,6 +57,8 @@ export function indexEntries(entries: ListingEntry[], locale: string): Directory
     if (ownSlug && ownSlug !== entry.categorySlug && !categoryAliases.has(ownSlug))
       categoryAliases.set(ownSlug, entry.categorySlug);
     for (const city of entry.cities) add(cities, facetSlug(city), city, position, entry.updatedAt);
+    for (const region of entry.regions)
+      add(regions, region, regionName(region, locale) ?? region, position, entry.updatedAt);
     latestUpdate = later(latestUpdate, entry.updatedAt);
   });
   const collator = new Intl.Collator(locale, { sensitivity: 'base' });
@@ -63,8 +67,10 @@ export function indexEntries(entries: ListingEntry[], locale: string): Directory
     entries,
     categories: facetsOf(categories, collator),
     cities: facetsOf(cities, collator),
+    regions: facetsOf(regions, collator),
     byCategory: new Map([...categories].map(([slug, group]) => [slug, group.positions])),
     byCity: new Map([...cities].map(([slug, group]) => [slug, group.positions])),
+    byRegion: new Map([...regions].map(([slug, group]) => [slug, group.positions])),
     categoryAliases,
     latestUpdate,
   };

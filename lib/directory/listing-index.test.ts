@@ -91,6 +91,7 @@ describe('ListingIndexBuilder', () => {
         'isVerified',
         'logoUrl',
         'name',
+        'regions',
         'searchText',
         'slug',
         'updatedAt',
@@ -99,6 +100,47 @@ describe('ListingIndexBuilder', () => {
     // Cities once each: names that differ by accents or case are one city, spelled as first written.
     expect(index.entries[0]?.cities).toEqual(['Montréal', 'Laval']);
     expect(index.latestUpdate).toBe('2025-03-01T00:00:00.000Z');
+  });
+
+  it('places each business in the regions of its postal codes, one shared list per set', () => {
+    const placed = indexOf([
+      business({
+        slug: 'a',
+        locations: [
+          { address: '', city: 'Gatineau', postalCode: 'J8X 1N6', country: 'Canada' },
+          { address: '', city: 'Ottawa', postalCode: 'K1N 9C3', country: 'Canada' },
+          { address: '', city: 'Hull', postalCode: 'J8Y 3R1', country: 'Canada' },
+        ],
+      }),
+      business({
+        slug: 'b',
+        locations: [
+          { address: '', city: 'Aylmer', postalCode: 'J9H 1A1', country: 'CA' },
+          { address: '', city: 'Nepean', postalCode: 'K2G 1V8', country: 'CA' },
+        ],
+      }),
+      business({
+        slug: 'c',
+        locations: [{ address: '', city: 'Nowhere', postalCode: '??', country: 'CA' }],
+      }),
+    ]);
+    const [a, b, c] = placed.entries;
+    expect(a?.regions).toEqual(['CA-QC', 'CA-ON']);
+    expect(b?.regions).toBe(a?.regions);
+    expect(c?.regions).toEqual([]);
+    expect(placed.regions.map(({ slug, name, count }) => [slug, name, count])).toEqual([
+      ['CA-ON', 'Ontario', 2],
+      ['CA-QC', 'Quebec', 2],
+    ]);
+    expect(placed.byRegion.get('CA-QC')).toEqual([0, 1]);
+    const french = new ListingIndexBuilder();
+    french.add(
+      business({
+        slug: 'a',
+        locations: [{ address: '', city: 'Québec', postalCode: 'G1K 6E9', country: 'Canada' }],
+      }),
+    );
+    expect(french.build('fr').regions[0]?.name).toBe('Québec');
   });
 
   it('cuts long descriptions, falling back to the Markdown', () => {

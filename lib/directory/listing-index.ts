@@ -1,4 +1,5 @@
 import type { Business } from '@/lib/api';
+import { regionsOf } from '@/lib/places/region';
 import { truncate } from '@/lib/text/truncate';
 import { facetSlug } from './facet-slug';
 import { indexEntries } from './index-entries';
@@ -27,6 +28,11 @@ export interface ListingEntry {
   categorySlug: string;
   /** Cities of its locations, each once (by page slug, first spelling kept), in order. */
   cities: string[];
+  /**
+   * ISO 3166-2 codes of its locations' regions (CA-QC, US-NY), each once, in order: derived
+   * from postal codes (lib/places/region.ts). One shared array per distinct list.
+   */
+  regions: readonly string[];
   isVerified: boolean;
   updatedAt: string | null;
   /**
@@ -53,9 +59,12 @@ export interface DirectoryIndex {
   /** Sorted by name for the locale. */
   categories: Facet[];
   cities: Facet[];
-  /** Positions in `entries` of each category's and city's businesses, in listing order. */
+  /** Regions by ISO 3166-2 code (the slug), named in the index's language. */
+  regions: Facet[];
+  /** Positions in `entries` of each category's, city's and region's businesses, in listing order. */
   byCategory: Map<string, number[]>;
   byCity: Map<string, number[]>;
+  byRegion: Map<string, number[]>;
   /** facetSlug of a category's name in this language → its key, when the two differ. */
   categoryAliases: Map<string, string>;
   /** The latest updatedAt of any business (the home page's lastmod). */
@@ -97,7 +106,8 @@ export function sameEntry(a: ListingEntry, b: ListingEntry): boolean {
     a.updatedAt === b.updatedAt &&
     a.searchText === b.searchText &&
     a.cities.length === b.cities.length &&
-    a.cities.every((city, position) => city === b.cities[position])
+    a.cities.every((city, position) => city === b.cities[position]) &&
+    a.regions.join(' ') === b.regions.join(' ')
   );
 }
 
@@ -129,13 +139,22 @@ class Interner {
   }
 }
 
+/** No region: one array for every such entry. */
+const NO_REGIONS: readonly string[] = Object.freeze([]);
+
 export class ListingIndexBuilder {
   private readonly entries: ListingEntry[] = [];
   private readonly interner = new Interner();
+  /**
+   * One array per distinct list of regions: almost every business has one region, so a
+   * directory holds a few dozen lists, shared by every entry of both languages.
+   */
+  private readonly regionLists: Map<string, readonly string[]>;
   /** The previous index's entries by slug (a refresh), dropped once built. */
   private previousEntries: Map<string, ListingEntry> | null;
 
   constructor(private readonly options: ListingIndexOptions = {}) {
+    this.regionLists = regionListsOf(options.previous);
     this.previousEntries = options.previous
       ? new Map(options.previous.entries.map((entry) => [entry.slug, entry]))
       : null;
@@ -168,12 +187,23 @@ export class ListingIndexBuilder {
       categorySlug: this.interner.get(key),
       cities:
         same && same.cities.join('\u0000') === ownCities.join('\u0000') ? same.cities : ownCities,
+      regions: this.regionList(regionsOf(business.locations)),
       isVerified: business.isVerified,
       updatedAt: business.updatedAt === null ? null : shared(business.updatedAt, same?.updatedAt),
       searchText: detached(searchTextOf(business)),
     };
     const before = this.previousEntries?.get(business.slug);
     this.entries.push(before && sameEntry(before, entry) ? before : entry);
+  }
+
+  private regionList(regions: string[]): readonly string[] {
+    if (regions.length === 0) return NO_REGIONS;
+    const key = regions.join(' ');
+    const known = this.regionLists.get(key);
+    if (known) return known;
+    const list = Object.freeze(regions);
+    this.regionLists.set(key, list);
+    return list;
   }
 
   get size(): number {
@@ -192,4 +222,12 @@ export class ListingIndexBuilder {
       return previous;
     return indexEntries(this.entries, locale);
   }
+}
+
+/** The region lists of the index a refresh replaces, so that unchanged entries stay equal. */
+function regionListsOf(previous: DirectoryIndex | undefined): Map<string, readonly string[]> {
+  const lists = new Map<string, readonly string[]>();
+  for (const entry of previous?.entries ?? [])
+    if (entry.regions.length > 0) lists.set(entry.regions.join(' '), entry.regions);
+  return lists;
 }

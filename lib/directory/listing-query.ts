@@ -1,3 +1,4 @@
+import { resolveRegion } from '@/lib/places/region-names';
 import { facetSlug } from './facet-slug';
 import type { DirectoryIndex, Facet, ListingEntry } from './listing-index';
 
@@ -18,6 +19,15 @@ export function resolveCategory(index: DirectoryIndex, value: string): string | 
 export function resolveCity(index: DirectoryIndex, value: string): string | null {
   const slug = facetSlug(value);
   return slug && index.byCity.has(slug) ? slug : null;
+}
+
+/**
+ * The ISO 3166-2 code of the region a filter value names (a code, in any case, or a name in
+ * either language) when the directory has a business there, or null.
+ */
+export function resolveRegionFilter(index: DirectoryIndex, value: string): string | null {
+  const code = resolveRegion(value);
+  return code && index.byRegion.has(code) ? code : null;
 }
 
 export function categoryFacet(index: DirectoryIndex, slug: string): Facet | null {

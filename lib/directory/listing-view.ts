@@ -20,6 +20,7 @@ import {
   queryIndex,
   resolveCategory,
   resolveCity,
+  resolveRegionFilter,
   type ListingPage,
 } from './listing-query';
 import { searchDirectory } from './search/directory-search';
@@ -38,7 +39,7 @@ export type SearchParams = Record<string, string | string[] | undefined>;
 /** What a search shows besides its page of cards (the home page's views). */
 export interface SearchOutcome {
   /** Counts that follow the results (each facet without its own filter), most first. */
-  facets: { categories: FacetCount[]; cities: FacetCount[] };
+  facets: { categories: FacetCount[]; cities: FacetCount[]; regions: FacetCount[] };
   /** When nothing matches a text: the closest businesses, looser matching. */
   closest: ListingEntry[];
   /** When nothing matches under filters: how many the text finds without them. */
@@ -53,7 +54,7 @@ export interface ListingView {
   kind: 'home' | FacetKind;
   /** The category or city of a facet page. */
   facet: Facet | null;
-  /** The home page's filters, with category and city as facet keys (form values). */
+  /** The home page's filters, with category, city and region as facet keys (form values). */
   filters: DirectoryFilters;
   filtered: boolean;
   /** The list's path without locale and query: its page 1. */
@@ -82,7 +83,11 @@ export async function searchDirectoryPage(
   if (!hasActiveFilters(filters)) {
     const listing = pageOf(index.entries, page, limit);
     if (!listing) return null;
-    const facets = { categories: facetCounts(index.categories), cities: facetCounts(index.cities) };
+    const facets = {
+      categories: facetCounts(index.categories),
+      cities: facetCounts(index.cities),
+      regions: facetCounts(index.regions),
+    };
     return { listing, outcome: { facets, closest: [] } };
   }
   const results = await searchWithFacets(
@@ -91,6 +96,7 @@ export async function searchDirectoryPage(
       text: filters.q,
       category: filters.category,
       city: filters.city,
+      region: filters.region,
       verified: filters.verified || undefined,
       sort: filters.sort || 'relevance',
       page,
@@ -118,12 +124,13 @@ async function homeView(
   if (!found) return null;
   const category = raw.category ? resolveCategory(index, raw.category) : null;
   const city = raw.city ? resolveCity(index, raw.city) : null;
+  const region = raw.region ? resolveRegionFilter(index, raw.region) : null;
   return {
     locale,
     index,
     kind: 'home',
     facet: null,
-    filters: { ...raw, category: category ?? '', city: city ?? '' },
+    filters: { ...raw, category: category ?? '', city: city ?? '', region: region ?? '' },
     filtered: hasActiveFilters(raw),
     basePath: HOME_PATH,
     // Only the filters in use: page links stay `?page=2`, not `?q=&category=&city=&page=2`.
@@ -131,6 +138,7 @@ async function homeView(
       ...raw,
       category: category ?? raw.category,
       city: city ?? raw.city,
+      region: region ?? raw.region,
     }),
     listing: found.listing,
     search: found.outcome,

@@ -122,6 +122,7 @@ describe('the profile twin as the hub', () => {
         logoUrl: null,
         category: 'Café',
         cities: ['Montréal'],
+        regions: ['CA-QC'],
         isVerified: false,
       },
     ];

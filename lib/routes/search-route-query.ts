@@ -12,7 +12,7 @@ import {
 /** Most results one call may ask for. */
 export const MAX_SEARCH_ROUTE_LIMIT = 50;
 
-/** GET /api/search?q=&category=&city=&verified=&sort=&page=&limit=&lang= */
+/** GET /api/search?q=&category=&city=&region=&verified=&sort=&page=&limit=&lang= */
 export type SearchRouteQuery = DirectoryFilters & { page: number; limit: number; lang: Locale };
 
 export function parseSearchRouteQuery(query: URLSearchParams): Validated<SearchRouteQuery> {

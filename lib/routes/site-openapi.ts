@@ -91,6 +91,12 @@ const SCHEMAS = {
       logoUrl: nullable('string'),
       category: { type: 'string' },
       cities: { type: 'array', items: { type: 'string' } },
+      regions: {
+        description:
+          'ISO 3166-2 codes of the regions of its locations (CA-QC, US-NY), from their postal codes',
+        type: 'array',
+        items: { type: 'string', pattern: '^[A-Z]{2}-[A-Z]{2}$' },
+      },
       isVerified: { type: 'boolean' },
     },
   },
@@ -112,10 +118,15 @@ const SCHEMAS = {
         properties: {
           facets: {
             type: 'object',
-            required: ['categories', 'cities'],
+            required: ['categories', 'cities', 'regions'],
             properties: {
               categories: { type: 'array', items: ref('FacetCount') },
               cities: { type: 'array', items: ref('FacetCount') },
+              regions: {
+                description: 'Regions by ISO 3166-2 code (the slug), named in the language',
+                type: 'array',
+                items: ref('FacetCount'),
+              },
             },
           },
           closest: {
@@ -346,6 +357,13 @@ export function siteOpenApiDocument(siteUrl: string, directoryName: string) {
             text('q', 'Free text'),
             text('category', 'A category key'),
             text('city', 'A city key'),
+            {
+              name: 'region',
+              in: 'query',
+              description:
+                'A province, territory or state: its ISO 3166-2 code (CA-QC, US-NY) or its name in English or French. One that names no region is a 400 listing the codes.',
+              schema: { type: 'string', maxLength: 200, examples: ['CA-QC', 'US-NY'] },
+            },
             {
               name: 'verified',
               in: 'query',

@@ -11,6 +11,7 @@ import {
   pageField,
   parseQuery,
   readQuery,
+  regionField,
   textField,
   type QueryField,
 } from './query-params';
@@ -46,6 +47,11 @@ const SAMPLES = [
   '5',
   '6',
   'x'.repeat(250),
+  'CA-QC',
+  'qc',
+  'Québec',
+  'US-CA',
+  'CA',
 ];
 
 function strictOrNull<T>(field: QueryField<T>, raw: string | undefined): { value: T } | null {
@@ -65,6 +71,7 @@ describe('query fields', () => {
     ['sort', choiceField('sort', ['relevance', 'name', 'updated'])],
     ['verified', flagField('verified')],
     ['limit', countField('limit', 50, 24)],
+    ['region', regionField('region')],
   ] as const)(
     'read a value the same way on a page and at an endpoint whenever the endpoint takes it (%s)',
     (_name, field: QueryField<unknown>) => {
@@ -125,5 +132,17 @@ describe('query fields', () => {
         error: 'Query parameter "q" must be at most 200 characters.',
       },
     );
+  });
+
+  it('read a region as its ISO 3166-2 code, and refuse at an endpoint one that names none', () => {
+    expect(readQuery(DIRECTORY_FILTER_QUERY, { region: 'québec' }).region).toBe('CA-QC');
+    expect(readQuery(DIRECTORY_FILTER_QUERY, { region: 'Narnia' }).region).toBe('Narnia');
+    const refused = parseQuery(DIRECTORY_FILTER_QUERY, new URLSearchParams('region=Narnia'));
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.error).toMatch(/"region" names no region.*CA-QC.*US-NY/);
+    expect(parseQuery(DIRECTORY_FILTER_QUERY, new URLSearchParams('region=us-ny'))).toMatchObject({
+      ok: true,
+      value: { region: 'US-NY' },
+    });
   });
 });

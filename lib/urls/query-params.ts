@@ -1,5 +1,6 @@
 import { CATALOG_ITEM_TYPES, type CatalogItemType } from './catalog-item-types';
 import { isLocale, locales, type Locale } from '@/lib/i18n/routing';
+import { REGION_CODES, resolveRegion } from '@/lib/places/region-names';
 
 /*
  * Forgiving readers for the query strings of pages: a bad link (page=abc) is page 1, so a
@@ -192,6 +193,32 @@ export function choiceField<T extends string>(
         );
       }
       return raw;
+    },
+  };
+}
+
+/**
+ * A region: an ISO 3166-2 code of a Canadian province or territory or a US state, in any case,
+ * or its name in English or French, read as its code; '' for none. Leniently a value that names
+ * no region is kept as written (it then matches nothing, as an unknown category does); strictly
+ * it is refused, naming the codes.
+ */
+export function regionField(name: string): QueryField<string> {
+  return {
+    lenient: (raw) => {
+      const text = (raw ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
+      return text === '' ? '' : (resolveRegion(text) ?? text);
+    },
+    strict(raw) {
+      const text = (raw ?? '').trim();
+      if (text === '') return '';
+      const code = text.length <= MAX_SEARCH_LENGTH ? resolveRegion(text) : null;
+      if (code === null) {
+        throw new QueryParameterError(
+          `Query parameter "${name}" names no region; use an ISO 3166-2 code, one of: ${REGION_CODES.join(', ')}.`,
+        );
+      }
+      return code;
     },
   };
 }

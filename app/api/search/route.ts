@@ -8,7 +8,7 @@ import { parseSearchRouteQuery } from '@/lib/routes/search-route-query';
 import { jsonError, jsonOk, jsonUnavailable } from '@/lib/routes/json-response';
 
 /**
- * GET /api/search?q=&category=&city=&verified=&sort=&page=&limit=&lang= — one page of the
+ * GET /api/search?q=&category=&city=&region=&verified=&sort=&page=&limit=&lang= — one page of the
  * directory's search (the home page's, from the same module and in-memory index; no upstream
  * call once the index is loaded), as DirectorySearchPage: cards, facet counts that follow them,
  * and the closest matches when nothing matches. 400 on any bad parameter, 404 past the last

@@ -54,6 +54,26 @@ describe('EmbeddedSearchEngine.search', () => {
     expect((await search({ city: 'atlantis' })).total).toBe(0);
   });
 
+  it('filters by region, by ISO 3166-2 code or name in either language, and counts regions', async () => {
+    const all = await search({ limit: 1 });
+    const quebec = all.facets.regions.find((facet) => facet.slug === 'CA-QC');
+    const ontario = all.facets.regions.find((facet) => facet.slug === 'CA-ON');
+    expect(quebec?.name).toBe('Quebec');
+    expect(ontario?.count).toBeGreaterThan(0);
+    // Every business with an address in the sample has a region (all are Canadian).
+    const located = index.entries.filter((entry) => entry.cities.length > 0);
+    expect(located.every((entry) => entry.regions.length > 0)).toBe(true);
+    const inQuebec = await search({ region: 'CA-QC', limit: 100 });
+    expect(inQuebec.total).toBe(quebec?.count);
+    expect(inQuebec.items.every((item) => item.regions.includes('CA-QC'))).toBe(true);
+    for (const value of ['ca-qc', 'QC', 'Québec', 'quebec'])
+      expect((await search({ region: value, limit: 1 })).total).toBe(inQuebec.total);
+    const bakeriesInOntario = await search({ text: 'bakery', region: 'CA-ON', limit: 100 });
+    expect(bakeriesInOntario.items.every((item) => item.regions.includes('CA-ON'))).toBe(true);
+    expect((await search({ region: 'US-NY' })).total).toBe(0);
+    expect((await search({ region: 'Narnia' })).total).toBe(0);
+  });
+
   it('counts the facets on the current results, every page', async () => {
     const results = await search({ text: 'hardware', limit: 1 });
     const categoryCount = results.facets.categories.reduce((sum, facet) => sum + facet.count, 0);

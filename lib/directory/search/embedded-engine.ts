@@ -1,5 +1,5 @@
 import type { DirectoryIndex } from '../listing-index';
-import { resolveCategory, resolveCity } from '../listing-query';
+import { resolveCategory, resolveCity, resolveRegionFilter } from '../listing-query';
 import { tokenize } from './analyze';
 import { EntryTable } from './entry-table';
 import { searchDocumentsOf, type SearchSource } from './search-documents';
@@ -27,7 +27,7 @@ const CLOSEST_LIMIT = 5;
 const SUGGEST_CANDIDATES = 200;
 /** Businesses indexed between two yields to the event loop. */
 const INDEX_SLICE = 2_000;
-/** No such position: a filter naming an unknown category or city matches nothing. */
+/** No such position: a filter naming an unknown category, city or region matches nothing. */
 const NOTHING = -1;
 
 interface Built {
@@ -128,16 +128,20 @@ function filterOf(
   table: EntryTable,
   query: SearchQuery,
 ): ((position: number) => boolean) | null {
-  if (!query.category && !query.city && !query.verified) return null;
+  if (!query.category && !query.city && !query.region && !query.verified) return null;
   const idOf = (ids: Map<string, number>, slug: string | null) =>
     slug === null ? NOTHING : (ids.get(slug) ?? NOTHING);
   const category = query.category
     ? idOf(table.categoryIds, resolveCategory(index, query.category))
     : null;
   const city = query.city ? idOf(table.cityIds, resolveCity(index, query.city)) : null;
+  const region = query.region
+    ? idOf(table.regionIds, resolveRegionFilter(index, query.region))
+    : null;
   return (position) =>
     (category === null || table.categoryIs(position, category)) &&
     (city === null || table.cityIs(position, city)) &&
+    (region === null || table.regionIs(position, region)) &&
     (!query.verified || index.entries[position]!.isVerified);
 }
 

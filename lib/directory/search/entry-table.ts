@@ -11,14 +11,60 @@ function idsOf(facets: Facet[]): Map<string, number> {
   return new Map(facets.map((facet, id) => [facet.slug, id]));
 }
 
+/**
+ * A facet an entry may have several values of (cities, regions): entry p's ids are
+ * list[start[p]] up to list[start[p + 1]].
+ */
+class ManyValued {
+  private readonly start: Uint32Array;
+  private readonly list: Uint32Array;
+
+  constructor(size: number, groups: Map<string, number[]>, ids: Map<string, number>) {
+    const counts = new Uint32Array(size + 1);
+    for (const positions of groups.values())
+      for (const position of positions) counts[position + 1] = counts[position + 1]! + 1;
+    for (let position = 0; position < size; position += 1)
+      counts[position + 1] = counts[position + 1]! + counts[position]!;
+    this.start = counts;
+    this.list = new Uint32Array(counts[size] as number);
+    const filled = new Uint32Array(size);
+    for (const [slug, positions] of groups) {
+      const id = ids.get(slug) as number;
+      for (const position of positions) {
+        this.list[(counts[position] as number) + (filled[position] as number)] = id;
+        filled[position] = filled[position]! + 1;
+      }
+    }
+  }
+
+  has(position: number, id: number): boolean {
+    for (let at = this.start[position]!; at < this.start[position + 1]!; at += 1)
+      if (this.list[at] === id) return true;
+    return false;
+  }
+
+  count(position: number, counts: Uint32Array): void {
+    for (let at = this.start[position]!; at < this.start[position + 1]!; at += 1) {
+      const id = this.list[at]!;
+      counts[id] = counts[id]! + 1;
+    }
+  }
+}
+
+export interface EntryFacets {
+  categories: FacetCount[];
+  cities: FacetCount[];
+  regions: FacetCount[];
+}
+
 export class EntryTable {
   readonly categoryIds: Map<string, number>;
   readonly cityIds: Map<string, number>;
+  readonly regionIds: Map<string, number>;
   /** The entry's category's position in index.categories, -1 without one. */
   private readonly categoryOf: Int32Array;
-  /** The entry's cities: cityList[cityStart[p]] up to cityList[cityStart[p + 1]]. */
-  private readonly cityStart: Uint32Array;
-  private readonly cityList: Uint32Array;
+  private readonly cities: ManyValued;
+  private readonly regions: ManyValued;
   /** Rank of each entry by name in the index's language, and by date of update (newest 0). */
   readonly nameRank: Uint32Array;
   readonly updatedRank: Uint32Array;
@@ -27,26 +73,14 @@ export class EntryTable {
     const size = index.entries.length;
     this.categoryIds = idsOf(index.categories);
     this.cityIds = idsOf(index.cities);
+    this.regionIds = idsOf(index.regions);
     this.categoryOf = new Int32Array(size).fill(-1);
     for (const [slug, positions] of index.byCategory) {
       const id = this.categoryIds.get(slug) as number;
       for (const position of positions) this.categoryOf[position] = id;
     }
-    const counts = new Uint32Array(size + 1);
-    for (const positions of index.byCity.values())
-      for (const position of positions) counts[position + 1] = counts[position + 1]! + 1;
-    for (let position = 0; position < size; position += 1)
-      counts[position + 1] = counts[position + 1]! + counts[position]!;
-    this.cityStart = counts;
-    this.cityList = new Uint32Array(counts[size] as number);
-    const filled = new Uint32Array(size);
-    for (const [slug, positions] of index.byCity) {
-      const id = this.cityIds.get(slug) as number;
-      for (const position of positions) {
-        this.cityList[(counts[position] as number) + (filled[position] as number)] = id;
-        filled[position] = filled[position]! + 1;
-      }
-    }
+    this.cities = new ManyValued(size, index.byCity, this.cityIds);
+    this.regions = new ManyValued(size, index.byRegion, this.regionIds);
     const collator = new Intl.Collator(index.locale, { sensitivity: 'base', numeric: true });
     this.nameRank = rankBy(size, (a, b) =>
       collator.compare(index.entries[a]!.name, index.entries[b]!.name),
@@ -63,26 +97,28 @@ export class EntryTable {
   }
 
   cityIs(position: number, id: number): boolean {
-    for (let at = this.cityStart[position]!; at < this.cityStart[position + 1]!; at += 1)
-      if (this.cityList[at] === id) return true;
-    return false;
+    return this.cities.has(position, id);
   }
 
-  /** Categories and cities of some entries, each with how many of them it holds. */
-  facetsOf(positions: Iterable<number>): { categories: FacetCount[]; cities: FacetCount[] } {
+  regionIs(position: number, id: number): boolean {
+    return this.regions.has(position, id);
+  }
+
+  /** Categories, cities and regions of some entries, each with how many of them it holds. */
+  facetsOf(positions: Iterable<number>): EntryFacets {
     const categories = new Uint32Array(this.index.categories.length);
     const cities = new Uint32Array(this.index.cities.length);
+    const regions = new Uint32Array(this.index.regions.length);
     for (const position of positions) {
       const category = this.categoryOf[position]!;
       if (category >= 0) categories[category] = categories[category]! + 1;
-      for (let at = this.cityStart[position]!; at < this.cityStart[position + 1]!; at += 1) {
-        const city = this.cityList[at]!;
-        cities[city] = cities[city]! + 1;
-      }
+      this.cities.count(position, cities);
+      this.regions.count(position, regions);
     }
     return {
       categories: countsOf(this.index.categories, categories),
       cities: countsOf(this.index.cities, cities),
+      regions: countsOf(this.index.regions, regions),
     };
   }
 }

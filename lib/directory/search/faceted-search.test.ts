@@ -43,4 +43,17 @@ describe('searchWithFacets', () => {
     const bakeries = await search({ category: 'bakery' });
     expect(bakeriesThere.facets.cities).toEqual(bakeries.facets.cities);
   });
+
+  it('counts regions without the region filter, and with the others', async () => {
+    const bakeries = await search({ category: 'bakery' });
+    const bakeriesInQuebec = await search({ category: 'bakery', region: 'CA-QC' });
+    expect(bakeriesInQuebec.items.every((item) => item.regions.includes('CA-QC'))).toBe(true);
+    expect(countOf(bakeries.facets.regions, 'CA-QC')).toBe(bakeriesInQuebec.total);
+    // The region menu still offers Ontario, with the bakeries there.
+    expect(bakeriesInQuebec.facets.regions).toEqual(bakeries.facets.regions);
+    expect(bakeriesInQuebec.facets.regions.length).toBeGreaterThan(1);
+    // The category menu counts what Québec holds.
+    const inQuebec = await search({ region: 'CA-QC' });
+    expect(bakeriesInQuebec.facets.categories).toEqual(inQuebec.facets.categories);
+  });
 });

@@ -20,6 +20,8 @@ export interface SearchQuery {
   category?: string;
   /** A city slug or name. */
   city?: string;
+  /** A region's ISO 3166-2 code (CA-QC) or its name in either language. */
+  region?: string;
   verified?: boolean;
   /** relevance: best match first with a text, listing order without. */
   sort: SearchSort;
@@ -47,7 +49,7 @@ export interface SearchResults {
   total: number;
   totalPages: number;
   /** Counted on all the results (every page), most businesses first. */
-  facets: { categories: FacetCount[]; cities: FacetCount[] };
+  facets: { categories: FacetCount[]; cities: FacetCount[]; regions: FacetCount[] };
   /**
    * When nothing matches: the businesses closest to the text (looser matching, any word), and
    * how many the text finds without the category, city and verified filters.
@@ -79,6 +81,7 @@ export function normalizeQuery(query: Partial<SearchQuery> & { locale: string })
     text,
     category: query.category?.trim() || undefined,
     city: query.city?.trim() || undefined,
+    region: query.region?.trim() || undefined,
     verified: query.verified,
     sort: query.sort && SEARCH_SORTS.includes(query.sort) ? query.sort : 'relevance',
     page: Math.max(1, page),
@@ -93,7 +96,7 @@ function first(value: ParamValue): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** The query of URL parameters `q`, `category`, `city`, `verified`, `sort`, `page`, `limit`. */
+/** The query of URL parameters `q`, `category`, `city`, `region`, `verified`, `sort`, `page`, `limit`. */
 export function searchQueryFromParams(
   params: Record<string, ParamValue>,
   locale: string,
@@ -107,6 +110,7 @@ export function searchQueryFromParams(
     text: first(params.q),
     category: first(params.category),
     city: first(params.city),
+    region: first(params.region),
     verified: verified === 'true' || verified === '1' ? true : undefined,
     sort: first(params.sort) as SearchSort | undefined,
     page: number(params.page),

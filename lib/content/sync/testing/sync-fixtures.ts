@@ -13,6 +13,7 @@ export function listingEntry(slug: string, overrides: Partial<ListingEntry> = {}
     category: 'Bakery',
     categorySlug: 'bakery',
     cities: ['Montréal', 'Gatineau'],
+    regions: ['CA-QC'],
     isVerified: true,
     updatedAt: '2026-01-01T00:00:00Z',
     searchText: '',
