@@ -21,8 +21,7 @@ export function contentBusinessOf(entry: ListingEntry): ContentBusiness {
     categorySlug: entry.categorySlug,
     cities: [...entry.cities],
     citySlugs: entry.cities.map(facetSlug),
-    // Regions come with another change; the field is there for it.
-    regions: [],
+    regions: [...entry.regions],
     isVerified: entry.isVerified,
   };
 }

@@ -5,7 +5,10 @@ import { FakeSectionReader } from './testing/fake-section-reader';
 import { catalogItem, everyKind, listingEntry } from './testing/sync-fixtures';
 
 const NOW = new Date('2026-01-15T12:00:00Z');
-const scope = { locale: 'en' as const, business: contentBusinessOf(listingEntry('boulangerie')) };
+const scope = {
+  locale: 'en' as const,
+  business: contentBusinessOf(listingEntry('boulangerie', { regions: ['CA-QC'] })),
+};
 
 async function read(reader: FakeSectionReader, previous = new Map()) {
   return readBusinessEntries(reader, scope, previous, NOW);
@@ -33,7 +36,7 @@ describe('readBusinessEntries', () => {
         categorySlug: 'bakery',
         cities: ['Montréal', 'Gatineau'],
         citySlugs: ['montreal', 'gatineau'],
-        regions: [],
+        regions: ['CA-QC'],
         isVerified: true,
       });
       expect(entry.locale).toBe('en');
