@@ -18,6 +18,13 @@ export const citationSchema = z.object({
   attribution: z.string().describe('Quote this line with any data from the result'),
 });
 
+/**
+ * The citation as the tools' output schemas name it: one definition per tool, referred to
+ * wherever a result carries one (JSON Schema's definitions and $ref, which zod writes for a
+ * schema with an id). The site's OpenAPI document keeps the plain schema, inlined.
+ */
+export const citationRef = citationSchema.meta({ id: 'citation' });
+
 export type Citation = z.infer<typeof citationSchema>;
 
 export function citationOf(frame: PageFrame, updatedAt: string | null): Citation {

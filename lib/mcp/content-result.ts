@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { ContentHitView } from '@/lib/models/content-hit';
 import { pageFrame } from '@/lib/models/frame';
 import { splitLocale } from '@/lib/urls/paths';
-import { citationOf, citationSchema } from './citation';
+import { citationOf, citationRef, citationSchema } from './citation';
 
 /*
  * One entry of the content index (an item, an event, an FAQ answer, an article, a document) as
@@ -135,3 +135,8 @@ export function contentResultOf(hit: ContentHitView, locale: Locale): ContentRes
     citation,
   };
 }
+
+/** A result as the tools' output schemas name it: one definition per tool, with the citation's. */
+export const contentResultRef = contentResultSchema
+  .extend({ citation: citationRef })
+  .meta({ id: 'contentResult' });

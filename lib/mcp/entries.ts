@@ -87,8 +87,11 @@ export function questionOf(entry: FaqQuestion): z.infer<typeof questionSchema> {
 export const documentSchema = z.object({
   id: z.string(),
   label: z.string(),
+  description: z.string().nullable(),
   type: z.string(),
   fileSize: z.number().nullable(),
+  createdAt: z.string().nullable(),
+  updatedAt: z.string().nullable(),
   url: z.string(),
 });
 
@@ -97,8 +100,11 @@ export function documentOf(document: DocumentSummary, slug: string, lang: Locale
   return {
     id,
     label: document.label,
+    description: document.description,
     type: document.type,
     fileSize: document.fileSize,
+    createdAt: document.createdAt,
+    updatedAt: document.updatedAt,
     url: pageFrame(lang, businessPath(slug, 'documents', id)).canonicalUrl,
   };
 }

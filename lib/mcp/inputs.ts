@@ -1,26 +1,31 @@
 import * as z from 'zod';
 
 /** Inputs every tool shares, with their bounds; the SDK refuses anything else, naming the field. */
-export const langInput = z
-  .enum(['en', 'fr'])
-  .default('en')
-  .describe('Language of the answer: en (default) or fr');
+export const langInput = z.enum(['en', 'fr']).default('en');
 
-export const slugInput = z
-  .string()
-  .min(1)
-  .max(200)
-  .describe('The business slug, as search_businesses returns it');
+/** A business slug: every answer names one, and the server's instructions say where from. */
+export const slugInput = z.string().min(1).max(200);
 
-export const cursorInput = z
-  .string()
-  .max(200)
-  .optional()
-  .describe('nextCursor of the previous answer, to read the next page');
+export const cursorInput = z.string().max(200).optional().describe('The last answer’s nextCursor');
 
-export const READ_ONLY = {
-  readOnlyHint: true,
-  destructiveHint: false,
-  idempotentHint: true,
-  openWorldHint: false,
-} as const;
+export const categoryInput = z.string().max(100).default('').describe('From list_categories');
+
+export const cityInput = z.string().max(100).default('').describe('From list_cities');
+
+/**
+ * A tool's arguments, strict: an argument the tool does not have is refused with the names it
+ * does have (additionalProperties: false), never ignored, so that a filter an agent believes
+ * it applied cannot silently be dropped.
+ */
+export function strictInput<Shape extends z.ZodRawShape>(shape: Shape) {
+  const names = Object.keys(shape).join(', ');
+  return z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown argument${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')}: this tool takes ${names}.`
+        : undefined,
+  });
+}
+
+/** Every tool only reads: the other hints mean nothing for such a tool (MCP's defaults). */
+export const READ_ONLY = { readOnlyHint: true } as const;

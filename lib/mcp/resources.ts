@@ -9,6 +9,7 @@ import {
   reviewsTwin,
 } from '@/lib/companions/twin-pages';
 import type { Locale } from '@/lib/i18n/routing';
+import { resourceNotFound } from './protocol-answers';
 
 /*
  * Resources: a business and each of its sections as their Markdown twins, and llms.txt.
@@ -31,7 +32,10 @@ function one(value: string | string[] | undefined): string {
 async function markdownResource(uri: URL, text: Promise<string | null>) {
   const body = await text;
   if (body === null)
-    throw new Error(`No such page: ${uri.href}. Find slugs with search_businesses.`);
+    throw resourceNotFound(
+      uri.href,
+      `No such page: ${uri.href}. Find slugs with search_businesses.`,
+    );
   return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text: body }] };
 }
 
@@ -68,7 +72,8 @@ export function registerResources(server: McpServer): void {
         ? SECTIONS[section as keyof typeof SECTIONS]
         : null;
       if (render === null)
-        throw new Error(
+        throw resourceNotFound(
+          uri.href,
           `Unknown section "${section}": one of ${Object.keys(SECTIONS).join(', ')}.`,
         );
       return markdownResource(uri, render('en', one(variables.slug)));

@@ -10,6 +10,8 @@ import { registerContentTools } from './tools/content';
 import { registerDocumentTools } from './tools/documents';
 import { registerSearchFetchTools } from './tools/search-fetch';
 import { registerSectionTools } from './tools/sections';
+import { registerVocabularyTools } from './tools/vocabulary';
+import { installProtocolAnswers } from './protocol-answers';
 
 /*
  * The agent interface: a fourth rendering of the page models (lib/models), beside the HTML,
@@ -19,7 +21,7 @@ import { registerSectionTools } from './tools/sections';
  */
 
 export const MCP_INSTRUCTIONS =
-  'A public directory of businesses in English and French (open data, ODC-By-1.0). Find businesses with search_businesses, then read one with get_business and its sections with the other tools; find what they offer (items, events, FAQ answers, articles, documents) with search_content, and upcoming events with list_events. Quote the attribution line of each result with any data you use from it.';
+  'A public directory of businesses in English and French (open data, ODC-By-1.0). Find businesses with search_businesses (category and city slugs from list_categories and list_cities), then read one with get_business and its sections with the other tools; find what they offer (items, events, FAQ answers, articles, documents) with search_content, and upcoming events with list_events. Quote the attribution line of each result with any data you use from it.';
 
 /** A new server for one request: the transport is stateless, nothing is shared between calls. */
 export function createDirectoryMcpServer(content: ContentModels = liveContentModels): McpServer {
@@ -33,6 +35,8 @@ export function createDirectoryMcpServer(content: ContentModels = liveContentMod
   registerDocumentTools(server);
   registerContentTools(server, content);
   registerSearchFetchTools(server, content);
+  registerVocabularyTools(server);
   registerResources(server);
+  installProtocolAnswers(server);
   return server;
 }

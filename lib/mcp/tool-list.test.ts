@@ -8,8 +8,8 @@ describe('mcpToolSummaries', () => {
     expect(new Set(names).size).toBe(names.length);
     expect(names).toEqual(expect.arrayContaining(['search_businesses', 'get_business', 'fetch']));
     const getBusiness = tools.find((tool) => tool.name === 'get_business');
-    expect(getBusiness?.inputs).toEqual(['slug', 'lang']);
-    expect(getBusiness?.description).toMatch(/latest reviews/);
+    expect(getBusiness?.inputs).toEqual(['slug', 'include', 'lang']);
+    expect(getBusiness?.description).toMatch(/previews/);
     expect(tools.find((tool) => tool.name === 'search_businesses')?.inputs).toContain('cursor');
     for (const tool of tools) expect(tool.description, tool.name).not.toBe('');
   });

@@ -1,7 +1,5 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod';
-import { searchDirectoryIn } from '@/lib/directory/search-directory-page';
-import { EMPTY_FILTERS } from '@/lib/directory/filter-businesses';
 import { profileTwinOf } from '@/lib/companions/twin-pages';
 import { loadProfileModel } from '@/lib/models/profile';
 import type { ProfilePreviews } from '@/lib/models/profile-previews';
@@ -10,7 +8,9 @@ import { siteTranslator } from '@/lib/i18n/translator';
 import { pageFrame } from '@/lib/models/frame';
 import { ratingRecord } from '@/lib/companions/companies-json';
 import { BUSINESS_SECTIONS, businessPath } from '@/lib/urls/paths';
-import { citationOf, citationSchema } from '../citation';
+import { businessHitSchema, searchBusinessesAnswer } from '../business-search';
+import { businessHitLines, businessSummaryText } from '../business-text';
+import { citationOf, citationRef } from '../citation';
 import {
   articleOf,
   articleSchema,
@@ -23,31 +23,27 @@ import {
   reviewOf,
   reviewSchema,
 } from '../entries';
-import { nextCursor, readCursor } from '../cursor';
-import { cursorInput, langInput, READ_ONLY, slugInput } from '../inputs';
+import { readCursor } from '../cursor';
+import {
+  categoryInput,
+  cityInput,
+  cursorInput,
+  langInput,
+  READ_ONLY,
+  slugInput,
+  strictInput,
+} from '../inputs';
 import { guarded, toolError, toolResult, unknownBusiness } from '../tool-result';
 
 const SEARCH_LIMIT_MAX = 50;
 
-const businessHit = z.object({
-  slug: z.string(),
-  name: z.string(),
-  description: z.string(),
-  category: z.string(),
-  cities: z.array(z.string()),
-  isVerified: z.boolean(),
-  citation: citationSchema,
-});
-
 /** What the profile previews of each section, as the section tools give each entry. */
 const previewsSchema = z.object({
-  reviews: z.array(reviewSchema).describe('The latest reviews, newest first'),
-  catalog: z.array(itemSchema).describe('The catalog’s first items'),
-  article: articleSchema.nullable().describe('The most recently published article'),
-  faq: z.array(questionSchema).describe('The FAQ’s first questions, in its order'),
-  documents: z
-    .array(listedDocumentSchema)
-    .describe('The first documents, each with its file as list_documents gives it'),
+  reviews: z.array(reviewSchema),
+  catalog: z.array(itemSchema),
+  article: articleSchema.nullable(),
+  faq: z.array(questionSchema),
+  documents: z.array(listedDocumentSchema),
 });
 
 function previewsOf(previews: ProfilePreviews, slug: string, lang: Locale) {
@@ -60,6 +56,44 @@ function previewsOf(previews: ProfilePreviews, slug: string, lang: Locale) {
   };
 }
 
+const INCLUDES = ['previews', 'markdown'] as const;
+
+const searchInput = strictInput({
+  query: z.string().max(200).default('').describe('A name, a trade, a place'),
+  category: categoryInput,
+  city: cityInput,
+  verified: z.boolean().default(false).describe('Verified businesses only'),
+  limit: z.number().int().min(1).max(SEARCH_LIMIT_MAX).default(10),
+  cursor: cursorInput,
+  lang: langInput,
+});
+
+const searchOutput = {
+  total: z.number(),
+  results: z.array(businessHitSchema),
+  nextCursor: z.string().nullable(),
+  didYouMean: z.string().nullable(),
+  partial: z.boolean(),
+  withoutFilters: z.number().nullable(),
+  notice: z.string().nullable(),
+};
+
+const getInput = strictInput({
+  slug: slugInput,
+  include: z.array(z.enum(INCLUDES)).max(INCLUDES.length).default([]),
+  lang: langInput,
+});
+
+const getOutput = {
+  business: z.record(z.string(), z.unknown()),
+  rating: z.record(z.string(), z.unknown()).nullable(),
+  sections: z.array(
+    z.object({ section: z.string(), count: z.number().nullable(), url: z.string() }),
+  ),
+  previews: previewsSchema.optional(),
+  citation: citationRef,
+};
+
 /** search_businesses and get_business: the directory's search, and one business's profile. */
 export function registerBusinessTools(server: McpServer): void {
   server.registerTool(
@@ -67,64 +101,29 @@ export function registerBusinessTools(server: McpServer): void {
     {
       title: 'Search businesses',
       description:
-        'Search the directory as its home page does: free text (typos and plurals forgiven, both languages), optionally within a category or city. Returns slugs for the other tools.',
-      inputSchema: {
-        query: z.string().max(200).default('').describe('Free text: a name, a trade, a place'),
-        category: z.string().max(100).default('').describe('A category slug, e.g. bakery'),
-        city: z.string().max(100).default('').describe('A city slug, e.g. montreal'),
-        verified: z.boolean().default(false).describe('Only businesses the directory verified'),
-        limit: z.number().int().min(1).max(SEARCH_LIMIT_MAX).default(10),
-        cursor: cursorInput,
-        lang: langInput,
-      },
-      outputSchema: {
-        total: z.number(),
-        results: z.array(businessHit),
-        nextCursor: z.string().nullable(),
-        didYouMean: z.string().nullable(),
-      },
-      annotations: { ...READ_ONLY, title: 'Search businesses' },
+        'Find businesses by name, trade, description, tags or place (all words; typos forgiven), in a category or city (list_categories, list_cities). If none has every word: the closest, partial true.',
+      inputSchema: searchInput,
+      outputSchema: searchOutput,
+      annotations: READ_ONLY,
     },
     async ({ query, category, city, verified, limit, cursor, lang }) =>
       guarded(async () => {
         const at = readCursor(cursor);
         if (!at.ok) return toolError(at.error);
-        const filters = { ...EMPTY_FILTERS, q: query.trim(), category, city, verified };
-        const found = await searchDirectoryIn(lang, filters, { page: at.page, limit });
-        if (found === null)
-          return at.page === 1
-            ? toolResult(
-                { total: 0, results: [], nextCursor: null, didYouMean: null },
-                siteTranslator(lang)('AgentContent.businessesFound', { count: 0, more: 'no' }),
-              )
-            : toolError('No page of results at this cursor: start again without one.');
-        const results = found.listing.entries.map((entry) => ({
-          slug: entry.slug,
-          name: entry.name,
-          description: entry.description,
-          category: entry.category,
-          cities: [...entry.cities],
-          isVerified: entry.isVerified,
-          citation: citationOf(
-            pageFrame(lang, businessPath(entry.slug), entry.slug),
-            entry.updatedAt,
-          ),
-        }));
-        const structured = {
-          total: found.listing.total,
-          results,
-          nextCursor: nextCursor(found.listing.page, found.listing.totalPages),
-          didYouMean: found.outcome?.didYouMean ?? null,
-        };
-        const lines = results.map(
-          (hit) =>
-            `- **${hit.name}** (\`${hit.slug}\`) — ${[hit.category, hit.cities.join(', ')].filter(Boolean).join(' · ')}: ${hit.citation.url}`,
-        );
+        const request = { query, category, city, verified, limit, lang, page: at.page };
+        const outcome = await searchBusinessesAnswer(request);
+        if (!outcome.ok) return toolError(outcome.error);
+        const { answer } = outcome;
         const heading = siteTranslator(lang)('AgentContent.businessesFound', {
-          count: structured.total,
-          more: structured.nextCursor ? 'yes' : 'no',
+          count: answer.total,
+          more: answer.nextCursor ? 'yes' : 'no',
         });
-        return toolResult(structured, [heading, ...lines].join('\n'));
+        const text = [
+          heading,
+          ...(answer.notice ? [answer.notice] : []),
+          ...answer.results.flatMap(businessHitLines),
+        ].join('\n');
+        return toolResult({ ...answer }, text);
       }),
   );
 
@@ -133,20 +132,12 @@ export function registerBusinessTools(server: McpServer): void {
     {
       title: 'Get a business',
       description:
-        'One business: contact details, addresses, description, rating summary, how much each section (blog, faq, reviews, catalog, documents) holds and the links to them, and what its profile previews of them: the latest reviews, the first catalog items, the latest article, the first FAQ questions and the first documents with the link to each file (or why there is none).',
-      inputSchema: { slug: slugInput, lang: langInput },
-      outputSchema: {
-        business: z.record(z.string(), z.unknown()),
-        rating: z.record(z.string(), z.unknown()).nullable(),
-        sections: z.array(
-          z.object({ section: z.string(), count: z.number().nullable(), url: z.string() }),
-        ),
-        previews: previewsSchema,
-        citation: citationSchema,
-      },
-      annotations: { ...READ_ONLY, title: 'Get a business' },
+        'One business: contacts, addresses, description, rating, each section’s count and link. include: previews (first entries of each section, as the section tools give them), markdown (the whole profile page as the text).',
+      inputSchema: getInput,
+      outputSchema: getOutput,
+      annotations: READ_ONLY,
     },
-    async ({ slug, lang }) =>
+    async ({ slug, include, lang }) =>
       guarded(async () => {
         const model = await loadProfileModel(lang, slug);
         if (model === null) return unknownBusiness(slug);
@@ -156,14 +147,24 @@ export function registerBusinessTools(server: McpServer): void {
           count: sectionCounts[section] ?? null,
           url: pageFrame(lang, businessPath(business.slug, section), business.slug).canonicalUrl,
         }));
+        // The body is Markdown: it travels once, in the text, and only when asked for.
+        const facts: Partial<typeof business> = { ...business };
+        delete facts.markdown;
+        const rating = ratingRecord(model.reviews);
+        const citation = citationOf(frame, business.updatedAt);
         const structured = {
-          business: { ...business },
-          rating: ratingRecord(model.reviews),
+          business: facts,
+          rating,
           sections,
-          previews: previewsOf(model.previews, business.slug, lang),
-          citation: citationOf(frame, business.updatedAt),
+          ...(include.includes('previews') && {
+            previews: previewsOf(model.previews, business.slug, lang),
+          }),
+          citation,
         };
-        return toolResult(structured, profileTwinOf(model));
+        const text = include.includes('markdown')
+          ? profileTwinOf(model)
+          : businessSummaryText(business, rating, sections, citation, lang);
+        return toolResult(structured, text);
       }),
   );
 }

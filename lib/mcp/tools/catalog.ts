@@ -5,34 +5,39 @@ import { CATALOG_ITEM_TYPES } from '@/lib/api';
 import { catalogItemTwinOf, catalogTwinOf } from '@/lib/companions/twin-pages';
 import { loadCatalogModelFor } from '@/lib/models/catalog';
 import { loadCatalogItemModel } from '@/lib/models/catalog-item';
-import { citationOf, citationSchema } from '../citation';
+import { citationOf, citationRef } from '../citation';
 import { itemOf, itemSchema } from '../entries';
 import { nextCursor, readCursor } from '../cursor';
-import { cursorInput, langInput, READ_ONLY, slugInput } from '../inputs';
+import { cursorInput, langInput, READ_ONLY, slugInput, strictInput } from '../inputs';
 import { guarded, toolError, toolResult, unknownBusiness } from '../tool-result';
+import { itemsMatchingSomeWords } from '../catalog-fallback';
+import { siteTranslator } from '@/lib/i18n/translator';
+import { escapeInline, markdownLink } from '@/lib/markdown/escape';
 
 /** search_catalog and get_catalog_item: a business's products, services, events and offers. */
 export function registerCatalogTools(server: McpServer): void {
   server.registerTool(
     'search_catalog',
     {
-      title: 'Search a business’s catalog',
+      title: 'Search a catalog',
       description:
-        'A page of a business’s catalog: its items with price, dates (ISO 8601 with the place’s offset), place and status (available, unavailable, ended, expired), optionally by type or text.',
-      inputSchema: {
+        'A page of a business’s catalog by type or words (if no item has every word: those with some, partial true): price, dates with the place’s offset, place, status.',
+      inputSchema: strictInput({
         slug: slugInput,
         query: z.string().max(200).default('').describe('Words in the label or description'),
         type: z.enum(CATALOG_ITEM_TYPES).optional().describe('One item type'),
         cursor: cursorInput,
         lang: langInput,
-      },
+      }),
       outputSchema: {
         total: z.number(),
         items: z.array(itemSchema),
         nextCursor: z.string().nullable(),
-        citation: citationSchema,
+        partial: z.boolean(),
+        notice: z.string().nullable(),
+        citation: citationRef,
       },
-      annotations: { ...READ_ONLY, title: 'Search catalog' },
+      annotations: READ_ONLY,
     },
     async ({ slug, query, type, cursor, lang }) =>
       guarded(async () => {
@@ -46,12 +51,40 @@ export function registerCatalogTools(server: McpServer): void {
         });
         if (model === null) return unknownBusiness(slug);
         const { items } = model;
+        const citation = citationOf(model.frame, model.business.updatedAt);
+        const words = query.trim();
+        if (items.total === 0 && words && at.page === 1) {
+          // Never a silent empty: the items that hold some of the words, said as such.
+          const some = await itemsMatchingSomeWords(lang, slug, words, type ?? null);
+          const t = siteTranslator(lang);
+          const notice = t(
+            some.length > 0 ? 'AgentContent.catalogPartial' : 'AgentContent.catalogNone',
+          );
+          const found = some.map((item) => itemOf(item, model.business.slug, lang));
+          const lines = found.map(
+            (item) =>
+              `- ${markdownLink(item.label, item.url)} · ${item.lines.map((line) => escapeInline(line.text)).join(' · ')}`,
+          );
+          return toolResult(
+            {
+              total: 0,
+              items: found,
+              nextCursor: null,
+              partial: some.length > 0,
+              notice,
+              citation,
+            },
+            [notice, ...lines, citation.attribution].join('\n'),
+          );
+        }
         return toolResult(
           {
             total: items.total,
             items: items.items.map((item) => itemOf(item, model.business.slug, lang)),
             nextCursor: nextCursor(items.page, items.totalPages),
-            citation: citationOf(model.frame, model.business.updatedAt),
+            partial: false,
+            notice: null,
+            citation,
           },
           catalogTwinOf(model),
         );
@@ -61,16 +94,15 @@ export function registerCatalogTools(server: McpServer): void {
   server.registerTool(
     'get_catalog_item',
     {
-      title: 'Get a catalog item',
-      description:
-        'One item of a business’s catalog, whole: facts, attributes in words, description and enrichment, as Markdown too.',
-      inputSchema: {
+      title: 'Get an item',
+      description: 'One catalog item, whole: facts, attributes, description, as Markdown too.',
+      inputSchema: strictInput({
         slug: slugInput,
         item: z.string().min(1).max(200).describe('The item slug, from search_catalog'),
         lang: langInput,
-      },
-      outputSchema: { item: itemSchema, markdown: z.string(), citation: citationSchema },
-      annotations: { ...READ_ONLY, title: 'Get a catalog item' },
+      }),
+      outputSchema: { item: itemSchema, markdown: z.string(), citation: citationRef },
+      annotations: READ_ONLY,
     },
     async ({ slug, item, lang }) =>
       guarded(async () => {

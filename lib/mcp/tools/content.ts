@@ -5,10 +5,18 @@ import { CONTENT_KINDS } from '@/lib/content/content-entry';
 import { EVENT_DATE_HELP, EVENT_DATE_PATTERN, eventWindow } from '@/lib/routes/event-window';
 import { eventsAnswer, searchContentAnswer } from '../content-answers';
 import type { ContentModels } from '../content-source';
-import { contentResultSchema } from '../content-result';
+import { contentResultRef } from '../content-result';
 import { contentSearchText, eventsText } from '../content-text';
 import { readCursor } from '../cursor';
-import { cursorInput, langInput, READ_ONLY } from '../inputs';
+import {
+  categoryInput,
+  cityInput,
+  cursorInput,
+  langInput,
+  READ_ONLY,
+  strictInput,
+} from '../inputs';
+import { unknownFacetIn } from '../facet-check';
 import { guarded, toolError, toolResult } from '../tool-result';
 
 /*
@@ -23,14 +31,16 @@ const MAX_LIMIT = 50;
 const kindInput = z
   .union([z.enum(CONTENT_KINDS), z.array(z.enum(CONTENT_KINDS)).max(CONTENT_KINDS.length)])
   .optional()
-  .describe('One kind or several: item, event, answer, article, document (default: all)');
-const filterInputs = {
-  category: z.string().max(100).default('').describe('A category slug, e.g. bakery'),
-  city: z.string().max(100).default('').describe('A city slug, e.g. montreal'),
-};
+  .describe('One kind or a list (default: all)');
+const filterInputs = { category: categoryInput, city: cityInput };
 const limitInput = z.number().int().min(1).max(MAX_LIMIT).default(10);
+// The pattern is checked, not written out: the description says the same in fewer bytes.
 const dateInput = (what: string) =>
-  z.string().regex(EVENT_DATE_PATTERN).optional().describe(`${what}: ${EVENT_DATE_HELP}`);
+  z
+    .string()
+    .refine((value) => EVENT_DATE_PATTERN.test(value), `Expected ${EVENT_DATE_HELP}`)
+    .optional()
+    .describe(`${what}; a date or a date-time with offset`);
 
 const pagedOutput = {
   total: z.number(),
@@ -46,33 +56,33 @@ export function registerContentTools(server: McpServer, models: ContentModels): 
   server.registerTool(
     'search_content',
     {
-      title: 'Search what businesses offer',
+      title: 'Search offers',
       description:
-        'Search every business’s catalog items, events, FAQ answers, blog articles and documents at once (typos forgiven, words of both languages). Each result names its page, its business and the citation; pass its id to fetch for the whole text.',
-      inputSchema: z
-        .object({
-          text: z.string().trim().min(1).max(200).describe('What to look for'),
-          kind: kindInput,
-          ...filterInputs,
-          verified: z.boolean().default(false).describe('Only businesses the directory verified'),
-          limit: limitInput,
-          cursor: cursorInput,
-          lang: langInput,
-        })
-        .strict(),
+        'Search what every business offers and says: catalog items, events, FAQ answers, articles, documents (typos forgiven). Each result: its page, business, citation, and an id for fetch.',
+      inputSchema: strictInput({
+        text: z.string().trim().min(1).max(200).describe('What to look for'),
+        kind: kindInput,
+        ...filterInputs,
+        verified: z.boolean().default(false).describe('Verified businesses only'),
+        limit: limitInput,
+        cursor: cursorInput,
+        lang: langInput,
+      }),
       outputSchema: {
         ...pagedOutput,
-        results: z.array(contentResultSchema),
+        results: z.array(contentResultRef),
         countsByKind: z.record(z.enum(CONTENT_KINDS), z.number()),
         partial: z.boolean().describe('True when no result matches every word'),
         respelled: z.string().nullable().describe('The text as read when typed otherwise'),
       },
-      annotations: { ...READ_ONLY, title: 'Search content' },
+      annotations: READ_ONLY,
     },
     async ({ text, kind, category, city, verified, limit, cursor, lang }) =>
       guarded(async () => {
         const at = readCursor(cursor);
         if (!at.ok) return toolError(at.error);
+        const unknown = await unknownFacetIn(lang, { category, city });
+        if (unknown) return toolError(unknown);
         const kinds = kind === undefined ? [] : [kind].flat();
         const request = { text: text.trim(), kinds, category, city, verified, limit, lang };
         const answer = await searchContentAnswer(models, { ...request, page: at.page });
@@ -88,32 +98,32 @@ export function registerContentTools(server: McpServer, models: ContentModels): 
   server.registerTool(
     'list_events',
     {
-      title: 'List upcoming events',
+      title: 'List events',
       description:
-        'Events of every business, in order of start: by default those not yet over; optionally within dates, a city or a category. Dates are local times with the place’s UTC offset.',
-      inputSchema: z
-        .object({
-          from: dateInput('Events not over by then (default: now)'),
-          to: dateInput('Events starting by then (a date alone: that whole day)'),
-          ...filterInputs,
-          limit: limitInput,
-          cursor: cursorInput,
-          lang: langInput,
-        })
-        .strict(),
+        'Events of every business by start, by default those not yet over; in dates, a city, a category. Dates in local time with the place’s offset.',
+      inputSchema: strictInput({
+        from: dateInput('Not over by then (default: now)'),
+        to: dateInput('Starting by then (a date: all that day)'),
+        ...filterInputs,
+        limit: limitInput,
+        cursor: cursorInput,
+        lang: langInput,
+      }),
       outputSchema: {
         ...pagedOutput,
         from: z.string().describe('The window’s start, as an instant (UTC)'),
         to: z.string().nullable().describe('The window’s end, as an instant (UTC), or none'),
-        events: z.array(contentResultSchema),
+        events: z.array(contentResultRef),
         facets: z.object({ cities: z.array(facetSchema), categories: z.array(facetSchema) }),
       },
-      annotations: { ...READ_ONLY, title: 'List events' },
+      annotations: READ_ONLY,
     },
     async ({ from, to, category, city, limit, cursor, lang }) =>
       guarded(async () => {
         const at = readCursor(cursor);
         if (!at.ok) return toolError(at.error);
+        const unknown = await unknownFacetIn(lang, { category, city });
+        if (unknown) return toolError(unknown);
         const window = eventWindow(from, to, getSiteConfig().timeZone, new Date());
         if (!window.ok) return toolError(`Invalid dates: ${window.error}`);
         const request = { window: window.value, category, city, limit, lang, page: at.page };

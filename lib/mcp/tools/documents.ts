@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { documentsTwinOf, documentTwinOf } from '@/lib/companions/twin-pages';
 import { loadDocumentModel } from '@/lib/models/document';
 import { loadDocumentsModel } from '@/lib/models/documents';
-import { citationOf, citationSchema } from '../citation';
+import { citationOf, citationRef } from '../citation';
 import {
   documentFileOf,
   documentFileSchema,
@@ -11,7 +11,7 @@ import {
   listedDocumentSchema,
 } from '../entries';
 import { nextCursor, readCursor } from '../cursor';
-import { cursorInput, langInput, READ_ONLY, slugInput } from '../inputs';
+import { cursorInput, langInput, READ_ONLY, slugInput, strictInput } from '../inputs';
 import { guarded, toolError, toolResult, unknownBusiness } from '../tool-result';
 
 /** list_documents and get_document: a business's menus, price lists, guides and images. */
@@ -19,17 +19,17 @@ export function registerDocumentTools(server: McpServer): void {
   server.registerTool(
     'list_documents',
     {
-      title: 'List a business’s documents',
+      title: 'List documents',
       description:
-        'One page of a business’s documents: label, type, size, the link to each file (or why there is none), and their ids.',
-      inputSchema: { slug: slugInput, cursor: cursorInput, lang: langInput },
+        'A page of a business’s documents: label, type, size, description, dates, the file’s link (or why none), ids.',
+      inputSchema: strictInput({ slug: slugInput, cursor: cursorInput, lang: langInput }),
       outputSchema: {
         total: z.number(),
         documents: z.array(listedDocumentSchema),
         nextCursor: z.string().nullable(),
-        citation: citationSchema,
+        citation: citationRef,
       },
-      annotations: { ...READ_ONLY, title: 'List documents' },
+      annotations: READ_ONLY,
     },
     async ({ slug, cursor, lang }) =>
       guarded(async () => {
@@ -57,12 +57,12 @@ export function registerDocumentTools(server: McpServer): void {
     {
       title: 'Get a document',
       description:
-        'One document of a business: its facts, the link to its file, and its Markdown rendition (the text of a menu or price list).',
-      inputSchema: {
+        'One document: its facts, its file’s link, and its text as Markdown (a menu, a price list).',
+      inputSchema: strictInput({
         slug: slugInput,
         document: z.string().min(1).max(200).describe('The document id, from list_documents'),
         lang: langInput,
-      },
+      }),
       outputSchema: {
         label: z.string(),
         type: z.string(),
@@ -70,9 +70,9 @@ export function registerDocumentTools(server: McpServer): void {
         ...documentFileSchema,
         pages: z.number().nullable(),
         markdown: z.string(),
-        citation: citationSchema,
+        citation: citationRef,
       },
-      annotations: { ...READ_ONLY, title: 'Get a document' },
+      annotations: READ_ONLY,
     },
     async ({ slug, document, lang }) =>
       guarded(async () => {

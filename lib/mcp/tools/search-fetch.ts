@@ -1,17 +1,15 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod';
 import { profileTwinOf } from '@/lib/companions/twin-pages';
-import { searchDirectoryIn } from '@/lib/directory/search-directory-page';
-import { EMPTY_FILTERS } from '@/lib/directory/filter-businesses';
 import type { Locale } from '@/lib/i18n/routing';
-import { pageFrame } from '@/lib/models/frame';
 import { loadProfileModel } from '@/lib/models/profile';
-import { businessPath } from '@/lib/urls/paths';
+import { siteTranslator } from '@/lib/i18n/translator';
+import { searchBusinessesAnswer } from '../business-search';
 import { citationOf } from '../citation';
 import { contentDocumentOf } from '../content-document';
 import { contentResultOf, parseContentId } from '../content-result';
 import type { ContentModels } from '../content-source';
-import { langInput, READ_ONLY } from '../inputs';
+import { langInput, READ_ONLY, strictInput } from '../inputs';
 import { guarded, toolError, toolResult, unknownBusiness } from '../tool-result';
 
 const BUSINESS_RESULTS = 10;
@@ -23,35 +21,41 @@ interface SearchHit {
   url: string;
 }
 
-async function businessHits(query: string, lang: Locale): Promise<SearchHit[]> {
-  const found = await searchDirectoryIn(
+/** The businesses that match, else the closest (the notice says so). */
+async function businessHits(query: string, lang: Locale) {
+  const outcome = await searchBusinessesAnswer({
+    query,
+    category: '',
+    city: '',
+    verified: false,
+    page: 1,
+    limit: BUSINESS_RESULTS,
     lang,
-    { ...EMPTY_FILTERS, q: query },
-    { page: 1, limit: BUSINESS_RESULTS },
-  );
-  return (found?.listing.entries ?? []).map((entry) => ({
-    id: entry.slug,
-    title: entry.name,
-    url: pageFrame(lang, businessPath(entry.slug)).canonicalUrl,
+  });
+  const answer = outcome.ok ? outcome.answer : null;
+  const hits: SearchHit[] = (answer?.results ?? []).map((hit) => ({
+    id: hit.slug,
+    title: hit.name,
+    url: hit.citation.url,
   }));
+  return { hits, notice: answer?.notice ?? null };
 }
 
 /** What businesses offer that matches; none while the content index cannot be read. */
-async function contentHits(
-  models: ContentModels,
-  query: string,
-  lang: Locale,
-): Promise<SearchHit[]> {
+async function contentHits(models: ContentModels, query: string, lang: Locale) {
   const found = await models.results({
     locale: lang,
     text: query,
     page: 1,
     limit: CONTENT_RESULTS,
   });
-  return found.hits.map((hit) => {
+  const t = siteTranslator(lang);
+  const notice = found.partial ? t('AgentContent.partial') : null;
+  const hits = found.hits.map((hit) => {
     const result = contentResultOf(hit, lang);
     return { id: result.id, title: `${result.title} — ${result.business.name}`, url: result.url };
   });
+  return { hits, notice };
 }
 
 /**
@@ -68,15 +72,16 @@ export function registerSearchFetchTools(server: McpServer, models: ContentModel
     {
       title: 'Search',
       description:
-        'Search the business directory: businesses, then what they offer (catalog items, events, FAQ answers, articles, documents). Returns ids to pass to fetch.',
-      inputSchema: {
+        'Businesses, then what they offer (items, events, FAQ answers, articles, documents), that match; ids for fetch.',
+      inputSchema: strictInput({
         query: z.string().min(1).max(200).describe('What to look for'),
         lang: langInput,
-      },
+      }),
       outputSchema: {
         results: z.array(z.object({ id: z.string(), title: z.string(), url: z.string() })),
+        notice: z.string().nullable(),
       },
-      annotations: { ...READ_ONLY, title: 'Search' },
+      annotations: READ_ONLY,
     },
     async ({ query, lang }) =>
       guarded(async () => {
@@ -85,8 +90,10 @@ export function registerSearchFetchTools(server: McpServer, models: ContentModel
           businessHits(text, lang),
           contentHits(models, text, lang),
         ]);
-        const results = [...businesses, ...content];
-        return toolResult({ results }, JSON.stringify({ results }));
+        const results = [...businesses.hits, ...content.hits];
+        const notices = [businesses.notice, content.notice].filter((notice) => notice !== null);
+        const answer = { results, notice: notices.length > 0 ? notices.join(' ') : null };
+        return toolResult(answer, JSON.stringify(answer));
       }),
   );
 
@@ -95,10 +102,10 @@ export function registerSearchFetchTools(server: McpServer, models: ContentModel
     {
       title: 'Fetch',
       description: 'The full text of one search result by its id, with its URL and citation.',
-      inputSchema: {
+      inputSchema: strictInput({
         id: z.string().min(1).max(400).describe('An id from search'),
         lang: langInput,
-      },
+      }),
       outputSchema: {
         id: z.string(),
         title: z.string(),
@@ -106,7 +113,7 @@ export function registerSearchFetchTools(server: McpServer, models: ContentModel
         url: z.string(),
         metadata: z.record(z.string(), z.unknown()),
       },
-      annotations: { ...READ_ONLY, title: 'Fetch' },
+      annotations: READ_ONLY,
     },
     async ({ id, lang }) =>
       guarded(async () => {

@@ -6,10 +6,10 @@ import { loadArticleModel } from '@/lib/models/article';
 import { loadBlogModel } from '@/lib/models/blog';
 import { loadFaqModel } from '@/lib/models/faq';
 import { loadReviewsModel } from '@/lib/models/reviews';
-import { citationOf, citationSchema } from '../citation';
+import { citationOf, citationRef } from '../citation';
 import { articleOf, articleSchema, reviewOf, reviewSchema } from '../entries';
 import { nextCursor, readCursor } from '../cursor';
-import { cursorInput, langInput, READ_ONLY, slugInput } from '../inputs';
+import { cursorInput, langInput, READ_ONLY, slugInput, strictInput } from '../inputs';
 import { guarded, toolError, toolResult, unknownBusiness } from '../tool-result';
 
 /** list_articles, get_article, get_faq and list_reviews: a business's blog, FAQ and reviews. */
@@ -17,14 +17,14 @@ export function registerSectionTools(server: McpServer): void {
   server.registerTool(
     'list_articles',
     {
-      title: 'List a business’s articles',
+      title: 'List articles',
       description: 'The blog articles of a business: titles, dates, summaries and their slugs.',
-      inputSchema: { slug: slugInput, lang: langInput },
+      inputSchema: strictInput({ slug: slugInput, lang: langInput }),
       outputSchema: {
         articles: z.array(articleSchema),
-        citation: citationSchema,
+        citation: citationRef,
       },
-      annotations: { ...READ_ONLY, title: 'List articles' },
+      annotations: READ_ONLY,
     },
     async ({ slug, lang }) =>
       guarded(async () => {
@@ -45,18 +45,18 @@ export function registerSectionTools(server: McpServer): void {
     {
       title: 'Get an article',
       description: 'One blog article of a business, whole, as Markdown.',
-      inputSchema: {
+      inputSchema: strictInput({
         slug: slugInput,
         article: z.string().min(1).max(200).describe('The article slug, from list_articles'),
         lang: langInput,
-      },
+      }),
       outputSchema: {
         title: z.string(),
         publishedAt: z.string().nullable(),
         markdown: z.string(),
-        citation: citationSchema,
+        citation: citationRef,
       },
-      annotations: { ...READ_ONLY, title: 'Get an article' },
+      annotations: READ_ONLY,
     },
     async ({ slug, article, lang }) =>
       guarded(async () => {
@@ -81,16 +81,16 @@ export function registerSectionTools(server: McpServer): void {
   server.registerTool(
     'get_faq',
     {
-      title: 'Get a business’s FAQ',
+      title: 'Get a FAQ',
       description: 'Every question a business answers, by category, with its answer.',
-      inputSchema: { slug: slugInput, lang: langInput },
+      inputSchema: strictInput({ slug: slugInput, lang: langInput }),
       outputSchema: {
         questions: z.array(
           z.object({ category: z.string().nullable(), question: z.string(), answer: z.string() }),
         ),
-        citation: citationSchema,
+        citation: citationRef,
       },
-      annotations: { ...READ_ONLY, title: 'Get FAQ' },
+      annotations: READ_ONLY,
     },
     async ({ slug, lang }) =>
       guarded(async () => {
@@ -119,18 +119,17 @@ export function registerSectionTools(server: McpServer): void {
   server.registerTool(
     'list_reviews',
     {
-      title: 'List a business’s reviews',
-      description:
-        'One page of a business’s reviews, newest first as the API gives them, with the rating summary over all of them.',
-      inputSchema: { slug: slugInput, cursor: cursorInput, lang: langInput },
+      title: 'List reviews',
+      description: 'A page of a business’s reviews, newest first, and the rating over all.',
+      inputSchema: strictInput({ slug: slugInput, cursor: cursorInput, lang: langInput }),
       outputSchema: {
         rating: z.record(z.string(), z.unknown()).nullable(),
         total: z.number(),
         reviews: z.array(reviewSchema),
         nextCursor: z.string().nullable(),
-        citation: citationSchema,
+        citation: citationRef,
       },
-      annotations: { ...READ_ONLY, title: 'List reviews' },
+      annotations: READ_ONLY,
     },
     async ({ slug, cursor, lang }) =>
       guarded(async () => {

@@ -1,0 +1,37 @@
+import 'server-only';
+import { closestFacets } from '@/lib/directory/closest-facets';
+import { getDirectoryIndex } from '@/lib/directory/directory-index';
+import type { Locale } from '@/lib/i18n/routing';
+import type { DirectoryIndex, Facet } from '@/lib/directory/listing-index';
+import { resolveCategory, resolveCity } from '@/lib/directory/listing-query';
+
+/*
+ * A category or city filter that names none of the directory's is an error naming the closest
+ * valid values and the tool that lists them all: filtering on it would answer "0 found",
+ * which an agent cannot tell from a real empty. (A region filter, when it comes, is checked
+ * the same way.)
+ */
+
+const listed = (facets: readonly Facet[]) =>
+  facets.map((facet) => `${facet.slug} (${facet.name}, ${facet.count})`).join(', ');
+
+/** The same check in a language, reading the directory index only when there is a filter. */
+export async function unknownFacetIn(
+  lang: Locale,
+  filters: { category?: string; city?: string },
+): Promise<string | null> {
+  if (!filters.category && !filters.city) return null;
+  return unknownFacetError(await getDirectoryIndex(lang), filters);
+}
+
+export function unknownFacetError(
+  index: DirectoryIndex,
+  filters: { category?: string; city?: string },
+): string | null {
+  const { category = '', city = '' } = filters;
+  if (category && resolveCategory(index, category) === null)
+    return `Unknown category "${category}". Closest: ${listed(closestFacets(index.categories, category))}. list_categories lists them all.`;
+  if (city && resolveCity(index, city) === null)
+    return `Unknown city "${city}". Closest: ${listed(closestFacets(index.cities, city))}. list_cities lists them all.`;
+  return null;
+}
