@@ -4,11 +4,12 @@ import { processWide } from '@/lib/async/process-wide';
 import { getMcpConfig } from '@/lib/config/mcp-config';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { RateLimiter } from './rate-limiter';
-import { createDirectoryMcpServer } from './server';
+import { withPooledServer } from './server-pool';
 
 /*
- * /mcp over Streamable HTTP, stateless (a new server and transport for every request, as the
- * SDK's advisory for shared transports asks), JSON answers. It is public and unauthenticated,
+ * /mcp over Streamable HTTP, stateless (a new transport for every request, on a server no other
+ * request is using, as the SDK's advisory for shared transports asks; server-pool.ts), JSON
+ * answers. It is public and unauthenticated,
  * so before anything reaches the server: a foreign Origin is refused (DNS rebinding), a body
  * past MCP_MAX_BODY_BYTES or a batch past MCP_MAX_BATCH is refused, and each client address
  * has a token bucket (MCP_RATE_PER_MINUTE, MCP_RATE_BURST; 429 with Retry-After).
@@ -76,18 +77,18 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
   }
   if (Array.isArray(parsed) && parsed.length > config.maxBatch)
     return rpcError(400, -32600, `A batch holds at most ${config.maxBatch} messages.`);
-  const server = createDirectoryMcpServer();
-  const transport = new WebStandardStreamableHTTPServerTransport({
-    sessionIdGenerator: undefined,
-    enableJsonResponse: true,
+  return withPooledServer(async (server) => {
+    const transport = new WebStandardStreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
+    await server.connect(transport);
+    try {
+      const response = await transport.handleRequest(request, { parsedBody: parsed });
+      response.headers.set('Cache-Control', 'no-store');
+      return response;
+    } finally {
+      await server.close();
+    }
   });
-  await server.connect(transport);
-  try {
-    const response = await transport.handleRequest(request, { parsedBody: parsed });
-    response.headers.set('Cache-Control', 'no-store');
-    return response;
-  } finally {
-    await transport.close();
-    await server.close();
-  }
 }
