@@ -3,7 +3,8 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { processWide } from '@/lib/async/process-wide';
 import { getMcpConfig } from '@/lib/config/mcp-config';
 import { getSiteConfig } from '@/lib/config/site-config';
-import { RateLimiter } from './rate-limiter';
+import { redisSettings } from '@/lib/shared-cache/redis-settings.mjs';
+import { localLimiter, SharedRateLimiter, type ClientLimiter } from './shared-rate-limiter';
 import { withPooledServer } from './server-pool';
 
 /*
@@ -12,15 +13,18 @@ import { withPooledServer } from './server-pool';
  * answers. It is public and unauthenticated,
  * so before anything reaches the server: a foreign Origin is refused (DNS rebinding), a body
  * past MCP_MAX_BODY_BYTES or a batch past MCP_MAX_BATCH is refused, and each client address
- * has a token bucket (MCP_RATE_PER_MINUTE, MCP_RATE_BURST; 429 with Retry-After).
+ * has a token bucket (MCP_RATE_PER_MINUTE, MCP_RATE_BURST; 429 with Retry-After), one for the
+ * whole cluster with REDIS_URL.
  */
 
-/** One limiter per process, kept across requests and route bundles. */
-function limiter(perMinute: number, burst: number): RateLimiter {
-  return processWide(
-    'mcp-rate-limiter',
-    `${perMinute}/${burst}`,
-    () => new RateLimiter(perMinute, burst),
+/**
+ * One limiter per process, kept across requests and route bundles: with REDIS_URL, buckets in
+ * Redis that every instance shares (shared-rate-limiter.ts), else this instance's own.
+ */
+function limiter(perMinute: number, burst: number): ClientLimiter {
+  const settings = redisSettings();
+  return processWide('mcp-rate-limiter', `${perMinute}/${burst}/${settings?.url ?? ''}`, () =>
+    settings ? new SharedRateLimiter(settings, perMinute, burst) : localLimiter(perMinute, burst),
   );
 }
 
@@ -58,7 +62,7 @@ export async function handleMcpRequest(request: Request): Promise<Response> {
     if (!allowed.includes(origin))
       return rpcError(403, -32000, `Origin ${origin} is not allowed to call this server.`);
   }
-  const wait = limiter(config.ratePerMinute, config.rateBurst).take(clientAddress(request));
+  const wait = await limiter(config.ratePerMinute, config.rateBurst).take(clientAddress(request));
   if (wait > 0)
     return rpcError(429, -32000, `Too many requests: retry in ${wait} s.`, {
       'Retry-After': String(wait),
