@@ -56,6 +56,8 @@ const ALL_TOOLS = [
   'list_events',
   'search',
   'fetch',
+  'list_categories',
+  'list_cities',
 ];
 
 test('lists every tool, read-only, each with an input and an output schema', async () => {
@@ -101,9 +103,9 @@ test('search_businesses pages through the whole directory with cursors, in both 
   await client.close();
 });
 
-test('get_business gives the profile, its rating and its sections, with the twin as text', async () => {
+test('get_business gives the profile, its rating and its sections, with the twin as text on request', async () => {
   const client = await connect();
-  const result = await call(client, 'get_business', { slug: BAKERY });
+  const result = await call(client, 'get_business', { slug: BAKERY, include: ['markdown'] });
   const content = result.structuredContent as {
     business: { name: string };
     rating: { average: number; count: number };
@@ -119,7 +121,11 @@ test('get_business gives the profile, its rating and its sections, with the twin
   );
   const twin = await (await fetch(`${BASE}/business/${BAKERY}.md`)).text();
   expect(result.content[0]?.text).toBe(twin);
-  const french = await call(client, 'get_business', { slug: BAKERY, lang: 'fr' });
+  const french = await call(client, 'get_business', {
+    slug: BAKERY,
+    lang: 'fr',
+    include: ['markdown'],
+  });
   expect(french.content[0]?.text).toBe(
     await (await fetch(`${BASE}/fr/business/${BAKERY}.md`)).text(),
   );
@@ -171,7 +177,7 @@ test('on a fresh server, the first profile view shows its related businesses, an
     expect(twin).toContain('## Related businesses');
     for (const neighbour of neighbours) expect(twin).toContain(`/business/${neighbour}.md)`);
     const client = await connect(base);
-    const result = await call(client, 'get_business', { slug });
+    const result = await call(client, 'get_business', { slug, include: ['markdown'] });
     expect(result.content[0]?.text).toBe(twin);
     await client.close();
   } finally {
@@ -226,7 +232,11 @@ for (const [lang, prefix] of [
     page,
   }) => {
     const client = await connect();
-    const result = await call(client, 'get_business', { slug: BAKERY, lang });
+    const result = await call(client, 'get_business', {
+      slug: BAKERY,
+      lang,
+      include: ['previews'],
+    });
     const previews = result.structuredContent?.previews as Previews;
     const twin = await (await fetch(`${BASE}${prefix}/business/${BAKERY}.md`)).text();
     await page.goto(`${prefix}/business/${BAKERY}`);
@@ -288,7 +298,11 @@ for (const [lang, prefix] of [
     page,
   }) => {
     const client = await connect();
-    const result = await call(client, 'get_business', { slug: HARDWARE, lang });
+    const result = await call(client, 'get_business', {
+      slug: HARDWARE,
+      lang,
+      include: ['previews'],
+    });
     const { documents } = result.structuredContent?.previews as Previews;
     const listed = await call(client, 'list_documents', { slug: HARDWARE, lang });
     expect(documents).toEqual(
@@ -308,7 +322,10 @@ for (const [lang, prefix] of [
 
 test('get_business previews nothing of the sections a business has not', async () => {
   const client = await connect();
-  const result = await call(client, 'get_business', { slug: 'traductions-nordik' });
+  const result = await call(client, 'get_business', {
+    slug: 'traductions-nordik',
+    include: ['previews'],
+  });
   expect(result.structuredContent?.previews).toEqual({
     reviews: [],
     catalog: [],
@@ -398,7 +415,7 @@ test('search and fetch have the shape ChatGPT connectors expect', async () => {
   const found = await call(client, 'search', { query: 'hardware' });
   const results = found.structuredContent?.results as { id: string; title: string; url: string }[];
   expect(results[0]).toMatchObject({ id: expect.any(String), url: expect.stringMatching(/^http/) });
-  expect(JSON.parse(found.content[0]?.text ?? '{}')).toEqual({ results });
+  expect(JSON.parse(found.content[0]?.text ?? '{}')).toEqual({ results, notice: null });
   const fetched = await call(client, 'fetch', { id: results[0]?.id });
   expect(fetched.structuredContent).toMatchObject({
     id: results[0]?.id,
