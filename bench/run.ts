@@ -11,6 +11,7 @@ import { measureCold, measureSizes, type ColdFigure, type SiteUnderTest } from '
 import { measureScale, type ScaleFigure } from './lib/phase-scale';
 import { measureProxyOnInstances, type ProxyPhaseResult } from './lib/phase-proxy';
 import { measureWarm, type WarmFigure } from './lib/phase-warm';
+import { measureMcpWeight } from './lib/mcp-weight';
 import { buildSite, ROOT, startSampleApi, startSite, type Started } from './lib/processes';
 import { renderMarkdown, type BenchResults } from './lib/report';
 import { resetRuntimeCache } from './lib/runtime-cache';
@@ -131,6 +132,8 @@ async function measurePages(
     );
     log(`warm phase: ${warmPhase.windowS.toFixed(0)} s`);
   }
+  const mcpType = PAGE_TYPES.find((candidate) => candidate.id === 'mcp');
+  const mcpWeight = mcpType ? await measureMcpWeight(site.url, mcpType.warmSlug) : null;
 
   log(`sizes and first-load JavaScript (${config.locales.join(', ')})`);
   const sizes = await measureSizes(site, ROOT, config.distDir, config.locales, config.pageIds);
@@ -159,6 +162,7 @@ async function measurePages(
     cold,
     warm: warmPhase.figures,
     warmWindowS: warmPhase.windowS,
+    mcpWeight,
     sizes,
     lighthouse,
     peakRssBytes,
@@ -234,6 +238,7 @@ async function main(): Promise<void> {
       cold: pages?.cold ?? [],
       warm: pages?.warm ?? [],
       warmWindowS: pages?.warmWindowS ?? 0,
+      mcpWeight: pages?.mcpWeight ?? null,
       sizes: pages?.sizes ?? [],
       lighthouse: pages?.lighthouse ?? null,
       build,

@@ -4,6 +4,7 @@ import { pageLabel, type ColdFigure, type SizeFigure } from './phase-pages';
 import { renderProxyTable, type ProxyPhaseResult } from './phase-proxy';
 import type { ScaleFigure } from './phase-scale';
 import type { WarmFigure } from './phase-warm';
+import type { McpWeight } from './mcp-weight';
 import type { PageTypeId } from './targets';
 
 /** latest.json is everything measured; latest.md the tables and budget checks people read. */
@@ -31,6 +32,8 @@ export interface BenchResults {
   cold: ColdFigure[];
   warm: WarmFigure[];
   warmWindowS: number;
+  /** Bytes of tools/list and of a default get_business, when the MCP row was measured. */
+  mcpWeight?: McpWeight | null;
   sizes: SizeFigure[];
   lighthouse: Record<string, LighthouseScores> | null;
   /** Peak resident memory of `next start` (process tree) over the cold, warm and size phases. */
@@ -61,6 +64,14 @@ function table(header: string[], rows: string[][]): string {
     `| ${header.map(() => '---').join(' | ')} |`,
     ...rows.map((row) => `| ${row.map(cell).join(' | ')} |`),
   ].join('\n');
+}
+
+/** The MCP row's weights: what every client reads first, and one default answer. */
+function mcpWeightLine(results: BenchResults): string {
+  const weight = results.mcpWeight;
+  if (!weight) return '';
+  const mcp = byId(results.warm, 'mcp');
+  return `\nMCP: tools/list ${weight.toolsListBytes} bytes, a default get_business ${weight.getBusinessBytes} bytes${mcp ? `, ${fixed(mcp.requestsPerSecond)} warm calls/s (${fixed(mcp.ratioToAbout, 2)} × About)` : ''}.\n`;
 }
 
 function pageRows(results: BenchResults): string[][] {
@@ -234,6 +245,7 @@ req/s and p50/p99 are warm (rendered and data cached), pooled over the rounds; �
 ${table(['Page', 'req/s', '×About', 'p50 / p99 ms', 'cold ms (API + beyond)', 'upstream cold / warm', 'JS gz KB (Δ About)', 'HTML KB', 'twin KB (% HTML)', 'Lighthouse'], pageRows(results))}
 
 ${jsAgreement(results.sizes)}
+${mcpWeightLine(results)}
 
 ## Lighthouse
 
