@@ -118,7 +118,14 @@ async function measurePages(
   let warmPhase: { figures: WarmFigure[]; windowS: number } = { figures: [], windowS: 0 };
   if (config.warm) {
     noteLoad('warm');
-    const warmTypes = PAGE_TYPES.filter((candidate) => candidate.load);
+    // BENCH_PAGE_TYPES narrows the warm phase too; About stays, as the reference.
+    const warmTypes = PAGE_TYPES.filter(
+      (candidate) =>
+        candidate.load &&
+        (config.pageIds.length === 0 ||
+          candidate.id === 'about' ||
+          config.pageIds.includes(candidate.id)),
+    );
     warmPhase = await measureWarm(
       site,
       warmTypes,
