@@ -43,7 +43,8 @@ export class EventListing {
       const ids = (
         this.statements
           .get(
-            `SELECT id FROM events WHERE ${where}
+            // In the order of the index on the start: no sort of every listed event.
+            `SELECT id FROM events INDEXED BY events_by_start WHERE ${where}
              ORDER BY starts_at, sort_name, sort_title, id LIMIT ? OFFSET ?`,
           )
           .all(...values, clampLimit(query.limit), Math.max(0, Math.floor(query.offset))) as {
@@ -99,7 +100,7 @@ export class EventListing {
       conditions.push({ sql: 'events.category_slug = ?', values: [query.category] });
     if (query.city && without !== 'city')
       conditions.push({
-        sql: 'EXISTS (SELECT 1 FROM json_each(events.city_slugs) WHERE value = ?)',
+        sql: 'EXISTS (SELECT 1 FROM event_cities AS c WHERE c.id = events.id AND c.city_slug = ?)',
         values: [query.city],
       });
     if (query.region)
@@ -112,16 +113,22 @@ export class EventListing {
     return conditions;
   }
 
+  /** Read from event_cities' index alone when only the language and instant narrow it. */
   private cityFacet(conditions: Condition[]): ContentFacetCount[] {
-    const where = conditions.map((c) => c.sql).join(' AND ');
+    const [language, notOver, ...others] = conditions;
+    const join = others.length === 0 ? '' : 'JOIN events ON events.id = c.id';
+    const where = others.map((c) => `AND ${c.sql}`).join(' ');
     const rows = this.statements
       .get(
-        `SELECT city.value AS slug, json_extract(events.cities, '$[' || city.key || ']') AS name,
-           count(DISTINCT events.id) AS count
-         FROM events, json_each(events.city_slugs) AS city
-         WHERE ${where} AND city.value != '' GROUP BY city.value`,
+        `SELECT c.city_slug AS slug, max(c.city) AS name, count(*) AS count
+         FROM event_cities AS c ${join}
+         WHERE c.locale = ? AND c.listed_until >= ? ${where} GROUP BY c.city_slug`,
       )
-      .all(...conditions.flatMap((c) => c.values)) as unknown as ContentFacetCount[];
+      .all(
+        ...(language?.values ?? []),
+        ...(notOver?.values ?? []),
+        ...others.flatMap((c) => c.values),
+      ) as unknown as ContentFacetCount[];
     return sortFacet(rows);
   }
 

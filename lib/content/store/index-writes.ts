@@ -100,9 +100,11 @@ export class IndexWrites {
     if (ids.length === 0) return;
     const fromText = this.statements.get(`DELETE FROM ${ftsTable(locale)} WHERE rowid = ?`);
     const fromEvents = this.statements.get('DELETE FROM events WHERE id = ?');
+    const fromEventCities = this.statements.get('DELETE FROM event_cities WHERE id = ?');
     for (const { id } of ids) {
       fromText.run(id);
       fromEvents.run(id);
+      fromEventCities.run(id);
     }
     this.statements
       .get('DELETE FROM entries WHERE locale = ? AND business_slug = ?')
@@ -176,5 +178,19 @@ export class IndexWrites {
         JSON.stringify(business.regions.map((code) => code.toUpperCase())),
         business.isVerified ? 1 : 0,
       );
+    const insertCity = this.statements.get(
+      `INSERT OR IGNORE INTO event_cities (id, city_slug, locale, listed_until, city)
+       VALUES (?, ?, ?, ?, ?)`,
+    );
+    business.citySlugs.forEach((slug, i) => {
+      if (slug)
+        insertCity.run(
+          id,
+          slug,
+          entry.locale,
+          instant(listedUntil(event)),
+          business.cities[i] ?? slug,
+        );
+    });
   }
 }

@@ -12,7 +12,7 @@ import { CONTENT_KINDS } from '../content-entry';
 /** Marks the file as ours: a SQLite file with another id is someone else's. */
 export const APPLICATION_ID = 0x4f424478;
 /** Raised with every change of the tables below; `migrate` knows how to reach it. */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 export const LOCALES: readonly Locale[] = locales;
 
@@ -110,6 +110,16 @@ const SCHEMA = `
   CREATE INDEX events_by_start ON events (locale, starts_at, sort_name, sort_title);
   -- The total and the category facet of a listing read this index alone.
   CREATE INDEX events_listing ON events (locale, listed_until, category_slug, verified, category);
+  -- Each event once per city of its business: the city filter and the cities facet.
+  CREATE TABLE event_cities (
+    id INTEGER NOT NULL,
+    city_slug TEXT NOT NULL,
+    locale TEXT NOT NULL,
+    listed_until TEXT NOT NULL,
+    city TEXT NOT NULL,
+    PRIMARY KEY (id, city_slug)
+  ) WITHOUT ROWID;
+  CREATE INDEX event_cities_listing ON event_cities (locale, listed_until, city_slug, city);
   ${LOCALES.map(localeTables).join('\n')}
 `;
 
@@ -163,7 +173,7 @@ function checkExisting(db: DatabaseSync, file: string): void {
         `this one reads ${SCHEMA_VERSION}); set CONTENT_INDEX_DIR to another folder or upgrade`,
       false,
     );
-  // A migration from version n would go here, in this transaction. Versions 1 to 4 (written
+  // A migration from version n would go here, in this transaction. Versions 1 to 5 (written
   // while the store was being built, never released) have none: such a file is set aside and
   // the sync rebuilds it.
   if (version < SCHEMA_VERSION)
