@@ -34,6 +34,7 @@ import {
   strictInput,
 } from '../inputs';
 import { guarded, toolError, toolResult, unknownBusiness } from '../tool-result';
+import { memoizedAnswer } from '../answer-memo';
 
 const SEARCH_LIMIT_MAX = 50;
 
@@ -138,33 +139,43 @@ export function registerBusinessTools(server: McpServer): void {
       annotations: READ_ONLY,
     },
     async ({ slug, include, lang }) =>
-      guarded(async () => {
-        const model = await loadProfileModel(lang, slug);
-        if (model === null) return unknownBusiness(slug);
-        const { business, frame, sectionCounts } = model;
-        const sections = BUSINESS_SECTIONS.map((section) => ({
-          section,
-          count: sectionCounts[section] ?? null,
-          url: pageFrame(lang, businessPath(business.slug, section), business.slug).canonicalUrl,
-        }));
-        // The body is Markdown: it travels once, in the text, and only when asked for.
-        const facts: Partial<typeof business> = { ...business };
-        delete facts.markdown;
-        const rating = ratingRecord(model.reviews);
-        const citation = citationOf(frame, business.updatedAt);
-        const structured = {
-          business: facts,
-          rating,
-          sections,
-          ...(include.includes('previews') && {
-            previews: previewsOf(model.previews, business.slug, lang),
-          }),
-          citation,
-        };
-        const text = include.includes('markdown')
-          ? profileTwinOf(model)
-          : businessSummaryText(business, rating, sections, citation, lang);
-        return toolResult(structured, text);
-      }),
+      memoizedAnswer(`get_business:${lang}:${slug}:${[...include].sort().join(',')}`, () =>
+        getBusinessAnswer(slug, include, lang),
+      ),
   );
+}
+
+async function getBusinessAnswer(
+  slug: string,
+  include: readonly (typeof INCLUDES)[number][],
+  lang: Locale,
+) {
+  return guarded(async () => {
+    const model = await loadProfileModel(lang, slug);
+    if (model === null) return unknownBusiness(slug);
+    const { business, frame, sectionCounts } = model;
+    const sections = BUSINESS_SECTIONS.map((section) => ({
+      section,
+      count: sectionCounts[section] ?? null,
+      url: pageFrame(lang, businessPath(business.slug, section), business.slug).canonicalUrl,
+    }));
+    // The body is Markdown: it travels once, in the text, and only when asked for.
+    const facts: Partial<typeof business> = { ...business };
+    delete facts.markdown;
+    const rating = ratingRecord(model.reviews);
+    const citation = citationOf(frame, business.updatedAt);
+    const structured = {
+      business: facts,
+      rating,
+      sections,
+      ...(include.includes('previews') && {
+        previews: previewsOf(model.previews, business.slug, lang),
+      }),
+      citation,
+    };
+    const text = include.includes('markdown')
+      ? profileTwinOf(model)
+      : businessSummaryText(business, rating, sections, citation, lang);
+    return toolResult(structured, text);
+  });
 }
