@@ -154,6 +154,10 @@ test('one fact, one value: the text states what the structured copy does, in the
     expect(document).toHaveProperty('createdAt');
     if (document.description) expect(listed.content[0]?.text).toContain(document.description);
   }
+  // The events' window is local time with its offset, the same string in both copies.
+  const events = await call(client, 'list_events', { from: '2026-12-01', lang: 'fr' });
+  expect(events.structuredContent?.from).toMatch(/^2026-12-01T00:00:00[+-]\d{2}:\d{2}$/);
+  expect(events.content[0]?.text).toContain(String(events.structuredContent?.from));
   const found = await call(client, 'search_businesses', { query: 'boulangerie', lang: 'fr' });
   expect(found.content[0]?.text).toContain(
     `Source: Open Business Directory — ${SITE_URL}/business/${BAKERY}`,

@@ -148,6 +148,10 @@ describe('list_events', () => {
       '2030-02-14T09:00:00-05:00 → 2030-02-14T12:00:00-05:00',
     );
     expect(answer.content[0]?.text).toMatch(/^1 event from /);
+    // The window in local time with its offset, the same string in both copies.
+    const from = String(answer.structuredContent?.from);
+    expect(from).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+    expect(answer.content[0]?.text).toContain(`from ${from}`);
   });
 
   it('reads a window of dates, refuses one upside down, and says when it is empty', async () => {

@@ -1,6 +1,7 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod';
 import { getSiteConfig } from '@/lib/config/site-config';
+import { zonedIso } from '@/lib/text/zoned-date';
 import { CONTENT_KINDS } from '@/lib/content/content-entry';
 import { EVENT_DATE_HELP, EVENT_DATE_PATTERN, eventWindow } from '@/lib/routes/event-window';
 import { eventsAnswer, searchContentAnswer } from '../content-answers';
@@ -111,8 +112,8 @@ export function registerContentTools(server: McpServer, models: ContentModels): 
       }),
       outputSchema: {
         ...pagedOutput,
-        from: z.string().describe('The window’s start, as an instant (UTC)'),
-        to: z.string().nullable().describe('The window’s end, as an instant (UTC), or none'),
+        from: z.string().describe('The window’s start, local time with the offset'),
+        to: z.string().nullable().describe('The window’s end, local time with the offset, or none'),
         events: z.array(contentResultRef),
         facets: z.object({ cities: z.array(facetSchema), categories: z.array(facetSchema) }),
       },
@@ -124,15 +125,20 @@ export function registerContentTools(server: McpServer, models: ContentModels): 
         if (!at.ok) return toolError(at.error);
         const unknown = await unknownFacetIn(lang, { category, city });
         if (unknown) return toolError(unknown);
-        const window = eventWindow(from, to, getSiteConfig().timeZone, new Date());
+        const { timeZone } = getSiteConfig();
+        const window = eventWindow(from, to, timeZone, new Date());
         if (!window.ok) return toolError(`Invalid dates: ${window.error}`);
         const request = { window: window.value, category, city, limit, lang, page: at.page };
         const answer = await eventsAnswer(models, request);
         if (answer === null) return toolError(PAST_THE_END);
-        const { total, events, nextCursor, notice, facets } = answer;
+        // The window in the directory's local time with its offset, as the events' own dates,
+        // in the structured copy and the text alike.
+        const local = (instant: string) => zonedIso({ iso: instant, hasTime: true }, timeZone);
+        const dated = { ...answer, from: local(answer.from), to: answer.to && local(answer.to) };
+        const { total, events, nextCursor, notice, facets } = dated;
         return toolResult(
-          { total, from: answer.from, to: answer.to, events, nextCursor, notice, facets },
-          eventsText(answer, lang),
+          { total, from: dated.from, to: dated.to, events, nextCursor, notice, facets },
+          eventsText(dated, lang),
         );
       }),
   );
