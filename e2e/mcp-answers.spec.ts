@@ -176,7 +176,7 @@ test('weight: tools/list within 12 KB, a default get_business within 5 KB, the M
     },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }),
   });
-  expect((await list.arrayBuffer()).byteLength).toBeLessThanOrEqual(12 * 1024);
+  expect((await list.arrayBuffer()).byteLength).toBeLessThanOrEqual(12_000);
   const client = await connect();
   const listing = (await (await fetch(`${BASE}/api/search?limit=50`)).json()) as {
     items: { slug: string }[];

@@ -6,7 +6,7 @@ export const langInput = z.enum(['en', 'fr']).default('en');
 /** A business slug: every answer names one, and the server's instructions say where from. */
 export const slugInput = z.string().min(1).max(200);
 
-export const cursorInput = z.string().max(200).optional().describe('The last answer’s nextCursor');
+export const cursorInput = z.string().max(200).optional().describe('A nextCursor');
 
 export const categoryInput = z.string().max(100).default('').describe('From list_categories');
 

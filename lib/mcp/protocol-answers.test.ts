@@ -14,9 +14,9 @@ beforeAll(async () => {
 afterAll(() => client.close());
 
 describe('the protocol answers', () => {
-  it('keeps tools/list within 12 KB, every input schema closed', async () => {
+  it('keeps tools/list within 12 KB (12,000 bytes), every input schema closed', async () => {
     const list = await client.listTools();
-    expect(Buffer.byteLength(JSON.stringify(list))).toBeLessThanOrEqual(12 * 1024);
+    expect(Buffer.byteLength(JSON.stringify(list))).toBeLessThanOrEqual(12_000);
     for (const tool of list.tools) {
       expect(tool.inputSchema.additionalProperties, tool.name).toBe(false);
       expect(JSON.stringify(tool), tool.name).not.toContain('$schema');

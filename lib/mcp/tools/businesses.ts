@@ -63,7 +63,7 @@ const searchInput = strictInput({
   query: z.string().max(200).default('').describe('A name, a trade, a place'),
   category: categoryInput,
   city: cityInput,
-  verified: z.boolean().default(false).describe('Verified businesses only'),
+  verified: z.boolean().default(false),
   limit: z.number().int().min(1).max(SEARCH_LIMIT_MAX).default(10),
   cursor: cursorInput,
   lang: langInput,
@@ -133,7 +133,7 @@ export function registerBusinessTools(server: McpServer): void {
     {
       title: 'Get a business',
       description:
-        'One business: contacts, addresses, description, rating, each section’s count and link. include: previews (first entries of each section, as the section tools give them), markdown (the whole profile page as the text).',
+        'One business: contacts, addresses, description, rating, each section’s count and link. include: previews (each section’s first entries, as its tool gives them), markdown (the whole page as the text).',
       inputSchema: getInput,
       outputSchema: getOutput,
       annotations: READ_ONLY,

@@ -21,7 +21,7 @@ export function registerCatalogTools(server: McpServer): void {
     {
       title: 'Search a catalog',
       description:
-        'A page of a business’s catalog by type or words (if no item has every word: those with some, partial true): price, dates with the place’s offset, place, status.',
+        'A page of a business’s catalog by type or words (none with every word: those with some, partial true): price, dates with the place’s offset, place, status.',
       inputSchema: strictInput({
         slug: slugInput,
         query: z.string().max(200).default('').describe('Words in the label or description'),

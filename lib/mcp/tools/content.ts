@@ -41,7 +41,7 @@ const dateInput = (what: string) =>
     .string()
     .refine((value) => EVENT_DATE_PATTERN.test(value), `Expected ${EVENT_DATE_HELP}`)
     .optional()
-    .describe(`${what}; a date or a date-time with offset`);
+    .describe(`${what}; a date, or with a time and offset`);
 
 const pagedOutput = {
   total: z.number(),
@@ -64,7 +64,7 @@ export function registerContentTools(server: McpServer, models: ContentModels): 
         text: z.string().trim().min(1).max(200).describe('What to look for'),
         kind: kindInput,
         ...filterInputs,
-        verified: z.boolean().default(false).describe('Verified businesses only'),
+        verified: z.boolean().default(false),
         limit: limitInput,
         cursor: cursorInput,
         lang: langInput,
@@ -101,10 +101,10 @@ export function registerContentTools(server: McpServer, models: ContentModels): 
     {
       title: 'List events',
       description:
-        'Events of every business by start, by default those not yet over; in dates, a city, a category. Dates in local time with the place’s offset.',
+        'Every business’s events by start, by default those not yet over, in dates, a city, a category; local times with offsets.',
       inputSchema: strictInput({
         from: dateInput('Not over by then (default: now)'),
-        to: dateInput('Starting by then (a date: all that day)'),
+        to: dateInput('Starting by then'),
         ...filterInputs,
         limit: limitInput,
         cursor: cursorInput,

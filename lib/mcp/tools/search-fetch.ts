@@ -101,7 +101,7 @@ export function registerSearchFetchTools(server: McpServer, models: ContentModel
     'fetch',
     {
       title: 'Fetch',
-      description: 'The full text of one search result by its id, with its URL and citation.',
+      description: 'One search result’s full text, URL and citation.',
       inputSchema: strictInput({
         id: z.string().min(1).max(400).describe('An id from search'),
         lang: langInput,

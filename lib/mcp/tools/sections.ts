@@ -18,7 +18,7 @@ export function registerSectionTools(server: McpServer): void {
     'list_articles',
     {
       title: 'List articles',
-      description: 'The blog articles of a business: titles, dates, summaries and their slugs.',
+      description: 'A business’s blog articles: titles, dates, summaries, slugs.',
       inputSchema: strictInput({ slug: slugInput, lang: langInput }),
       outputSchema: {
         articles: z.array(articleSchema),
