@@ -25,7 +25,8 @@ test.beforeAll(async () => {
   site = await startSiteInstances({
     count: 2,
     apiUrl: api.apiUrl,
-    env: { DATABASE_URL: postgres.url },
+    // The test servers leave the content sync off unless asked: here it is the subject.
+    env: { DATABASE_URL: postgres.url, CONTENT_SYNC: 'on' },
     onStderr: (index, chunk) => process.stderr.write(`[instance ${index}] ${chunk}`),
   });
 });
