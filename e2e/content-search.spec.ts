@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, waitForHydration } from './helpers';
-import { waitForContentIndex } from './support/content-index';
+import { waitForContentSync } from './support/content-sync-done';
 
 /*
  * The home search finds what businesses offer, beside the businesses: an item, an event, an FAQ
@@ -9,9 +9,9 @@ import { waitForContentIndex } from './support/content-index';
  * form without JavaScript; and in the page's Markdown twin, under the same headings.
  */
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async () => {
   test.setTimeout(180_000);
-  await waitForContentIndex(request);
+  await waitForContentSync();
 });
 
 const hits = (page: Page) => page.getByTestId('content-hit');

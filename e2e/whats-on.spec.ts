@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, jsonLdBlocks } from './helpers';
-import { waitForContentIndex } from './support/content-index';
+import { waitForContentSync } from './support/content-sync-done';
 import { jsonLdFacts, readableTwin, spellings } from './support/json-ld-facts';
 import { jsonLdBlocksOf } from './support/json-ld-in-html';
 import { nuErrors } from './support/nu-validator';
@@ -13,9 +13,9 @@ import { structuredDataIssues } from './support/structured-data';
  * upcoming event: whats-on-paging.spec.ts pages a directory that has more.
  */
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async () => {
   test.setTimeout(180_000);
-  await waitForContentIndex(request);
+  await waitForContentSync();
 });
 
 const UPCOMING = {
