@@ -1,9 +1,9 @@
 import type { ContentBusiness, ContentEntry, EventFacts } from '@/lib/content/content-entry';
 import type { Locale } from '@/lib/i18n/routing';
-import { SYNTHETIC_CITIES } from '@/sample-api/data/synthetic-places';
 import { syntheticRecord } from '@/sample-api/synthetic';
 import { slugify } from '@/sample-api/text';
 import type { BusinessCore, BusinessContent, Text } from '@/sample-api/types';
+import { regionsOf } from '@/lib/places/region';
 
 /*
  * The content entries of synthetic business n, as the sync would make them from the sample
@@ -11,29 +11,6 @@ import type { BusinessCore, BusinessContent, Text } from '@/sample-api/types';
  * the bench measures the store, not HTTP. Close enough in size and words to the sync's entries
  * for the figures to hold; the sync's own mapping is lib/content/sync.
  */
-
-/** Provinces by the first letter of a postal code. */
-const PROVINCE_BY_POSTAL: Record<string, string> = {
-  A: 'CA-NL',
-  B: 'CA-NS',
-  C: 'CA-PE',
-  E: 'CA-NB',
-  G: 'CA-QC',
-  H: 'CA-QC',
-  J: 'CA-QC',
-  K: 'CA-ON',
-  L: 'CA-ON',
-  M: 'CA-ON',
-  N: 'CA-ON',
-  P: 'CA-ON',
-  R: 'CA-MB',
-  S: 'CA-SK',
-  T: 'CA-AB',
-  V: 'CA-BC',
-  X: 'CA-NT',
-  Y: 'CA-YT',
-};
-const postalOf = new Map(SYNTHETIC_CITIES.map((city) => [city.name, city.postal]));
 
 const BODY_LIMIT = 4_000;
 
@@ -54,8 +31,11 @@ function businessOf(core: BusinessCore, locale: Locale): ContentBusiness {
     categorySlug: slugify(core.category.en),
     cities,
     citySlugs: cities.map(slugify),
-    regions: cities.flatMap(
-      (city) => PROVINCE_BY_POSTAL[postalOf.get(city)?.charAt(0) ?? ''] ?? [],
+    regions: regionsOf(
+      core.locations.map((location) => ({
+        country: location.country,
+        postalCode: location.postal_code,
+      })),
     ),
     isVerified: core.isVerified,
   };
