@@ -71,44 +71,6 @@ describe('SqliteContentStore', () => {
     });
   });
 
-  it('replaces a business whole or not at all', async () => {
-    const store = open();
-    await store.replaceBusiness('en', 'boulangerie-ginette', entries, null);
-    // An entry that fails half-way through the writes (its tags cannot be read).
-    const broken = {
-      ...entry('item', 'bad', 'Bad'),
-      tags: {
-        [Symbol.iterator]: () => {
-          throw new Error('unreadable');
-        },
-      },
-    } as unknown as ContentEntry;
-    await expect(
-      store.replaceBusiness(
-        'en',
-        'boulangerie-ginette',
-        [entry('item', 'new', 'New bread'), broken],
-        null,
-      ),
-    ).rejects.toThrow('unreadable');
-    expect((await store.entriesOfBusiness('en', 'boulangerie-ginette')).map((e) => e.key)).toEqual([
-      'croissants',
-      'tasting',
-      'hours',
-    ]);
-    expect((await store.search({ text: 'new', locale: 'en', limit: 5, offset: 0 })).total).toBe(0);
-    await store.replaceBusiness(
-      'en',
-      'boulangerie-ginette',
-      [entry('item', 'new', 'New bread')],
-      null,
-    );
-    expect(
-      (await store.search({ text: 'croissant', locale: 'en', limit: 5, offset: 0 })).total,
-    ).toBe(0);
-    expect(await store.getEntry('en', 'item', 'boulangerie-ginette', 'new')).not.toBeNull();
-  });
-
   it('replaces a batch of businesses in one transaction, all or none', async () => {
     const store = open();
     const other = business({ slug: 'other', name: 'Other' });
@@ -134,38 +96,6 @@ describe('SqliteContentStore', () => {
     ).rejects.toThrow();
     expect(await store.entriesOfBusiness('en', 'boulangerie-ginette')).toHaveLength(3);
     expect((await store.getEntry('en', 'item', 'other', 'x'))?.business.name).toBe('Other');
-  });
-
-  it('removes a business in every language', async () => {
-    const store = open();
-    await store.replaceBusiness('en', 'boulangerie-ginette', entries, null);
-    await store.replaceBusiness('fr', 'boulangerie-ginette', entries, null);
-    await store.replaceBusiness(
-      'en',
-      'other',
-      [entry('item', 'x', 'Butter', { business: business({ slug: 'other' }) })],
-      null,
-    );
-    await store.removeBusiness('boulangerie-ginette');
-    expect(await store.entriesOfBusiness('fr', 'boulangerie-ginette')).toEqual([]);
-    expect((await store.syncedBusinesses('en')).has('boulangerie-ginette')).toBe(false);
-    expect((await store.search({ text: 'butter', locale: 'en', limit: 5, offset: 0 })).total).toBe(
-      1,
-    );
-  });
-
-  it('lets one holder at a time write, until its lease expires or is released', async () => {
-    const one = open();
-    const two = open();
-    expect(await one.acquireWriterLease('one', 60_000)).toBe(true);
-    expect(await two.acquireWriterLease('two', 60_000)).toBe(false);
-    expect(await one.acquireWriterLease('one', 60_000)).toBe(true);
-    await two.releaseWriterLease('two');
-    expect(await two.acquireWriterLease('two', 60_000)).toBe(false);
-    await one.releaseWriterLease('one');
-    expect(await two.acquireWriterLease('two', 1)).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(await one.acquireWriterLease('one', 60_000)).toBe(true);
   });
 
   it('sees what another connection wrote', async () => {
