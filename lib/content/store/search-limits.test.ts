@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openContentStore, type SqliteContentStore } from '.';
-import { business, entry, temporaryFolder } from './test-fixtures';
+import { business, entry } from '../conformance/fixtures';
+import { temporaryFolder } from './test-fixtures';
 
 /*
  * What a search does past its limits, with limits small enough for a test: a word in more

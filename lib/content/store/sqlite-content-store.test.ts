@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentEntry } from '../content-entry';
 import { ContentIndexFileError, openContentStore, type SqliteContentStore } from '.';
 import { SCHEMA_VERSION } from './schema';
-import { business, entry, event, temporaryFolder } from './test-fixtures';
+import { business, entry, event } from '../conformance/fixtures';
+import { temporaryFolder } from './test-fixtures';
 
 let folder: ReturnType<typeof temporaryFolder>;
 const opened: SqliteContentStore[] = [];
