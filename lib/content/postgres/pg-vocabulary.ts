@@ -1,7 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { BoundedCache } from '../store/bounded-cache';
-import { editDistance } from '../store/edit-distance';
-import type { Correction } from '../store/vocabulary';
+import { closestTerms, type Correction } from '../store/edit-distance';
 import type { Queryable } from './pg-database';
 
 /*
@@ -15,7 +14,6 @@ import type { Queryable } from './pg-database';
 
 const CACHE_SIZE = 2_000;
 const CACHE_LIFETIME_MS = 60_000;
-const MAX_CORRECTIONS = 3;
 
 export class PgVocabulary {
   private readonly corrections = new BoundedCache<Correction[]>(CACHE_SIZE, CACHE_LIFETIME_MS);
@@ -73,21 +71,7 @@ export class PgVocabulary {
        WHERE locale = $1 AND head = $2 AND length BETWEEN $3 AND $4`,
       [locale, term.charAt(0), term.length - tolerance, term.length + tolerance],
     );
-    let best = tolerance;
-    let found: Correction[] = [];
-    for (const row of rows) {
-      const distance = editDistance(term, row.term, best);
-      if (distance > best || distance === 0) continue;
-      if (distance < best) found = [];
-      best = distance;
-      found.push({ term: row.term, word: row.word, distance });
-    }
-    found.sort(
-      (a, b) =>
-        Math.abs(a.term.length - term.length) - Math.abs(b.term.length - term.length) ||
-        (a.term < b.term ? -1 : 1),
-    );
-    const closest = found.slice(0, MAX_CORRECTIONS);
+    const closest = closestTerms(term, tolerance, rows);
     this.corrections.set(key, closest);
     return closest;
   }

@@ -26,3 +26,40 @@ export function editDistance(a: string, b: string, limit: number): number {
   }
   return Math.min(previous[b.length]!, limit + 1);
 }
+
+export interface Correction {
+  term: string;
+  /** A word the term was read from, to show the respelling in words. */
+  word: string;
+  distance: number;
+}
+
+/** The closest terms a word is read as, at most. */
+const MAX_CORRECTIONS = 3;
+
+/**
+ * Of some known terms (each with a word it was read from), those closest to `term` within
+ * `tolerance`, closest first, then nearest in length, then in alphabetical order; never the
+ * term itself. Both stores narrow the candidates in their own database, then rank them here.
+ */
+export function closestTerms(
+  term: string,
+  tolerance: number,
+  candidates: Iterable<{ term: string; word: string }>,
+): Correction[] {
+  let best = tolerance;
+  let found: Correction[] = [];
+  for (const candidate of candidates) {
+    const distance = editDistance(term, candidate.term, best);
+    if (distance > best || distance === 0) continue;
+    if (distance < best) found = [];
+    best = distance;
+    found.push({ term: candidate.term, word: candidate.word, distance });
+  }
+  found.sort(
+    (a, b) =>
+      Math.abs(a.term.length - term.length) - Math.abs(b.term.length - term.length) ||
+      (a.term < b.term ? -1 : 1),
+  );
+  return found.slice(0, MAX_CORRECTIONS);
+}

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { BoundedCache } from './bounded-cache';
-import { editDistance } from './edit-distance';
+import { closestTerms, type Correction } from './edit-distance';
 import { ALL_KINDS_BITS, type TermWords } from './entry-columns';
 import type { WordAlternatives } from './match-expression';
 import { termsTable } from './schema';
@@ -13,18 +13,9 @@ import type { StatementCache } from './statement-cache';
  * would multiply the candidates by the alphabet).
  */
 
-export interface Correction {
-  term: string;
-  /** A word the term was read from, to show the respelling in words. */
-  word: string;
-  distance: number;
-}
-
 /** Corrections kept per query word, shared by the searches of one process. */
 const CACHE_SIZE = 2_000;
 const CACHE_LIFETIME_MS = 60_000;
-/** The closest terms a word is read as, at most. */
-const MAX_CORRECTIONS = 3;
 
 /** Upper bound of the terms starting with `prefix` (terms are folded Latin text). */
 export function prefixEnd(prefix: string): string {
@@ -89,21 +80,7 @@ export class Vocabulary {
       term: string;
       word: string;
     }[];
-    let best = tolerance;
-    let found: Correction[] = [];
-    for (const row of rows) {
-      const distance = editDistance(term, row.term, best);
-      if (distance > best || distance === 0) continue;
-      if (distance < best) found = [];
-      best = distance;
-      found.push({ term: row.term, word: row.word, distance });
-    }
-    found.sort(
-      (a, b) =>
-        Math.abs(a.term.length - term.length) - Math.abs(b.term.length - term.length) ||
-        (a.term < b.term ? -1 : 1),
-    );
-    const closest = found.slice(0, MAX_CORRECTIONS);
+    const closest = closestTerms(term, tolerance, rows);
     this.corrections.set(key, closest);
     return closest;
   }
