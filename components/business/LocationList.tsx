@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { CopyButton } from '@/components/common/CopyButton';
 import type { ProfilePlace } from '@/lib/models/profile';
+import { regionLabel } from '@/lib/places/region';
 
 /**
  * The business's addresses: each as selectable text, a link to the map provider's search for
@@ -21,13 +22,18 @@ export async function LocationList({ places }: { places: ProfilePlace[] }) {
         {t('locations', { count: places.length })}
       </h2>
       <ul className="mt-2 space-y-3 text-sm">
-        {places.map(({ location, oneLine, mapUrl }, index) => (
+        {places.map(({ location, oneLine, mapUrl, region }, index) => (
           <li key={index} data-testid="location">
             <address className="not-italic">
               {location.address && <span className="block">{location.address}</span>}
               <span className="block">
                 {[location.city, location.postalCode].filter(Boolean).join(' ')}
               </span>
+              {region && (
+                <span className="block" data-testid="location-region">
+                  {regionLabel(region)}
+                </span>
+              )}
               {location.country && <span className="block">{location.country}</span>}
             </address>
             <div className="mt-1 flex flex-wrap items-center gap-x-3">

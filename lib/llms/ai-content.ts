@@ -158,7 +158,9 @@ export function renderAiBusiness(content: AiBusinessContent, ctx: MarkdownContex
       field('businessTypes', join(businessTypeLabels(business))),
       field(
         'locations',
-        business.locations.length > 0 ? business.locations.map(formatLocation).join('; ') : null,
+        business.locations.length > 0
+          ? business.locations.map((location) => formatLocation(location)).join('; ')
+          : null,
       ),
       field('areas', join(business.areas)),
       field('website', business.websiteUrl),

@@ -12,6 +12,7 @@ import {
 } from './blocks';
 import { businessTypeLabels, formatLocation, telUri } from './business-fields';
 import type { MarkdownContext } from './context';
+import { placeRegion, regionLabel } from '@/lib/places/region';
 import { escapeInline } from './escape';
 import { fieldLine, type FieldName } from './fields';
 import { renderTwin } from './frame';
@@ -74,7 +75,10 @@ export function renderBusinessTwin(
           heading(2, t('Business.locations', { count: business.locations.length })),
           bulletList(
             business.locations.map((location, index) => {
-              const text = escapeInline(formatLocation(location));
+              const region = placeRegion(location, ctx.locale);
+              const text = escapeInline(
+                formatLocation(location, region ? regionLabel(region) : undefined),
+              );
               const mapUrl = hub?.places[index]?.mapUrl;
               return mapUrl ? `${text} (${link(ctx.t('Profile.showOnMap'), mapUrl)})` : text;
             }),

@@ -28,7 +28,14 @@ function hub(previews: ProfilePreviews, related: ProfileHub['related'] = []): Pr
   return {
     previews,
     related,
-    places: [{ location: business.locations[0]!, oneLine: '1 Rue Sainte-Catherine', mapUrl: OSM }],
+    places: [
+      {
+        location: business.locations[0]!,
+        oneLine: '1 Rue Sainte-Catherine',
+        mapUrl: OSM,
+        region: null,
+      },
+    ],
   };
 }
 

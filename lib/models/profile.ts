@@ -8,6 +8,7 @@ import { relatedBusinesses } from '@/lib/directory/related-businesses';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatLocation } from '@/lib/places/format-location';
 import { mapSearchUrl } from '@/lib/places/map-search-url';
+import { placeRegion, type PlaceRegion } from '@/lib/places/region';
 import { businessPath } from '@/lib/urls/paths';
 import { loadBusinessPage, type BusinessPageModel } from './business-page';
 import { loadProfilePreviews, type ProfilePreviews } from './profile-previews';
@@ -20,6 +21,8 @@ export interface ProfilePlace {
   oneLine: string;
   /** The map provider's search for it (MAP_SEARCH_URL), or null for an empty address. */
   mapUrl: string | null;
+  /** Its province, territory or state, from the postal code; null when the code does not say. */
+  region: PlaceRegion | null;
 }
 
 /**
@@ -56,11 +59,16 @@ function relatedFromIndex(slug: string, locale: Locale): DirectoryCard[] {
   return index ? relatedBusinesses(index, slug) : [];
 }
 
-export function profilePlaces(locations: readonly BusinessLocation[], pattern: string) {
+export function profilePlaces(
+  locations: readonly BusinessLocation[],
+  pattern: string,
+  locale: Locale,
+): ProfilePlace[] {
   return locations.map((location) => ({
     location,
     oneLine: formatLocation(location),
     mapUrl: mapSearchUrl(pattern, location),
+    region: placeRegion(location, locale),
   }));
 }
 
@@ -75,7 +83,7 @@ export const loadProfileModel = cache(
       loadProfilePreviews(business, locale),
     ]);
     const related = relatedFromIndex(business.slug, locale);
-    const places = profilePlaces(business.locations, getSiteConfig().mapSearchUrl);
+    const places = profilePlaces(business.locations, getSiteConfig().mapSearchUrl, locale);
     return { ...page, reviews, previews, places, related };
   },
 );

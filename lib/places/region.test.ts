@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regionOf, regionsOf } from './region';
+import { placeRegion, regionLabel, regionOf, regionsOf } from './region';
 import { REGION_CODES, regionName, resolveRegion } from './region-names';
 
 const canada = (postalCode: string) => regionOf({ country: 'Canada', postalCode });
@@ -185,4 +185,13 @@ describe('region names', () => {
       expect(resolveRegion(value)).toBeNull();
     },
   );
+});
+
+describe('placeRegion', () => {
+  it('names a location’s region in the page’s language, with its code', () => {
+    const place = { country: 'Canada', postalCode: 'V6B 1A1' };
+    expect(placeRegion(place, 'fr')).toEqual({ code: 'CA-BC', name: 'Colombie-Britannique' });
+    expect(regionLabel(placeRegion(place, 'en')!)).toBe('British Columbia (CA-BC)');
+    expect(placeRegion({ country: 'Canada', postalCode: '' }, 'en')).toBeNull();
+  });
 });

@@ -1,4 +1,5 @@
 import { countryCode } from './country-code';
+import { regionName } from './region-names';
 
 /*
  * The region (province, territory or state) of a location, as its ISO 3166-2 code, from what
@@ -163,4 +164,24 @@ export function regionsOf(places: readonly PlaceForRegion[]): string[] {
     if (region && !regions.includes(region)) regions.push(region);
   }
   return regions;
+}
+
+/** A location's region as a page states it: its ISO 3166-2 code and its name in a language. */
+export interface PlaceRegion {
+  code: string;
+  name: string;
+}
+
+export function placeRegion(
+  place: PlaceForRegion | null | undefined,
+  locale: string,
+): PlaceRegion | null {
+  const code = regionOf(place);
+  const name = code ? regionName(code, locale) : null;
+  return code && name ? { code, name } : null;
+}
+
+/** "Québec (CA-QC)": how pages, twins and answers write a region. */
+export function regionLabel(region: PlaceRegion): string {
+  return `${region.name} (${region.code})`;
 }

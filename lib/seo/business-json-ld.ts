@@ -1,6 +1,7 @@
 import type { LocalBusiness, Organization, PostalAddress, WithContext } from 'schema-dts';
 import type { Business, BusinessLocation } from '@/lib/api';
 import { countryCode } from '@/lib/places/country-code';
+import { regionOf } from '@/lib/places/region';
 import { canonicalBusinessUrl } from '@/lib/urls/paths';
 
 export interface BusinessJsonLdContext {
@@ -9,13 +10,19 @@ export interface BusinessJsonLdContext {
   pageUrl: string;
 }
 
-/** A location as a PostalAddress; the country as its ISO 3166-1 code when it is a known one. */
+/**
+ * A location as a PostalAddress; the country as its ISO 3166-1 code when it is a known one, the
+ * region (province, territory, state) as its ISO 3166-2 code when the postal code says it: a
+ * code reads the same on the English and the French page.
+ */
 export function postalAddress(location: BusinessLocation): PostalAddress {
   const country = countryCode(location.country) ?? location.country.trim();
+  const region = regionOf(location);
   return {
     '@type': 'PostalAddress',
     ...(location.address && { streetAddress: location.address }),
     ...(location.city && { addressLocality: location.city }),
+    ...(region && { addressRegion: region }),
     ...(location.postalCode && { postalCode: location.postalCode }),
     ...(country && { addressCountry: country }),
   };

@@ -84,11 +84,16 @@ describe('businessJsonLd', () => {
           streetAddress: '1 rue A',
           addressLocality: 'Montréal',
           postalCode: 'H2J 1A1',
+          addressRegion: 'CA-QC',
           addressCountry: 'CA',
         },
         { '@type': 'PostalAddress', addressLocality: 'Laval', addressCountry: 'CA' },
       ],
     });
+    // No postal code, no region: never a guess from the city.
+    expect((data as unknown as { address: object[] }).address[1]).not.toHaveProperty(
+      'addressRegion',
+    );
   });
 });
 
