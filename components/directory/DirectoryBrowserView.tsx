@@ -36,6 +36,8 @@ export interface DirectoryBrowserProps {
   initialFilters: DirectoryFilters;
   categories: FilterOption[];
   cities: FilterOption[];
+  /** Provinces, territories and states by ISO 3166-2 code, named in the page's language. */
+  regions: FilterOption[];
   formTexts: DirectoryFilterTexts;
   /** For the document's title as the view changes. */
   directoryName: string;
@@ -55,7 +57,13 @@ function viewHref(locale: Locale, view: ShownView): string {
 
 /** What a search asks, whatever the page of its businesses. */
 const filterKey = (filters: DirectoryFilters) =>
-  JSON.stringify([filters.q.trim(), filters.category, filters.city, filters.verified]);
+  JSON.stringify([
+    filters.q.trim(),
+    filters.category,
+    filters.city,
+    filters.region,
+    filters.verified,
+  ]);
 
 /** The view the address bar names (after Back or Forward). */
 function viewInLocation(): ShownView {
@@ -65,7 +73,7 @@ function viewInLocation(): ShownView {
 
 /** The directory's form, results and pager; rendered by DirectoryBrowser, inside its SWR configuration. */
 export function DirectoryBrowserView(props: DirectoryBrowserProps) {
-  const { locale, initial, categories, cities, formTexts } = props;
+  const { locale, initial, categories, cities, regions, formTexts } = props;
   const t = useTranslations('Home');
   const tDirectory = useTranslations('Directory');
   const [shown, setShown] = useState<ShownView>({
@@ -87,7 +95,7 @@ export function DirectoryBrowserView(props: DirectoryBrowserProps) {
   const content = useContentResults(locale, shown.filters, contentPage);
   // Hits that match only some of the words are no answer to the search: the page says so.
   const offersFound = (content.model?.total ?? 0) > 0 && !content.model?.partial;
-  useSearchTitle(shown, { categories, cities, directoryName: props.directoryName });
+  useSearchTitle(shown, { categories, cities, regions, directoryName: props.directoryName });
 
   useEffect(() => {
     const onPopState = () => {
@@ -138,6 +146,7 @@ export function DirectoryBrowserView(props: DirectoryBrowserProps) {
           initial={shown.filters}
           categories={categories}
           cities={cities}
+          regions={regions}
           counts={results.facets}
           listingPath={localizedPath(locale, '/')}
           texts={formTexts}

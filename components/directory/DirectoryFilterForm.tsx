@@ -29,6 +29,7 @@ export interface DirectoryFilterTexts {
   searchPlaceholder: string;
   categoryLabel: string;
   cityLabel: string;
+  regionLabel: string;
   any: string;
   apply: string;
   reset: string;
@@ -40,8 +41,9 @@ interface DirectoryFilterFormProps {
   initial: DirectoryFilters;
   categories: FilterOption[];
   cities: FilterOption[];
-  /** What each category and city would give with the other filters, shown beside its name. */
-  counts: { categories: FacetCount[]; cities: FacetCount[] };
+  regions: FilterOption[];
+  /** What each category, city and region would give with the other filters, beside its name. */
+  counts: { categories: FacetCount[]; cities: FacetCount[]; regions: FacetCount[] };
   /** The listing's path as served (locale prefix included): where the form sends its query. */
   listingPath: string;
   texts: DirectoryFilterTexts;
@@ -63,6 +65,7 @@ export function settledFilters(filters: DirectoryFilters): DirectoryFilters {
     q: filters.q.trim(),
     category: filters.category.trim(),
     city: filters.city.trim(),
+    region: filters.region.trim(),
   };
 }
 
@@ -91,6 +94,7 @@ export function DirectoryFilterForm({
   initial,
   categories,
   cities,
+  regions,
   counts,
   listingPath,
   texts,
@@ -152,7 +156,7 @@ export function DirectoryFilterForm({
   const fieldClass =
     'mt-1 w-full rounded-control border border-line-strong bg-surface px-3 py-2 text-ink';
   const activeFilters =
-    [filters.category, filters.city, filters.sort].filter(Boolean).length +
+    [filters.category, filters.city, filters.region, filters.sort].filter(Boolean).length +
     (filters.verified ? 1 : 0);
   // The search box stays in view; the other filters fold behind one button on a phone.
   return (
@@ -175,7 +179,7 @@ export function DirectoryFilterForm({
         onPick={onPick}
       />
       <FilterDisclosure summary={t('filtersToggle', { count: activeFilters })}>
-        <div className="mt-3 grid gap-3 sm:grid-cols-3 md:mt-0 md:grid-cols-[1fr_1fr_1fr_auto] md:items-end md:gap-4">
+        <div className="mt-3 grid gap-3 sm:grid-cols-2 md:mt-0 md:grid-cols-[1fr_1fr_1fr_1fr_auto] md:items-end md:gap-4">
           <FacetSelect
             name="category"
             label={texts.categoryLabel}
@@ -194,8 +198,17 @@ export function DirectoryFilterForm({
             className={fieldClass}
             onChange={update('city')}
           />
+          <FacetSelect
+            name="region"
+            label={texts.regionLabel}
+            anyLabel={texts.any}
+            value={filters.region}
+            options={counted(regions, counts.regions, withCount)}
+            className={fieldClass}
+            onChange={update('region')}
+          />
           <SortSelect value={filters.sort} className={fieldClass} onChange={update('sort')} />
-          <div className="flex gap-2 sm:col-span-3 md:col-span-1">
+          <div className="flex gap-2 sm:col-span-2 md:col-span-1">
             <button
               type="submit"
               className="rounded-control bg-accent px-4 py-2 font-medium text-on-accent hover:bg-accent-strong"
@@ -213,7 +226,7 @@ export function DirectoryFilterForm({
               {texts.reset}
             </a>
           </div>
-          <label className="flex items-center gap-2 text-sm text-ink sm:col-span-3 md:col-span-4">
+          <label className="flex items-center gap-2 text-sm text-ink sm:col-span-2 md:col-span-5">
             <input
               type="checkbox"
               name="verified"

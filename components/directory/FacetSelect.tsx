@@ -2,8 +2,8 @@ import { LabelledSelect } from '@/components/forms/LabelledSelect';
 import type { FilterOption } from './DirectoryFilterForm';
 
 interface FacetSelectProps {
-  /** The query parameter (`category`, `city`), also the select's id suffix. */
-  name: 'category' | 'city';
+  /** The query parameter (`category`, `city`, `region`), also the select's id suffix. */
+  name: 'category' | 'city' | 'region';
   label: string;
   /** The first option, which applies no filter. */
   anyLabel: string;

@@ -9,6 +9,7 @@ import type { FilterOption } from './DirectoryFilterForm';
 interface TitleSources {
   categories: FilterOption[];
   cities: FilterOption[];
+  regions: FilterOption[];
   directoryName: string;
 }
 
@@ -19,7 +20,7 @@ interface TitleSources {
  */
 export function useSearchTitle(
   shown: { filters: DirectoryFilters; page: number },
-  { categories, cities, directoryName }: TitleSources,
+  { categories, cities, regions, directoryName }: TitleSources,
 ): void {
   const tSearch = useTranslations('Search');
   const tHome = useTranslations('Home');
@@ -32,7 +33,7 @@ export function useSearchTitle(
     }
     const what = searchSummary(
       shown.filters,
-      { categories, cities },
+      { categories, cities, regions },
       {
         quoted: (text) => tSearch('quoted', { text }),
         verifiedOnly: tSearch('verifiedOnly'),
@@ -43,5 +44,5 @@ export function useSearchTitle(
       ? tSearch('resultsTitle', { what, directoryName })
       : tHome('title', { directoryName });
     document.title = shown.page > 1 ? tDirectory('pagedTitle', { title, page: shown.page }) : title;
-  }, [shown, categories, cities, directoryName, tSearch, tHome, tDirectory]);
+  }, [shown, categories, cities, regions, directoryName, tSearch, tHome, tDirectory]);
 }

@@ -66,6 +66,7 @@ export async function HomePage(props: HomeProps) {
           initialFilters={view.filters}
           categories={view.index.categories.map(option)}
           cities={view.index.cities.map(option)}
+          regions={view.index.regions.map(option)}
           directoryName={frame.siteName}
           initialContent={content}
           formTexts={{
@@ -74,6 +75,7 @@ export async function HomePage(props: HomeProps) {
             searchPlaceholder: t('searchPlaceholder'),
             categoryLabel: t('categoryLabel'),
             cityLabel: t('cityLabel'),
+            regionLabel: t('regionLabel'),
             any: t('any'),
             apply: t('apply'),
             reset: t('reset'),

@@ -12,12 +12,13 @@ export interface SummaryWords {
 }
 
 /**
- * What a search asks, in a few words, for its title: `“bakery” · Bakery · Ottawa`. Categories
- * and cities by their names in the page's language (a value naming none is shown as given).
+ * What a search asks, in a few words, for its title: `“bakery” · Bakery · Ottawa`. Categories,
+ * cities and regions by their names in the page's language (a value naming none is shown as
+ * given).
  */
 export function searchSummary(
   filters: DirectoryFilters,
-  names: { categories: readonly Named[]; cities: readonly Named[] },
+  names: { categories: readonly Named[]; cities: readonly Named[]; regions?: readonly Named[] },
   words: SummaryWords,
 ): string {
   const nameOf = (facets: readonly Named[], slug: string) =>
@@ -26,6 +27,7 @@ export function searchSummary(
     filters.q ? words.quoted(filters.q) : '',
     filters.category ? nameOf(names.categories, filters.category) : '',
     filters.city ? nameOf(names.cities, filters.city) : '',
+    filters.region ? nameOf(names.regions ?? [], filters.region) : '',
     filters.verified ? words.verifiedOnly : '',
   ]
     .filter(Boolean)
