@@ -6,6 +6,7 @@ import { searchDirectoryIn } from '@/lib/directory/search-directory-page';
 import type { Locale } from '@/lib/i18n/routing';
 import { siteTranslator } from '@/lib/i18n/translator';
 import { pageFrame } from '@/lib/models/frame';
+import { resolveRegion } from '@/lib/places/region-names';
 import { businessPath } from '@/lib/urls/paths';
 import { citationOf, citationRef } from './citation';
 import { nextCursor } from './cursor';
@@ -17,7 +18,7 @@ import { unknownFacetIn } from './facet-check';
  * every word, the closest businesses the search offers (any word, more typos forgiven) are the
  * results, `partial` says so, and the notice adds the respelling and the count without the
  * filters, as the page does. A category or city the directory does not have is an error that
- * names the closest ones.
+ * names the closest ones; so is a region that names none.
  */
 
 export const businessHitSchema = z
@@ -27,6 +28,7 @@ export const businessHitSchema = z
     description: z.string(),
     category: z.string(),
     cities: z.array(z.string()),
+    regions: z.array(z.string()).describe('ISO 3166-2 codes, from postal codes'),
     isVerified: z.boolean(),
     citation: citationRef,
   })
@@ -38,6 +40,7 @@ export interface BusinessSearchRequest {
   query: string;
   category: string;
   city: string;
+  region: string;
   verified: boolean;
   page: number;
   limit: number;
@@ -64,6 +67,7 @@ export function businessHitOf(entry: ListingEntry, lang: Locale): BusinessHit {
     description: entry.description,
     category: entry.category,
     cities: [...entry.cities],
+    regions: [...entry.regions],
     isVerified: entry.isVerified,
     citation: citationOf(pageFrame(lang, businessPath(entry.slug), entry.slug), entry.updatedAt),
   };
@@ -74,10 +78,17 @@ const PAST_THE_END = 'No page of results at this cursor: start again without one
 export async function searchBusinessesAnswer(
   request: BusinessSearchRequest,
 ): Promise<BusinessSearchOutcome> {
-  const { query, category, city, verified, page, limit, lang } = request;
-  const unknown = await unknownFacetIn(lang, { category, city });
+  const { query, category, city, region, verified, page, limit, lang } = request;
+  const unknown = await unknownFacetIn(lang, { category, city, region });
   if (unknown) return { ok: false, error: unknown };
-  const filters = { ...EMPTY_FILTERS, q: query.trim(), category, city, verified };
+  const filters = {
+    ...EMPTY_FILTERS,
+    q: query.trim(),
+    category,
+    city,
+    region: resolveRegion(region) ?? '',
+    verified,
+  };
   const found = await searchDirectoryIn(lang, filters, { page, limit });
   if (found === null) return { ok: false, error: PAST_THE_END };
   const { listing, outcome } = found;

@@ -4,6 +4,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { siteTranslator } from '@/lib/i18n/translator';
 import { escapeInline } from '@/lib/markdown/escape';
 import { formatLocation } from '@/lib/places/format-location';
+import { regionLabel, type PlaceRegion } from '@/lib/places/region';
 import type { BusinessSection } from '@/lib/urls/paths';
 import type { Citation } from './citation';
 import type { BusinessHit } from './business-search';
@@ -26,6 +27,7 @@ export function businessSummaryText(
   sections: readonly SectionSummary[],
   citation: Citation,
   lang: Locale,
+  places: readonly { region: PlaceRegion | null }[] = [],
 ): string {
   const t = siteTranslator(lang);
   const facts = [
@@ -39,7 +41,10 @@ export function businessSummaryText(
     `# ${escapeInline(business.name)}`,
     facts.map((fact) => escapeInline(String(fact))).join(' · '),
     escapeInline(business.description),
-    ...business.locations.map((location) => `- ${escapeInline(formatLocation(location))}`),
+    ...business.locations.map((location, index) => {
+      const region = places[index]?.region;
+      return `- ${escapeInline(formatLocation(location, region ? regionLabel(region) : undefined))}`;
+    }),
   ];
   if (rating)
     lines.push(t('AgentContent.rating', { average: rating.average, count: rating.count }));

@@ -28,6 +28,8 @@ export interface ContentSearchRequest extends Paging {
   kinds: ContentKind[];
   category: string;
   city: string;
+  /** A region's ISO 3166-2 code (the JSON API's; the MCP tool has none). */
+  region?: string;
   verified: boolean;
 }
 
@@ -71,13 +73,14 @@ export async function searchContentAnswer(
   models: ContentModels,
   request: ContentSearchRequest,
 ): Promise<ContentSearchAnswer | null> {
-  const { lang, text, kinds, category, city, verified, page, limit } = request;
+  const { lang, text, kinds, category, city, region, verified, page, limit } = request;
   const found = await models.results({
     locale: lang,
     text,
     kinds,
     category,
     city,
+    region,
     verified,
     page,
     limit,

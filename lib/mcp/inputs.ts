@@ -13,6 +13,13 @@ export const categoryInput = z.string().max(100).default('').describe('From list
 export const cityInput = z.string().max(100).default('').describe('From list_cities');
 
 /**
+ * A province, territory or state. Unbounded and undescribed in the schema (tools/list's bytes
+ * are every conversation's tokens): the tool's description names the format, and a value that
+ * names no region is an error listing the codes.
+ */
+export const regionInput = z.string().default('');
+
+/**
  * A tool's arguments, strict: an argument the tool does not have is refused with the names it
  * does have (additionalProperties: false), never ignored, so that a filter an agent believes
  * it applied cannot silently be dropped.

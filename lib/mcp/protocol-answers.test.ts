@@ -34,11 +34,11 @@ describe('the protocol answers', () => {
   it('refuses an unknown argument, naming the ones the tool takes', async () => {
     const result = await client.callTool({
       name: 'list_categories',
-      arguments: { region: 'CA-QC' },
+      arguments: { country: 'CA' },
     });
     expect(result.isError).toBe(true);
     expect(JSON.stringify(result.content)).toContain(
-      'Unknown argument \\"region\\": this tool takes lang.',
+      'Unknown argument \\"country\\": this tool takes region, lang.',
     );
   });
 

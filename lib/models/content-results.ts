@@ -24,6 +24,8 @@ export interface ContentSearchInput {
   category?: string;
   /** A city slug (the city page's segment). */
   city?: string;
+  /** A region's ISO 3166-2 code (CA-QC). */
+  region?: string;
   verified?: boolean;
   /** Kinds to search; absent or empty: every kind. */
   kinds?: readonly ContentKind[];
@@ -48,6 +50,7 @@ export interface ContentResultsModel {
     text: string;
     category: string;
     city: string;
+    region: string;
     verified: boolean;
     kinds: ContentKind[];
   };
@@ -122,6 +125,7 @@ export async function contentResultsOf(
     text,
     category: input.category ?? '',
     city: input.city ?? '',
+    region: input.region ?? '',
     verified: input.verified ?? false,
     kinds,
   };
@@ -135,6 +139,7 @@ export async function contentResultsOf(
         kinds: kinds.length > 0 ? kinds : undefined,
         category: query.category || undefined,
         city: query.city || undefined,
+        region: query.region || undefined,
         verified: query.verified || undefined,
         limit,
         offset: (page - 1) * limit,
@@ -187,8 +192,8 @@ const cachedResults = cache(async (key: string): Promise<ContentResultsModel> =>
  * its metadata and its twin alike.
  */
 export function loadContentResults(input: ContentSearchInput): Promise<ContentResultsModel> {
-  const { locale, text, category, city, verified, kinds, page, limit } = input;
+  const { locale, text, category, city, region, verified, kinds, page, limit } = input;
   return cachedResults(
-    JSON.stringify({ locale, text, category, city, verified, kinds, page, limit }),
+    JSON.stringify({ locale, text, category, city, region, verified, kinds, page, limit }),
   );
 }

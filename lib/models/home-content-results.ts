@@ -7,8 +7,8 @@ import { loadContentResults, type ContentResultsModel } from './content-results'
 export { CONTENT_PAGE_PARAM };
 
 /**
- * The content results beside a home page view: for its text, under its filters (category and
- * city as resolved keys), at the page `cpage` names. null without a text: browsing the
+ * The content results beside a home page view: for its text, under its filters (category,
+ * city and region as resolved keys), at the page `cpage` names. null without a text: browsing the
  * directory searches nothing offered.
  */
 export function loadHomeContentResults(
@@ -22,6 +22,7 @@ export function loadHomeContentResults(
     text,
     category: view.filters.category || undefined,
     city: view.filters.city || undefined,
+    region: view.filters.region || undefined,
     verified: view.filters.verified || undefined,
     page: parsePageNumber(params[CONTENT_PAGE_PARAM]),
   });

@@ -21,6 +21,7 @@ describe('parseContentRouteQuery', () => {
         kinds: [],
         category: '',
         city: '',
+        region: '',
         verified: false,
         page: 1,
         limit: 10,
@@ -29,7 +30,9 @@ describe('parseContentRouteQuery', () => {
     });
     expect(
       parseContentRouteQuery(
-        q('q=pain&kind=item,event&category=bakery&city=montreal&verified=1&limit=5&page=2&lang=fr'),
+        q(
+          'q=pain&kind=item,event&category=bakery&city=montreal&region=qc&verified=1&limit=5&page=2&lang=fr',
+        ),
       ),
     ).toEqual({
       ok: true,
@@ -38,6 +41,7 @@ describe('parseContentRouteQuery', () => {
         kinds: ['item', 'event'],
         category: 'bakery',
         city: 'montreal',
+        region: 'CA-QC',
         verified: true,
         page: 2,
         limit: 5,

@@ -8,6 +8,7 @@ import {
   langField,
   pageField,
   parseQuery,
+  regionField,
   textField,
   type QueryField,
   type Validated,
@@ -92,13 +93,14 @@ export interface ContentRouteQuery {
   kinds: ContentKind[];
   category: string;
   city: string;
+  region: string;
   verified: boolean;
   page: number;
   limit: number;
   lang: Locale;
 }
 
-/** GET /api/content?q=&kind=&category=&city=&verified=&limit=&page=|cursor=&lang= */
+/** GET /api/content?q=&kind=&category=&city=&region=&verified=&limit=&page=|cursor=&lang= */
 export function parseContentRouteQuery(query: URLSearchParams): Validated<ContentRouteQuery> {
   const joined = joinRepeated(query, 'kind');
   const parsed = parseQuery(
@@ -107,6 +109,7 @@ export function parseContentRouteQuery(query: URLSearchParams): Validated<Conten
       kind: kindsField,
       category: textField('category'),
       city: textField('city'),
+      region: regionField('region'),
       verified: flagField('verified'),
       ...pagingFields,
     },

@@ -141,6 +141,10 @@ export function contentPaths(errorResponses: Record<string, unknown>) {
           }),
           text('category', 'A category key'),
           text('city', 'A city key'),
+          text(
+            'region',
+            'A province, territory or state: its ISO 3166-2 code (CA-QC) or its name; one that names no region is a 400 listing the codes',
+          ),
           query('verified', 'Only verified businesses', {
             type: 'string',
             enum: ['true', 'false', '1', '0'],

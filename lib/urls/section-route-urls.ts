@@ -81,12 +81,19 @@ export function eventCalendarUrl(slug: string, itemSlug: string, lang: Locale): 
  * home search finds; empty filters are left out.
  */
 export function contentRouteUrl(
-  { q, category, city, verified }: { q: string; category: string; city: string; verified: boolean },
+  {
+    q,
+    category,
+    city,
+    region,
+    verified,
+  }: { q: string; category: string; city: string; region?: string; verified: boolean },
   { page, lang }: { page: number; lang: Locale },
 ): string {
   const query = new URLSearchParams({ q: q.trim() });
   if (category) query.set('category', category);
   if (city) query.set('city', city);
+  if (region) query.set('region', region);
   if (verified) query.set('verified', 'true');
   query.set('page', String(page));
   query.set('lang', lang);

@@ -30,6 +30,7 @@ import {
   cursorInput,
   langInput,
   READ_ONLY,
+  regionInput,
   slugInput,
   strictInput,
 } from '../inputs';
@@ -63,6 +64,7 @@ const searchInput = strictInput({
   query: z.string().max(200).default('').describe('A name, a trade, a place'),
   category: categoryInput,
   city: cityInput,
+  region: regionInput,
   verified: z.boolean().default(false),
   limit: z.number().int().min(1).max(SEARCH_LIMIT_MAX).default(10),
   cursor: cursorInput,
@@ -102,16 +104,16 @@ export function registerBusinessTools(server: McpServer): void {
     {
       title: 'Search businesses',
       description:
-        'Find businesses by name, trade, description, tags or place (all words; typos forgiven), in a category or city (list_categories, list_cities). If none has every word: the closest, partial true.',
+        'Find businesses by name, trade, description, tags or place (all words; typos forgiven), in a category, city (list_categories, list_cities) or region (CA-QC). If none has every word: the closest, partial true.',
       inputSchema: searchInput,
       outputSchema: searchOutput,
       annotations: READ_ONLY,
     },
-    async ({ query, category, city, verified, limit, cursor, lang }) =>
+    async ({ query, category, city, region, verified, limit, cursor, lang }) =>
       guarded(async () => {
         const at = readCursor(cursor);
         if (!at.ok) return toolError(at.error);
-        const request = { query, category, city, verified, limit, lang, page: at.page };
+        const request = { query, category, city, region, verified, limit, lang, page: at.page };
         const outcome = await searchBusinessesAnswer(request);
         if (!outcome.ok) return toolError(outcome.error);
         const { answer } = outcome;
@@ -133,7 +135,7 @@ export function registerBusinessTools(server: McpServer): void {
     {
       title: 'Get a business',
       description:
-        'One business: contacts, addresses, description, rating, each section’s count and link. include: previews (each section’s first entries, as its tool gives them), markdown (the whole page as the text).',
+        'One business: contacts, addresses with regions, description, rating, each section’s count and link. include: previews (sections’ first entries), markdown (the profile page).',
       inputSchema: getInput,
       outputSchema: getOutput,
       annotations: READ_ONLY,
@@ -160,7 +162,11 @@ async function getBusinessAnswer(
       url: pageFrame(lang, businessPath(business.slug, section), business.slug).canonicalUrl,
     }));
     // The body is Markdown: it travels once, in the text, and only when asked for.
-    const facts: Partial<typeof business> = { ...business };
+    const facts: Record<string, unknown> = {
+      ...business,
+      // Each address with its region, from its postal code (null when the code does not say).
+      locations: model.places.map(({ location, region }) => ({ ...location, region })),
+    };
     delete facts.markdown;
     const rating = ratingRecord(model.reviews);
     const citation = citationOf(frame, business.updatedAt);
@@ -175,7 +181,7 @@ async function getBusinessAnswer(
     };
     const text = include.includes('markdown')
       ? profileTwinOf(model)
-      : businessSummaryText(business, rating, sections, citation, lang);
+      : businessSummaryText(business, rating, sections, citation, lang, model.places);
     return toolResult(structured, text);
   });
 }

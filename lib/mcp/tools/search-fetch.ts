@@ -27,6 +27,7 @@ async function businessHits(query: string, lang: Locale) {
     query,
     category: '',
     city: '',
+    region: '',
     verified: false,
     page: 1,
     limit: BUSINESS_RESULTS,
