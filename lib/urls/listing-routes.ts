@@ -40,7 +40,7 @@ export const LISTING_TWIN_ROUTES = [
 
 /** The query parameters that filter a listing; any other parameter changes nothing on it. */
 function filterParameters(basePath: string): readonly string[] {
-  if (basePath === '/') return ['q', 'category', 'city', 'verified', 'sort'];
+  if (basePath === '/') return ['q', 'category', 'city', 'region', 'verified', 'sort'];
   if (basePath.endsWith('/catalog')) return ['type', 'q', 'sort', 'instock', 'tag'];
   if (basePath.endsWith('/reviews')) return ['sort', 'stars'];
   if (basePath === '/events') return ['city', 'category'];
