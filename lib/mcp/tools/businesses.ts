@@ -135,7 +135,7 @@ export function registerBusinessTools(server: McpServer): void {
     {
       title: 'Get a business',
       description:
-        'One business: contacts, addresses with regions, description, rating, each section’s count and link. include: previews (sections’ first entries), markdown (the profile page).',
+        'One business: contacts, addresses, regions, description, rating, each section’s count and link. include: previews (sections’ first entries), markdown (the profile page).',
       inputSchema: getInput,
       outputSchema: getOutput,
       annotations: READ_ONLY,
