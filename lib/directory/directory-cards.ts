@@ -7,11 +7,23 @@ import type { SearchOutcome } from './listing-view';
 export type DirectoryCard = Pick<
   ListingEntry,
   'slug' | 'name' | 'description' | 'logoUrl' | 'category' | 'cities' | 'regions' | 'isVerified'
->;
+> & { distanceKm?: number };
 
-export function directoryCard(entry: ListingEntry): DirectoryCard {
+export function directoryCard(entry: ListingEntry & { distanceKm?: number }): DirectoryCard {
   const { slug, name, description, logoUrl, category, cities, regions, isVerified } = entry;
-  return { slug, name, description, logoUrl, category, cities, regions, isVerified };
+  const card: DirectoryCard = {
+    slug,
+    name,
+    description,
+    logoUrl,
+    category,
+    cities,
+    regions,
+    isVerified,
+  };
+  // Only a search near a place has one: a distance between city centres.
+  if (entry.distanceKm !== undefined) card.distanceKm = entry.distanceKm;
+  return card;
 }
 
 /** A business's rating as a card states it: the average (one decimal) over `count` ratings. */

@@ -26,7 +26,7 @@ import {
 import { searchDirectory } from './search/directory-search';
 import { EmbeddedSearchEngine } from './search/embedded-engine';
 import { searchWithFacets, type Search } from './search/faceted-search';
-import { normalizeQuery, type FacetCount } from './search/search-query';
+import { normalizeQuery, type FacetCount, type NearQuery } from './search/search-query';
 
 /*
  * What a listing page (home, category, city) shows, computed from the in-memory index: the
@@ -79,8 +79,9 @@ export async function searchDirectoryPage(
   filters: DirectoryFilters,
   { page, limit }: { page: number; limit: number },
   search: Search,
+  near?: NearQuery,
 ): Promise<{ listing: ListingPage; outcome: SearchOutcome } | null> {
-  if (!hasActiveFilters(filters)) {
+  if (!hasActiveFilters(filters) && !near) {
     const listing = pageOf(index.entries, page, limit);
     if (!listing) return null;
     const facets = {
@@ -98,6 +99,7 @@ export async function searchDirectoryPage(
       city: filters.city,
       region: filters.region,
       verified: filters.verified || undefined,
+      near,
       sort: filters.sort || 'relevance',
       page,
       limit,

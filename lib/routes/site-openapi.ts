@@ -1,5 +1,6 @@
 import { CATALOG_ITEM_TYPES } from '@/lib/api';
 import { SEARCH_SORTS } from '@/lib/directory/search/search-query';
+import { MAX_RADIUS_KM } from '@/lib/places/city-centres';
 import { LICENSE_ID, LICENSE_URL } from '@/lib/urls/paths';
 import { MAX_SEARCH_ROUTE_LIMIT, MAX_SUGGESTIONS } from './search-route-query';
 import { CONTENT_SCHEMAS, contentPaths } from './site-openapi-content';
@@ -97,6 +98,12 @@ const SCHEMAS = {
         type: 'array',
         items: { type: 'string', pattern: '^[A-Z]{2}-[A-Z]{2}$' },
       },
+      distanceKm: {
+        description:
+          'With near: kilometres from the point to the nearest of its cities, between city centres',
+        type: 'number',
+        minimum: 0,
+      },
       isVerified: { type: 'boolean' },
     },
   },
@@ -139,6 +146,17 @@ const SCHEMAS = {
             type: 'integer',
           },
           didYouMean: { description: 'The text respelled with known words', type: 'string' },
+          near: {
+            description: 'With near: the point, the radius and what a distance means',
+            type: 'object',
+            required: ['latitude', 'longitude', 'radiusKm', 'note'],
+            properties: {
+              latitude: { type: 'number' },
+              longitude: { type: 'number' },
+              radiusKm: { type: ['number', 'null'] },
+              note: { type: 'string' },
+            },
+          },
         },
       },
     ],
@@ -363,6 +381,16 @@ export function siteOpenApiDocument(siteUrl: string, directoryName: string) {
               description:
                 'A province, territory or state: its ISO 3166-2 code (CA-QC, US-NY) or its name in English or French. One that names no region is a 400 listing the codes.',
               schema: { type: 'string', maxLength: 200, examples: ['CA-QC', 'US-NY'] },
+            },
+            text(
+              'near',
+              'Rank by distance from one of the directory’s cities (key or name) or a point "latitude,longitude"; distances are between city centres',
+            ),
+            {
+              name: 'radius_km',
+              in: 'query',
+              description: 'With near: only businesses with a city centre this close',
+              schema: { type: 'number', minimum: 1, maximum: MAX_RADIUS_KM },
             },
             {
               name: 'verified',

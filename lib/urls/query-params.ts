@@ -40,7 +40,8 @@ export const MAX_ROUTE_PAGE = MAX_PAGE_NUMBER;
 /** Long enough for any real search; the catalog page caps its input at the same length. */
 export const MAX_SEARCH_LENGTH = 200;
 
-class QueryParameterError extends Error {}
+/** A strict reader's refusal: its message is the 400's. */
+export class QueryParameterError extends Error {}
 
 /**
  * One query parameter, declared once and read two ways: leniently by pages (a bad link is

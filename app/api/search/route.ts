@@ -6,28 +6,44 @@ import { withKnownRatings } from '@/lib/models/known-ratings';
 import { RETRY_AFTER_SECONDS } from '@/lib/resilience/unavailable-page';
 import { parseSearchRouteQuery } from '@/lib/routes/search-route-query';
 import { jsonError, jsonOk, jsonUnavailable } from '@/lib/routes/json-response';
+import { nearQueryOf } from '@/lib/directory/near';
+import { siteTranslator } from '@/lib/i18n/translator';
 
 /**
- * GET /api/search?q=&category=&city=&region=&verified=&sort=&page=&limit=&lang= — one page of the
+ * GET /api/search?q=&category=&city=&region=&verified=&sort=&near=&radius_km=&page=&limit=&lang= — one page of the
  * directory's search (the home page's, from the same module and in-memory index; no upstream
  * call once the index is loaded), as DirectorySearchPage: cards, facet counts that follow them,
- * and the closest matches when nothing matches. 400 on any bad parameter, 404 past the last
+ * and the closest matches when nothing matches; with `near` (a city or "lat,lon"), only businesses
+ * with a city centre within `radius_km`, nearest first, each with its `distanceKm` between city
+ * centres. 400 on any bad parameter, 404 past the last
  * page, 503 with Retry-After while the directory cannot be read. `Server-Timing: search;dur=`
  * says how long the search itself took.
  */
 export async function GET(request: Request): Promise<Response> {
   const parsed = parseSearchRouteQuery(new URL(request.url).searchParams);
   if (!parsed.ok) return jsonError(400, parsed.error);
-  const { lang, page, limit, ...filters } = parsed.value;
+  const { lang, page, limit, near: nearText, radius_km: radiusKm, ...filters } = parsed.value;
   try {
     // The index is loaded first, so that the timing below is the search's own.
-    await getDirectoryIndex(lang);
+    const index = await getDirectoryIndex(lang);
+    const near = nearText ? await nearQueryOf(index, nearText, radiusKm) : null;
+    if (near && !near.ok) return jsonError(400, near.error);
     const started = performance.now();
-    const found = await searchDirectoryIn(lang, filters, { page, limit });
+    const found = await searchDirectoryIn(lang, filters, { page, limit }, near?.near);
     if (!found) return jsonError(404, `No page ${page} of these results.`);
     // Each card's rating only when already known: never an upstream call per card.
+    const body = withKnownRatings(directorySearchPage(found.listing, found.outcome, limit));
     const response = jsonOk(
-      withKnownRatings(directorySearchPage(found.listing, found.outcome, limit)),
+      near
+        ? {
+            ...body,
+            near: {
+              ...near.point,
+              radiusKm,
+              note: siteTranslator(lang)('AgentContent.distanceNote'),
+            },
+          }
+        : body,
     );
     // The search's own time (an engine build included, on the first search after a refresh).
     response.headers.set('Server-Timing', `search;dur=${(performance.now() - started).toFixed(1)}`);

@@ -74,6 +74,31 @@ describe('EmbeddedSearchEngine.search', () => {
     expect((await search({ region: 'Narnia' })).total).toBe(0);
   });
 
+  it('near a place: only businesses with a city within the radius, nearest first, with the distance', async () => {
+    const cityDistances = new Map([
+      ['ottawa', 0],
+      ['gatineau', 8.5],
+      ['montreal', 166],
+    ]);
+    const near = await search({ near: { cityDistances, radiusKm: 10 }, limit: 100 });
+    expect(near.total).toBeGreaterThan(0);
+    expect(near.items.every((item) => (item.distanceKm ?? Infinity) <= 10)).toBe(true);
+    const distances = near.items.map((item) => item.distanceKm!);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances[0]).toBe(0);
+    expect(near.items.some((item) => item.distanceKm === 8.5)).toBe(true);
+    // Without a radius: every business with a known centre, Montréal's last.
+    const all = await search({ near: { cityDistances, radiusKm: null }, limit: 100 });
+    expect(all.total).toBeGreaterThan(near.total);
+    expect(all.items.at(-1)?.distanceKm).toBe(166);
+    // A city without a known centre is never placed.
+    expect(
+      all.items.every((item) => item.distanceKm !== undefined && Number.isFinite(item.distanceKm)),
+    ).toBe(true);
+    const bakeries = await search({ text: 'bakery', near: { cityDistances, radiusKm: 200 } });
+    expect(bakeries.items.every((item) => item.distanceKm! <= 200)).toBe(true);
+  });
+
   it('counts the facets on the current results, every page', async () => {
     const results = await search({ text: 'hardware', limit: 1 });
     const categoryCount = results.facets.categories.reduce((sum, facet) => sum + facet.count, 0);

@@ -6,6 +6,7 @@ import { searchDocumentsOf, type SearchSource } from './search-documents';
 import type { SearchEngine } from './search-engine';
 import {
   normalizeQuery,
+  type NearQuery,
   type SearchItem,
   type SearchQuery,
   type SearchResults,
@@ -63,16 +64,21 @@ export class EmbeddedSearchEngine implements SearchEngine {
   async search(raw: SearchQuery): Promise<SearchResults> {
     const { index, table, matcher } = this.current();
     const query = normalizeQuery(raw);
-    const filter = filterOf(index, table, query);
+    const distances = query.near ? distancesOf(table, query.near) : null;
+    const filter = withinRadius(filterOf(index, table, query), table, distances, query.near);
     const matches = query.text
       ? matcher.match(query.text, { filter: filter ?? undefined })
       : listingOrder(index, query, filter);
-    const sorted = sortMatches(matches, query, table);
+    const sorted = distances
+      ? byDistance(matches, table, distances)
+      : sortMatches(matches, query, table);
     const totalPages = Math.max(1, Math.ceil(sorted.length / query.limit));
     const start = (query.page - 1) * query.limit;
     const results: SearchResults = {
       query,
-      items: sorted.slice(start, start + query.limit).map((match) => itemOf(index, match)),
+      items: sorted
+        .slice(start, start + query.limit)
+        .map((match) => itemOf(index, match, table, distances)),
       total: sorted.length,
       totalPages,
       facets: table.facetsOf(sorted.map((match) => match.position)),
@@ -170,6 +176,47 @@ function sortMatches(matches: TextMatch[], query: SearchQuery, table: EntryTable
   return matches;
 }
 
-function itemOf(index: DirectoryIndex, match: TextMatch): SearchItem {
-  return { ...index.entries[match.position]!, score: match.score };
+function itemOf(
+  index: DirectoryIndex,
+  match: TextMatch,
+  table?: EntryTable,
+  distances?: Float64Array | null,
+): SearchItem {
+  const item: SearchItem = { ...index.entries[match.position]!, score: match.score };
+  if (table && distances) item.distanceKm = table.nearestCity(match.position, distances);
+  return item;
+}
+
+/** The near query's distances by city id: NaN for a city without a known centre. */
+function distancesOf(table: EntryTable, near: NearQuery): Float64Array {
+  const distances = new Float64Array(table.cityIds.size).fill(Number.NaN);
+  for (const [slug, id] of table.cityIds) {
+    const distance = near.cityDistances.get(slug);
+    if (distance !== undefined) distances[id] = distance;
+  }
+  return distances;
+}
+
+/** Only businesses with a city of known centre, within the radius when there is one. */
+function withinRadius(
+  filter: ((position: number) => boolean) | null,
+  table: EntryTable,
+  distances: Float64Array | null,
+  near: NearQuery | undefined,
+): ((position: number) => boolean) | null {
+  if (!distances || !near) return filter;
+  const limit = near.radiusKm ?? Number.POSITIVE_INFINITY;
+  return (position) => {
+    if (filter !== null && !filter(position)) return false;
+    const distance = table.nearestCity(position, distances);
+    return Number.isFinite(distance) && distance <= limit;
+  };
+}
+
+/** Nearest first; at equal distance (one city), the text's order. */
+function byDistance(matches: TextMatch[], table: EntryTable, distances: Float64Array): TextMatch[] {
+  const distance = new Map(
+    matches.map((match) => [match.position, table.nearestCity(match.position, distances)]),
+  );
+  return matches.sort((a, b) => distance.get(a.position)! - distance.get(b.position)!);
 }

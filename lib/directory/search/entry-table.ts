@@ -43,6 +43,16 @@ class ManyValued {
     return false;
   }
 
+  /** The smallest of `values` (by id) over the entry's ids; NaN values are unknown. */
+  smallest(position: number, values: Float64Array): number {
+    let smallest = Number.POSITIVE_INFINITY;
+    for (let at = this.start[position]!; at < this.start[position + 1]!; at += 1) {
+      const value = values[this.list[at]!]!;
+      if (value < smallest) smallest = value;
+    }
+    return smallest;
+  }
+
   count(position: number, counts: Uint32Array): void {
     for (let at = this.start[position]!; at < this.start[position + 1]!; at += 1) {
       const id = this.list[at]!;
@@ -98,6 +108,11 @@ export class EntryTable {
 
   cityIs(position: number, id: number): boolean {
     return this.cities.has(position, id);
+  }
+
+  /** Kilometres to the entry's nearest city, from distances by city id (NaN: no centre); Infinity without one. */
+  nearestCity(position: number, distancesByCityId: Float64Array): number {
+    return this.cities.smallest(position, distancesByCityId);
   }
 
   regionIs(position: number, id: number): boolean {

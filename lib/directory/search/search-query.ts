@@ -13,6 +13,17 @@ export const MAX_SEARCH_LIMIT = 100;
 /** Longest query text acted on; longer input is cut, not rejected. */
 export const MAX_SEARCH_TEXT_LENGTH = 200;
 
+/**
+ * A location bias: each of the directory's cities with a known centre, by slug, and its
+ * distance in kilometres from the point asked about (lib/directory/near.ts). The engine keeps
+ * the businesses with a city within `radiusKm` (any with a known centre without one) and
+ * ranks them by their nearest city: a distance between city centres, never addresses.
+ */
+export interface NearQuery {
+  cityDistances: ReadonlyMap<string, number>;
+  radiusKm: number | null;
+}
+
 export interface SearchQuery {
   /** Free text; empty lists every business that passes the filters. */
   text: string;
@@ -23,6 +34,7 @@ export interface SearchQuery {
   /** A region's ISO 3166-2 code (CA-QC) or its name in either language. */
   region?: string;
   verified?: boolean;
+  near?: NearQuery;
   /** relevance: best match first with a text, listing order without. */
   sort: SearchSort;
   /** 1-based. */
@@ -34,6 +46,8 @@ export interface SearchQuery {
 export type SearchItem = ListingEntry & {
   /** Higher is better; 0 without a text. */
   score: number;
+  /** With `near`: kilometres from the point to the nearest of its cities' centres. */
+  distanceKm?: number;
 };
 
 export interface FacetCount {
@@ -83,6 +97,7 @@ export function normalizeQuery(query: Partial<SearchQuery> & { locale: string })
     city: query.city?.trim() || undefined,
     region: query.region?.trim() || undefined,
     verified: query.verified,
+    ...(query.near && { near: query.near }),
     sort: query.sort && SEARCH_SORTS.includes(query.sort) ? query.sort : 'relevance',
     page: Math.max(1, page),
     limit: Math.min(MAX_SEARCH_LIMIT, Math.max(1, limit)),
