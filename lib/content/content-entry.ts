@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/routing';
+import type { CatalogItemType } from '@/lib/urls/catalog-item-types';
 
 /*
  * One thing a business offers or says, as the content index holds it: a catalog item, an event
@@ -81,4 +82,41 @@ export interface ContentEntry {
   event: EventFacts | null;
   /** When the API last changed it (ISO), if known. */
   updatedAt: string | null;
+  /**
+   * What the companion files print of it, as the API gave it (unbounded, not reduced to plain
+   * text), and its place in its section. Optional: entries written before it lack it, and the
+   * files then read that business from the API.
+   */
+  listed?: ListedSource;
+}
+
+/** An entry's section as the API lists it, for files that print the section whole. */
+export interface ListedSource {
+  /** Its position in its section's list (items and events share the catalog's). */
+  position: number;
+  /**
+   * How many the section listed (the catalog's or documents' total): the index holds the
+   * section whole only when it holds that many of its entries.
+   */
+  of: number;
+  /** The question, the item's or document's label, the article's title. */
+  title: string;
+  /** The answer's Markdown, the item's description. */
+  text: string | null;
+  /** A document's type (PDF, IMAGE, OTHER). */
+  type: string | null;
+  /** An article's publication date, else its update (ISO). */
+  date: string | null;
+  /** What an item's facts are worked out from, at the time they are printed. */
+  item: ListedItem | null;
+}
+
+/** The fields of a catalog item its facts read (lib/catalog/item-facts.ts). */
+export interface ListedItem {
+  type: CatalogItemType;
+  unitPrice: number | null;
+  unitMeasure: string | null;
+  available: boolean;
+  /** Only the attributes the facts read: dates, regular price, currency, venue. */
+  attributes: Record<string, unknown>;
 }

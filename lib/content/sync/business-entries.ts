@@ -1,7 +1,15 @@
-import type { BusinessSectionReader, CatalogItem, DocumentSummary, Paged } from '@/lib/api';
+import type {
+  BlogArticleSummary,
+  BusinessSectionReader,
+  CatalogItem,
+  DocumentSummary,
+  FaqQuestion,
+  Paged,
+} from '@/lib/api';
 import type { ContentEntry } from '../content-entry';
 import { itemContext, type EntryScope } from './business-context';
 import { itemEntry } from './item-entry';
+import { listedAnswer, listedArticle, listedDocument, listedItem } from './listed-sources';
 import { answerEntries, articleEntry, bodyText, documentEntry } from './text-entries';
 
 /*
@@ -27,18 +35,21 @@ export type PreviousEntries = ReadonlyMap<string, ContentEntry>;
 
 export const entryId = (entry: Pick<ContentEntry, 'kind' | 'key'>) => `${entry.kind}:${entry.key}`;
 
+/** Every page of a list, and the total its first page states. */
 async function allPages<T>(
   read: (page: number) => Promise<Paged<T> | null>,
   keyOf: (item: T) => string,
-): Promise<T[]> {
+): Promise<{ items: T[]; total: number }> {
   const found = new Map<string, T>();
+  let total = 0;
   for (let page = 1; page <= SECTION_LIMITS.maxPages; page += 1) {
     const answer = await read(page);
+    if (page === 1) total = answer?.total ?? 0;
     if (!answer || answer.items.length === 0) break;
     for (const item of answer.items) if (!found.has(keyOf(item))) found.set(keyOf(item), item);
     if (page >= answer.totalPages || found.size >= SECTION_LIMITS.maxEntriesPerKind) break;
   }
-  return [...found.values()].slice(0, SECTION_LIMITS.maxEntriesPerKind);
+  return { items: [...found.values()].slice(0, SECTION_LIMITS.maxEntriesPerKind), total };
 }
 
 async function inTurns<T, R>(items: readonly T[], work: (item: T) => Promise<R>): Promise<R[]> {
@@ -73,7 +84,7 @@ export async function readBusinessEntries(
 ): Promise<ContentEntry[]> {
   const { locale } = scope;
   const slug = scope.business.slug;
-  const [faq, articles, items, documents] = await Promise.all([
+  const [faq, articles, catalog, documentList] = await Promise.all([
     reader.faq(slug, locale),
     reader.articles(slug, locale),
     allPages<CatalogItem>(
@@ -86,13 +97,16 @@ export async function readBusinessEntries(
     ),
   ]);
 
+  const items = catalog.items;
+  const documents = documentList.items;
   // The business's own answer only when an event needs its place and zone.
   const details = items.some((item) => item.type === 'EVENT')
     ? await reader.business(slug, locale)
     : null;
   const context = itemContext(details, now);
 
-  const articleList = (articles ?? []).slice(0, SECTION_LIMITS.maxEntriesPerKind);
+  const allArticles = articles ?? [];
+  const articleList = allArticles.slice(0, SECTION_LIMITS.maxEntriesPerKind);
   const articleEntries = await inTurns(articleList, async (article) => {
     const kept = keptBody(previous, 'article', article.slug, article.updatedAt);
     if (kept !== null) return articleEntry(article, kept, scope);
@@ -108,10 +122,25 @@ export async function readBusinessEntries(
     return documentEntry(document, full ? bodyText(full.markdown) : null, scope);
   });
 
+  const questions = faq
+    ? [...faq.categories.flatMap((c) => c.questions), ...faq.uncategorizedQuestions]
+    : [];
   return [
-    ...items.map((item) => itemEntry(item, scope, context)),
-    ...(faq ? answerEntries(faq, scope, SECTION_LIMITS.maxEntriesPerKind) : []),
-    ...articleEntries,
-    ...documentEntries,
+    ...items.map((item, i) => ({
+      ...itemEntry(item, scope, context),
+      listed: listedItem(item, i, catalog.total),
+    })),
+    ...(faq ? answerEntries(faq, scope, SECTION_LIMITS.maxEntriesPerKind) : []).map((entry, i) => ({
+      ...entry,
+      listed: listedAnswer(questions[i] as FaqQuestion, i, questions.length),
+    })),
+    ...articleEntries.map((entry, i) => ({
+      ...entry,
+      listed: listedArticle(articleList[i] as BlogArticleSummary, i, allArticles.length),
+    })),
+    ...documentEntries.map((entry, i) => ({
+      ...entry,
+      listed: listedDocument(documents[i] as DocumentSummary, i, documentList.total),
+    })),
   ];
 }
