@@ -10,7 +10,9 @@ import {
   REVIEWS_PAGE_SIZE,
   type DataLifetime,
 } from '@/lib/api';
+import type { SyncedBusiness } from '@/lib/content/content-store';
 import { getDirectoryIndex } from '@/lib/directory/directory-index';
+import { readContentStore } from '@/lib/models/content-store-access';
 import { itemFactsContext } from '@/lib/models/item-facts-context';
 import { getReviewSummary } from '@/lib/models/review-summary';
 import { getSiteConfig } from '@/lib/config/site-config';
@@ -75,8 +77,25 @@ export function openDataLoaders(locale: Locale) {
   };
 }
 
+/**
+ * ai-content.txt reads a business's sections from the content index when the sync holds it
+ * up to date: read successfully, not failed since, at the listing's current updatedAt. The
+ * sync's bookkeeping is read once per file, not once per business.
+ */
 export function aiContentLoaders(locale: Locale): AiContentLoaders {
-  return sectionLoaders(locale);
+  let synced: Promise<Map<string, SyncedBusiness> | null> | null = null;
+  const syncedOnce = () =>
+    (synced ??= readContentStore().then((store) => store?.syncedBusinesses(locale) ?? null));
+  return {
+    ...sectionLoaders(locale),
+    indexedEntries: async (business) => {
+      const held = (await syncedOnce())?.get(business.slug);
+      if (!held || held.syncedAt === null || held.failure !== null) return null;
+      if (held.updatedAt !== business.updatedAt) return null;
+      const store = await readContentStore();
+      return store ? store.entriesOfBusiness(locale, business.slug) : null;
+    },
+  };
 }
 
 /** Pages are the same paths in both languages, so the sitemap reads the English data only. */

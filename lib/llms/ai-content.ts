@@ -1,133 +1,43 @@
-import type {
-  BlogArticleSummary,
-  Business,
-  CatalogItem,
-  DocumentSummary,
-  Faq,
-  FaqQuestion,
-  Paged,
-} from '@/lib/api';
+import type { FaqQuestion } from '@/lib/api';
 import { attributionPattern, canonicalUrlPattern } from '@/lib/urls/attribution-pattern';
 import { mapOrdered } from '@/lib/async/concurrency';
 import { pageUrl } from '@/lib/urls/twin-paths';
 import type { MarkdownContext } from '@/lib/markdown/context';
 import { businessTypeLabels, formatLocation } from '@/lib/markdown/business-fields';
 import { itemTypeLabel, priceAndStatus } from '@/lib/markdown/catalog-fields';
-import { withFacts, type ItemFactsContext, type WithFacts } from '@/lib/catalog/item-facts';
-import type { ReviewSummary } from '@/lib/models/review-summary';
 import { fieldLine } from '@/lib/markdown/fields';
 import { ratingSentence, ratingSpread } from '@/lib/markdown/rating-summary';
 import { attributionLine } from '@/lib/urls/attribution';
 import { businessPath, canonicalBusinessUrl, LICENSE_URL } from '@/lib/urls/paths';
+import {
+  DEFAULT_AI_CONTENT_OPTIONS,
+  loadAiBusinessContent,
+  type AiBusinessContent,
+  type AiContentLoaders,
+  type AiContentOptions,
+} from './ai-content-load';
+
+export {
+  DEFAULT_AI_CONTENT_OPTIONS,
+  loadAiBusinessContent,
+  type AiBusinessContent,
+  type AiContentLoaders,
+  type AiContentOptions,
+} from './ai-content-load';
 
 /*
  * ai-content.txt: the enriched plain-text context of every public business, one block per
  * business, each closed by its attribution line. Plain text, so nothing is escaped; each
- * block is built from the same reshaped data as the pages.
+ * block is built from the same reshaped data as the pages (ai-content-load.ts: the sections
+ * from the content index where it holds them, else from the API).
  */
-
-export interface AiBusinessContent {
-  business: Business;
-  faq: Faq | null;
-  articles: BlogArticleSummary[];
-  catalog: { items: WithFacts<CatalogItem>[]; total: number };
-  /** The rating summary over every review, or null when it could not be read. */
-  reviews: ReviewSummary | null;
-  documents: DocumentSummary[];
-  /** True when a section could not be loaded; the block says so instead of failing the file. */
-  incomplete: boolean;
-}
-
-export interface AiContentLoaders {
-  /** The business itself: the directory index holds only a slim entry of each. */
-  getBusiness(slug: string): Promise<Business | null>;
-  listBlogArticles(slug: string): Promise<BlogArticleSummary[] | null>;
-  getFaq(slug: string): Promise<Faq | null>;
-  listCatalogItems(slug: string, page: number): Promise<Paged<CatalogItem> | null>;
-  listDocuments(slug: string, page: number): Promise<Paged<DocumentSummary> | null>;
-  reviewSummary(slug: string): Promise<ReviewSummary>;
-  /** Currency, time zone and now, for the catalog's facts (lib/catalog/item-facts). */
-  itemFactsContext(business: Business): ItemFactsContext;
-}
-
-export interface AiContentOptions {
-  /** Businesses loaded at the same time. */
-  concurrency: number;
-  /** Catalog pages (of the API's maximum size) read per business at most. */
-  maxCatalogPages: number;
-  maxDocumentPages: number;
-}
-
-export const DEFAULT_AI_CONTENT_OPTIONS: AiContentOptions = {
-  concurrency: 4,
-  maxCatalogPages: 20,
-  maxDocumentPages: 10,
-};
 
 const SEPARATOR = '='.repeat(72);
 
-async function pagesOf<T>(load: (page: number) => Promise<Paged<T> | null>, maxPages: number) {
-  const first = await load(1);
-  if (!first) return { items: [] as T[], total: 0 };
-  const items = [...first.items];
-  for (let page = 2; page <= Math.min(first.totalPages, maxPages); page += 1) {
-    const next = await load(page);
-    if (!next || next.items.length === 0) break;
-    items.push(...next.items);
-  }
-  return { items, total: first.total };
-}
-
-async function orEmpty<T>(load: () => Promise<T>, empty: T, onError: () => void): Promise<T> {
-  try {
-    return await load();
-  } catch {
-    onError();
-    return empty;
-  }
-}
-
-/** Everything the block of one business needs, a failing section left empty and flagged. */
-export async function loadAiBusinessContent(
-  business: Business,
-  loaders: AiContentLoaders,
-  options: AiContentOptions = DEFAULT_AI_CONTENT_OPTIONS,
-): Promise<AiBusinessContent> {
-  let incomplete = false;
-  const failed = () => {
-    incomplete = true;
-  };
-  const { slug } = business;
-  const [faq, articles, catalog, documents, reviews] = await Promise.all([
-    orEmpty(() => loaders.getFaq(slug), null, failed),
-    orEmpty(async () => (await loaders.listBlogArticles(slug)) ?? [], [], failed),
-    orEmpty(
-      () => pagesOf((page) => loaders.listCatalogItems(slug, page), options.maxCatalogPages),
-      { items: [], total: 0 },
-      failed,
-    ),
-    orEmpty(
-      async () =>
-        (await pagesOf((page) => loaders.listDocuments(slug, page), options.maxDocumentPages))
-          .items,
-      [],
-      failed,
-    ),
-    orEmpty(() => loaders.reviewSummary(slug), null, failed),
-  ]);
-  const context = loaders.itemFactsContext(business);
-  return {
-    business,
-    faq,
-    articles,
-    catalog: { ...catalog, items: catalog.items.map((item) => withFacts(item, context)) },
-    documents,
-    reviews,
-    incomplete,
-  };
-}
-
-function faqLines(questions: FaqQuestion[], ctx: MarkdownContext): string[] {
+function faqLines(
+  questions: Pick<FaqQuestion, 'question' | 'answerMarkdown'>[],
+  ctx: MarkdownContext,
+): string[] {
   return questions.flatMap((question) => [
     ctx.t('Companions.aiContent.question', { value: question.question }),
     ctx.t('Companions.aiContent.answer', { value: question.answerMarkdown }),
@@ -141,7 +51,7 @@ function lines(...groups: (string | null | undefined | false)[]): string[] {
 
 /** The plain-text block of one business. */
 export function renderAiBusiness(content: AiBusinessContent, ctx: MarkdownContext): string {
-  const { business, faq, articles, catalog, documents } = content;
+  const { business, questions, articles, catalog, documents } = content;
   const { t, siteUrl, locale } = ctx;
   const field = (name: Parameters<typeof fieldLine>[1], value: string | null | undefined) =>
     fieldLine(t, name, value);
@@ -176,9 +86,6 @@ export function renderAiBusiness(content: AiBusinessContent, ctx: MarkdownContex
     ),
   ];
   if (business.markdown) out.push('', t('Companions.aiContent.content'), business.markdown);
-  const questions = faq
-    ? [...faq.categories.flatMap((category) => category.questions), ...faq.uncategorizedQuestions]
-    : [];
   if (questions.length > 0)
     out.push('', t('Companions.aiContent.faq'), ...faqLines(questions, ctx).slice(0, -1));
   if (catalog.items.length > 0) {
