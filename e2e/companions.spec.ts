@@ -1,11 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { parseLlmsTxt } from '../lib/llms/testing/parse-llms-txt';
 import { SITE_URL, API_URL } from './helpers';
+import { waitForContentSync } from './support/content-sync-done';
+import { startIsolatedSite } from './support/isolated-site';
 
 /*
  * The companion files for crawlers and LLM agents, over HTTP against the production build and
@@ -698,4 +700,58 @@ test("a document's twin links its file as the page does, http(s) only", async ({
   expect(twin).toContain(`](${(file ?? '').replace(/&amp;/g, '&')})`);
   // The page's words, type and size included.
   expect(twin).toMatch(/\[Open the file \(PDF · 184\skB\)\]\(https?:/);
+});
+
+test.describe('ai-content.txt from the content index', () => {
+  test.describe.configure({ mode: 'serial' });
+  const SECTION = /\/(faq|blog|catalog|documents)(\/|$)/;
+
+  /** ai-content.txt of a site of its own, and its upstream calls by kind per business. */
+  async function aiContent(siteEnv: Record<string, string>, synced: boolean) {
+    const site = await startIsolatedSite({ siteEnv });
+    try {
+      if (synced) await waitForContentSync(site.siteUrl);
+      await site.resetUpstreamStats();
+      const response = await fetch(`${site.siteUrl}/ai-content.txt`);
+      expect(response.status).toBe(200);
+      const text = (await response.text()).replace(/^Generated: .*$/m, '');
+      const byPath = await site.upstreamRequestsByPath();
+      const businesses = Number(/^Businesses: (\d+)$/m.exec(text)?.[1]);
+      let sections = 0;
+      let other = 0;
+      for (const [pathname, count] of Object.entries(byPath)) {
+        if (SECTION.test(pathname)) sections += count;
+        else other += count;
+      }
+      return { text, businesses, sections, other };
+    } finally {
+      await site.stop();
+    }
+  }
+
+  test('reads the sections of an indexed business from the index, and of any other from the API', async () => {
+    test.setTimeout(300_000);
+    const dirs = [0, 1].map(() => mkdtempSync(path.join(tmpdir(), 'ai-content-e2e-')));
+    try {
+      // No sync: no business is indexed, so every block reads its sections from the API.
+      const before = await aiContent({ CONTENT_INDEX_DIR: dirs[0] as string }, false);
+      const after = await aiContent(
+        { CONTENT_INDEX_DIR: dirs[1] as string, CONTENT_SYNC: 'on' },
+        true,
+      );
+      console.log(
+        `ai-content.txt upstream calls per business: ` +
+          `before ${(before.sections + before.other) / before.businesses} ` +
+          `(${before.sections / before.businesses} section calls), ` +
+          `after ${(after.sections + after.other) / after.businesses} ` +
+          `(${after.sections / after.businesses} section calls)`,
+      );
+      expect(before.businesses).toBeGreaterThan(0);
+      expect(before.sections).toBeGreaterThanOrEqual(4 * before.businesses);
+      expect(after.sections).toBe(0);
+      expect(after.text).toBe(before.text);
+    } finally {
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

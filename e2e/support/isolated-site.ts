@@ -34,6 +34,8 @@ export interface IsolatedSite {
   setFault(fault: Fault): Promise<void>;
   /** Upstream requests the sample API has served since the last reset. */
   upstreamRequests(): Promise<number>;
+  /** The same, by path. */
+  upstreamRequestsByPath(): Promise<Record<string, number>>;
   resetUpstreamStats(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -169,6 +171,14 @@ export async function startIsolatedSite(options: IsolatedSiteOptions): Promise<I
     await stop();
     throw error;
   }
-  const { apiUrl, setFault, upstreamRequests, resetUpstreamStats } = api;
-  return { siteUrl, apiUrl, setFault, upstreamRequests, resetUpstreamStats, stop };
+  const { apiUrl, setFault, upstreamRequests, upstreamRequestsByPath, resetUpstreamStats } = api;
+  return {
+    siteUrl,
+    apiUrl,
+    setFault,
+    upstreamRequests,
+    upstreamRequestsByPath,
+    resetUpstreamStats,
+    stop,
+  };
 }
