@@ -45,6 +45,17 @@ function folderBytes(folder: string): number {
   return readdirSync(folder).reduce((sum, name) => sum + statSync(path.join(folder, name)).size, 0);
 }
 
+/**
+ * The first content search of a restarted server, sent as soon as its readiness probe answers
+ * 200 (startSite waits for it): how long it took, and how many results it found.
+ */
+async function timedContentSearch(site: Started): Promise<{ ms: number; results: number }> {
+  const started = performance.now();
+  const response = await fetch(`${site.url}/api/content?q=sourdough&limit=5`);
+  const body = (await response.json()) as { results?: unknown[] };
+  return { ms: performance.now() - started, results: body.results?.length ?? 0 };
+}
+
 function launch(recorder: Recorder, indexDir: string): Promise<Started> {
   return startSite({
     port: sitePort,
@@ -103,6 +114,7 @@ async function main(): Promise<void> {
     // A restart on the same index: its pass of changes, with nothing changed.
     const restartAt = performance.now();
     site = await launch(recorder, indexDir);
+    const firstSearch = await timedContentSearch(site);
     const atOnce = await status(site);
     await sleep(30_000);
     const second = callsByResource(recorder.callsSince(restartAt));
@@ -111,7 +123,7 @@ async function main(): Promise<void> {
       budgetMs,
       first,
       diskBytes,
-      restart: { status: atOnce, calls: second },
+      restart: { status: atOnce, calls: second, firstSearch },
     });
     writeFileSync(report, text);
     console.log(text);

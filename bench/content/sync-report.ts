@@ -54,7 +54,12 @@ export function formatReport(run: {
   budgetMs: number;
   first: SyncRun;
   diskBytes: number;
-  restart: { status: ContentSyncStatus | null; calls: Record<string, number> };
+  restart: {
+    status: ContentSyncStatus | null;
+    calls: Record<string, number>;
+    /** The first content search, sent once the restarted server's readiness probe said 200. */
+    firstSearch: { ms: number; results: number };
+  };
 }): string {
   const { first } = run;
   const done = first.status?.pass?.done ?? (first.finished ? run.businesses : 0);
@@ -81,6 +86,7 @@ ${callTable(first.calls, Math.max(1, done))}
 
 ## A restart on the same index (nothing changed), its first 30 s
 
+- First content search after the readiness probe's 200: ${run.restart.firstSearch.ms.toFixed(0)} ms, ${run.restart.firstSearch.results} results
 - Entries at once: ${JSON.stringify(run.restart.status?.entries)}
 
 ${callTable(run.restart.calls, 1)}
