@@ -1,6 +1,12 @@
 import type { Locale } from '@/lib/i18n/routing';
-import { locales } from '@/lib/i18n/routing';
-import { CONTENT_KINDS, type ContentKind } from '../content-entry';
+import {
+  countsOf,
+  SYNC_STATE_KEY,
+  syncedBusinessesOf,
+  syncStateOf,
+  type BusinessRow,
+} from '../bookkeeping-rows';
+import { CONTENT_KINDS } from '../content-entry';
 import type { ContentIndexCounts, SyncedBusiness, SyncState } from '../content-store';
 import type { PgDatabase } from './pg-database';
 
@@ -13,21 +19,6 @@ import type { PgDatabase } from './pg-database';
  * and is taken over once its holder stops renewing it.
  */
 
-const SYNC_STATE_KEY = 'sync_state';
-const NO_SYNC_STATE: SyncState = { pass: null, lastFullPassAt: null, lastPassEndedAt: null };
-
-interface BusinessRow {
-  slug: string;
-  updated_at: string | null;
-  synced_at: string | null;
-  failure: string | null;
-  failed_at: string | null;
-}
-
-function numberOrNull(value: unknown): number | null {
-  return value === null || value === undefined ? null : Number(value);
-}
-
 export class PgBookkeeping {
   constructor(private readonly database: PgDatabase) {}
 
@@ -37,18 +28,7 @@ export class PgBookkeeping {
        WHERE locale = $1`,
       [locale],
     );
-    return new Map(
-      rows.map((row) => [
-        row.slug,
-        {
-          slug: row.slug,
-          updatedAt: row.updated_at,
-          syncedAt: numberOrNull(row.synced_at),
-          failure: row.failure,
-          failedAt: numberOrNull(row.failed_at),
-        },
-      ]),
-    );
+    return syncedBusinessesOf(rows);
   }
 
   async readSyncState(): Promise<SyncState> {
@@ -56,8 +36,7 @@ export class PgBookkeeping {
       'SELECT value FROM content_meta WHERE key = $1',
       [SYNC_STATE_KEY],
     );
-    const value = rows[0]?.value;
-    return value && typeof value === 'object' ? { ...NO_SYNC_STATE, ...value } : NO_SYNC_STATE;
+    return syncStateOf(rows[0]?.value);
   }
 
   async writeSyncState(state: SyncState): Promise<void> {
@@ -90,16 +69,6 @@ export class PgBookkeeping {
 
   /** Read from the per-business counts, one row per business and language. */
   async counts(): Promise<ContentIndexCounts> {
-    const zero = () =>
-      Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, 0])) as Record<ContentKind, number>;
-    const entries = Object.fromEntries(locales.map((locale) => [locale, zero()])) as Record<
-      Locale,
-      Record<ContentKind, number>
-    >;
-    const businesses = Object.fromEntries(locales.map((locale) => [locale, 0])) as Record<
-      Locale,
-      number
-    >;
     const sums = CONTENT_KINDS.map(
       (_, i) => `coalesce(sum(kind_counts[${i + 1}]), 0)::int AS k${i}`,
     );
@@ -107,12 +76,6 @@ export class PgBookkeeping {
       `SELECT locale, count(synced_at)::int AS synced, ${sums.join(', ')}
        FROM content_businesses GROUP BY locale`,
     );
-    for (const row of rows) {
-      const locale = row.locale as Locale;
-      if (!(locale in entries)) continue;
-      CONTENT_KINDS.forEach((kind, i) => (entries[locale][kind] = Number(row[`k${i}`] ?? 0)));
-      businesses[locale] = Number(row.synced);
-    }
-    return { entries, businesses };
+    return countsOf(rows);
   }
 }

@@ -1,28 +1,20 @@
 import type { Locale } from '@/lib/i18n/routing';
-import { CONTENT_KINDS, type ContentKind } from '../content-entry';
+import {
+  countsOf,
+  NO_SYNC_STATE,
+  SYNC_STATE_KEY,
+  syncedBusinessesOf,
+  syncStateOf,
+  type BusinessRow,
+} from '../bookkeeping-rows';
+import { CONTENT_KINDS } from '../content-entry';
 import type { ContentIndexCounts, SyncedBusiness, SyncState } from '../content-store';
-import { LOCALES } from './schema';
 import type { StatementCache } from './statement-cache';
 
 /*
  * What the sync keeps besides entries, shared by every process on the file: per business what
  * was last read and whether it failed, the sync's own state, and the writer's lease.
  */
-
-const SYNC_STATE_KEY = 'sync_state';
-const NO_SYNC_STATE: SyncState = { pass: null, lastFullPassAt: null, lastPassEndedAt: null };
-
-interface BusinessRow {
-  slug: string;
-  updated_at: string | null;
-  synced_at: number | null;
-  failure: string | null;
-  failed_at: number | null;
-}
-
-function numberOrNull(value: unknown): number | null {
-  return value === null || value === undefined ? null : Number(value);
-}
 
 export class SyncBookkeeping {
   constructor(private readonly statements: StatementCache) {}
@@ -33,18 +25,7 @@ export class SyncBookkeeping {
         'SELECT slug, updated_at, synced_at, failure, failed_at FROM businesses WHERE locale = ?',
       )
       .all(locale) as unknown as BusinessRow[];
-    return new Map(
-      rows.map((row) => [
-        row.slug,
-        {
-          slug: row.slug,
-          updatedAt: row.updated_at,
-          syncedAt: numberOrNull(row.synced_at),
-          failure: row.failure,
-          failedAt: numberOrNull(row.failed_at),
-        },
-      ]),
-    );
+    return syncedBusinessesOf(rows);
   }
 
   readSyncState(): SyncState {
@@ -52,7 +33,7 @@ export class SyncBookkeeping {
       { value: string } | undefined;
     if (!row) return NO_SYNC_STATE;
     try {
-      return { ...NO_SYNC_STATE, ...(JSON.parse(row.value) as Partial<SyncState>) };
+      return syncStateOf(JSON.parse(row.value));
     } catch {
       return NO_SYNC_STATE;
     }
@@ -90,16 +71,6 @@ export class SyncBookkeeping {
 
   /** Read from the per-business counts, one row per business and language. */
   counts(): ContentIndexCounts {
-    const zero = () =>
-      Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, 0])) as Record<ContentKind, number>;
-    const entries = Object.fromEntries(LOCALES.map((locale) => [locale, zero()])) as Record<
-      Locale,
-      Record<ContentKind, number>
-    >;
-    const businesses = Object.fromEntries(LOCALES.map((locale) => [locale, 0])) as Record<
-      Locale,
-      number
-    >;
     const sums = CONTENT_KINDS.map((kind, i) => `sum(count_${kind}) AS k${i}`);
     const rows = this.statements
       .get(
@@ -107,12 +78,6 @@ export class SyncBookkeeping {
          FROM businesses GROUP BY locale`,
       )
       .all() as Record<string, number | string>[];
-    for (const row of rows) {
-      const locale = row.locale as Locale;
-      if (!(locale in entries)) continue;
-      CONTENT_KINDS.forEach((kind, i) => (entries[locale][kind] = Number(row[`k${i}`] ?? 0)));
-      businesses[locale] = Number(row.synced);
-    }
-    return { entries, businesses };
+    return countsOf(rows);
   }
 }
