@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cut, markdownText, plainLine, TEXT_LIMITS } from './entry-text';
+import { markdownText, plainLine, TEXT_LIMITS } from './entry-text';
 
 describe('plainLine', () => {
   it('keeps markup as text, drops control characters and collapses white space', () => {
@@ -48,11 +48,5 @@ describe('markdownText', () => {
     const megabyte = 'All work and no play. '.repeat(50_000);
     const text = markdownText(megabyte, TEXT_LIMITS.body);
     expect(text.length).toBeLessThanOrEqual(TEXT_LIMITS.body);
-  });
-});
-
-describe('cut', () => {
-  it('leaves a short text alone', () => {
-    expect(cut('short', 10)).toBe('short');
   });
 });

@@ -2,6 +2,7 @@ import type { Nodes, Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { cutAtWord } from '@/lib/text/truncate';
 
 /*
  * The text of an entry: plain, bounded, and never markup. API strings are untrusted; an entry
@@ -33,15 +34,7 @@ const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u
 export function plainLine(value: string | null | undefined, max: number): string {
   if (!value) return '';
   const flat = value.replace(CONTROLS, ' ').replace(/\s+/g, ' ').trim();
-  return cut(flat, max);
-}
-
-/** `text` cut at a whole word to at most `max` characters, with an ellipsis when cut. */
-export function cut(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const head = text.slice(0, max - 1);
-  const lastSpace = head.lastIndexOf(' ');
-  return `${(lastSpace > max * 0.6 ? head.slice(0, lastSpace) : head).trimEnd()}…`;
+  return cutAtWord(flat, max);
 }
 
 const BLOCKS = new Set([
@@ -91,5 +84,5 @@ export function markdownText(markdown: string | null | undefined, max: number): 
     .split('\n')
     .map((line) => line.replace(CONTROLS, ' ').replace(/\s+/g, ' ').trim())
     .filter(Boolean);
-  return cut(lines.join('\n'), max);
+  return cutAtWord(lines.join('\n'), max);
 }
