@@ -3,7 +3,7 @@ import type { ListingEntry } from '@/lib/directory/listing-index';
 
 /**
  * One index entry as a Markdown list item, `- [Name](url): Category, City — description`: the
- * same line lib/markdown/business-list-line.ts writes for a full Business, from the index.
+ * llms.txt file-list form.
  */
 export function entryListLine(entry: ListingEntry, url: string): string {
   const summary = [entry.category, entry.cities[0]].filter(Boolean).join(', ');
