@@ -4,47 +4,56 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 /*
- * The layers of lib/ (docs/architecture.md), bottom up. A file may import from its own layer
- * (as long as that makes no cycle) and from the layers below, never from above.
+ * The layers of lib/ (docs/architecture.md), bottom up, and within each layer its folders in
+ * an order of their own: a folder may import from the folders listed before it and from
+ * itself (where import/no-cycle below keeps files from a cycle), never from a folder listed
+ * after it. So no two folders can import each other, directly or through a third.
  */
 const LAYERS = [
   {
-    type: 'leaf',
+    layer: 'leaf',
     folders: [
-      'config',
+      'places',
+      'paging',
       'i18n',
-      'urls',
+      'config',
       'text',
+      'urls',
       'http',
       'security',
       'build',
-      'paging',
       'async',
       'testing',
       'pages',
-      'places',
       'shared-cache',
     ],
   },
-  { type: 'api', folders: ['api'] },
-  { type: 'directory', folders: ['directory'] },
+  { layer: 'api', folders: ['api'] },
+  { layer: 'directory', folders: ['directory'] },
   // The facts of a catalog item, which the content index stores and the models show.
-  { type: 'catalog', folders: ['catalog'] },
+  { layer: 'catalog', folders: ['catalog'] },
   // What businesses offer: the content index and its background sync.
-  { type: 'content', folders: ['content'] },
-  { type: 'models', folders: ['models'] },
+  { layer: 'content', folders: ['content'] },
+  { layer: 'models', folders: ['models'] },
   {
-    type: 'renderings',
-    folders: ['markdown', 'seo', 'companions', 'llms', 'sitemap', 'resilience', 'routes', 'mcp'],
+    layer: 'renderings',
+    // The formats first; then the MCP server, which answers with twins and companion files;
+    // then the site's endpoints, which share the MCP server's answers and describe its tools.
+    folders: ['markdown', 'seo', 'sitemap', 'resilience', 'llms', 'companions', 'mcp', 'routes'],
   },
 ];
 
-const libElements = LAYERS.flatMap(({ type, folders }) =>
-  folders.map((folder) => ({ type, pattern: `lib/${folder}/**`, mode: 'full' })),
-);
+const FOLDERS = LAYERS.flatMap(({ folders }) => folders);
+const libElements = FOLDERS.map((folder) => ({
+  type: `lib/${folder}`,
+  pattern: `lib/${folder}/**`,
+  mode: 'full',
+}));
 
-const below = (type) => LAYERS.slice(0, LAYERS.findIndex((layer) => layer.type === type) + 1);
-const allowedFor = (type) => below(type).map((layer) => layer.type);
+/** The lib/ folders a folder may import: itself and every folder listed before it. */
+const upTo = (folder) => FOLDERS.slice(0, FOLDERS.indexOf(folder) + 1).map((f) => `lib/${f}`);
+/** Every lib/ folder of the layers up to and including `layer`. */
+const layersUpTo = (layer) => upTo(LAYERS.find((entry) => entry.layer === layer).folders.at(-1));
 
 export default defineConfig([
   ...nextVitals,
@@ -82,20 +91,17 @@ export default defineConfig([
         {
           default: 'disallow',
           message:
-            'Layering: ${file.type} code may not import ${dependency.type} code (lib/ imports only from its own layer and the layers below; see docs/architecture.md)',
+            'Layering: ${file.type} code may not import ${dependency.type} code (a lib/ folder imports only itself and the folders listed before it in eslint.config.mjs: the layers below and the folders before it in its own layer; see docs/architecture.md)',
           rules: [
-            ...LAYERS.map(({ type }) => ({ from: type, allow: allowedFor(type) })),
-            { from: 'components', allow: [...allowedFor('renderings'), 'components'] },
-            { from: 'app', allow: [...allowedFor('renderings'), 'components', 'app'] },
-            { from: 'tests', allow: ['*'] },
-            { from: 'sample-api', allow: ['leaf', 'api', 'sample-api'] },
+            ...FOLDERS.map((folder) => ({ from: `lib/${folder}`, allow: upTo(folder) })),
+            { from: 'components', allow: [...layersUpTo('renderings'), 'components'] },
+            { from: 'app', allow: [...layersUpTo('renderings'), 'components', 'app'] },
+            { from: 'tests', allow: ['**'] },
+            { from: 'sample-api', allow: [...layersUpTo('api'), 'sample-api'] },
             // bench/content writes and reads a content index store.
-            {
-              from: 'bench',
-              allow: ['leaf', 'api', 'directory', 'content', 'bench', 'sample-api'],
-            },
+            { from: 'bench', allow: [...layersUpTo('content'), 'bench', 'sample-api'] },
             // The end-to-end suite sits above everything and may use lib's test helpers.
-            { from: 'e2e', allow: [...allowedFor('renderings'), 'e2e', 'sample-api', 'bench'] },
+            { from: 'e2e', allow: [...layersUpTo('renderings'), 'e2e', 'sample-api', 'bench'] },
           ],
         },
       ],

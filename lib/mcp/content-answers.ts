@@ -3,7 +3,7 @@ import type { ContentFacetCount } from '@/lib/content/content-store';
 import type { Locale } from '@/lib/i18n/routing';
 import { siteTranslator } from '@/lib/i18n/translator';
 import type { ContentResultsModel } from '@/lib/models/content-results';
-import type { EventWindow } from '@/lib/routes/event-window';
+import type { EventWindow } from '@/lib/text/event-window';
 import { contentResultOf, type ContentResult } from './content-result';
 import { ContentIndexUnavailable, type ContentModels } from './content-source';
 import { nextCursor } from './cursor';

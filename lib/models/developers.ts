@@ -44,7 +44,7 @@ export interface CompanionFileEntry {
  * site's JSON API, the MCP server (how to add it, its server card, its tools), the rate limits,
  * and the license with the attribution format. The HTML page, its twin and the Dataset JSON-LD
  * render from it; the tools and endpoints come from the server and the OpenAPI document
- * themselves (lib/companions/developers-page.ts), never from a copy.
+ * themselves (lib/routes/developers-page.ts), never from a copy.
  */
 export interface DevelopersModel {
   frame: PageFrame;

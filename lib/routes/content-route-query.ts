@@ -13,7 +13,7 @@ import {
   type QueryField,
   type Validated,
 } from '@/lib/urls/query-params';
-import { eventWindow, type EventWindow } from './event-window';
+import { eventWindow, type EventWindow } from '@/lib/text/event-window';
 
 /*
  * The queries of GET /api/content and GET /api/events, read strictly: only the declared

@@ -3,7 +3,7 @@ import { CONTENT_KINDS } from '@/lib/content/content-entry';
 import { contentResultSchema } from '@/lib/mcp/content-result';
 import { LICENSE_ID, LICENSE_URL } from '@/lib/urls/paths';
 import { DEFAULT_CONTENT_LIMIT, MAX_CONTENT_LIMIT } from './content-route-query';
-import { EVENT_DATE_HELP } from './event-window';
+import { EVENT_DATE_HELP } from '@/lib/text/event-window';
 
 /*
  * The part of the site's OpenAPI document that describes the content index's endpoints,

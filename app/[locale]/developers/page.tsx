@@ -5,7 +5,7 @@ import { CompanionFileList } from '@/components/developers/CompanionFileList';
 import { McpToolList } from '@/components/developers/McpToolList';
 import { CitationFormat } from '@/components/about/CitationFormat';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { loadDevelopersModel } from '@/lib/companions/developers-page';
+import { loadDevelopersModel } from '@/lib/routes/developers-page';
 import { locales } from '@/lib/i18n/routing';
 import { requireLocale } from '@/lib/security/route-params';
 import { datasetJsonLd } from '@/lib/seo/dataset-json-ld';

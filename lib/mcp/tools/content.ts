@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { zonedIso } from '@/lib/text/zoned-date';
 import { CONTENT_KINDS } from '@/lib/content/content-entry';
-import { EVENT_DATE_HELP, EVENT_DATE_PATTERN, eventWindow } from '@/lib/routes/event-window';
+import { EVENT_DATE_HELP, EVENT_DATE_PATTERN, eventWindow } from '@/lib/text/event-window';
 import { eventsAnswer, searchContentAnswer } from '../content-answers';
 import type { ContentModels } from '../content-source';
 import { contentResultRef } from '../content-result';

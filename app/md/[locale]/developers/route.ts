@@ -1,4 +1,4 @@
-import { developersTwin } from '@/lib/companions/developers-page';
+import { developersTwin } from '@/lib/routes/developers-page';
 import { twinRoute } from '@/lib/companions/twin-route';
 
 // Cached like the HTML page (ISR): rendered on its first request, refreshed in the background.
