@@ -3,6 +3,7 @@ import { CONTENT_KINDS } from '@/lib/content/content-entry';
 import { contentResultSchema } from '@/lib/mcp/content-result';
 import { LICENSE_ID, LICENSE_URL } from '@/lib/urls/paths';
 import { DEFAULT_CONTENT_LIMIT, MAX_CONTENT_LIMIT } from './content-route-query';
+import { json, ref } from './site-openapi-parts';
 import { EVENT_DATE_HELP } from '@/lib/text/event-window';
 
 /*
@@ -11,9 +12,6 @@ import { EVENT_DATE_HELP } from '@/lib/text/event-window';
  * from the zod schema the MCP tools validate their answers with, so the JSON API and the tools
  * describe one result one way.
  */
-
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: unknown) => ({ 'application/json': { schema } });
 
 /** The component written from zod, without the `$schema` a standalone JSON Schema carries. */
 function componentOf(schema: z.ZodType): Record<string, unknown> {

@@ -1,0 +1,71 @@
+/*
+ * What the parts of the site's OpenAPI document (site-openapi.ts) share: the small builders
+ * of schemas and parameters, the error answers and their schema, and the parameters several
+ * paths take.
+ */
+
+export const nullable = (type: string, extra: Record<string, unknown> = {}) => ({
+  type: [type, 'null'],
+  ...extra,
+});
+export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+export const json = (schema: unknown) => ({ 'application/json': { schema } });
+
+export const ERROR_SCHEMA = {
+  type: 'object',
+  required: ['message', 'statusCode'],
+  properties: { message: { type: 'string' }, statusCode: { type: 'integer' } },
+};
+
+export const ERROR_RESPONSES = {
+  '400': {
+    description: 'A parameter is invalid; the message names it',
+    content: json(ref('Error')),
+  },
+  '503': {
+    description: 'The directory is temporarily unavailable; retry after Retry-After seconds',
+    headers: { 'Retry-After': { schema: { type: 'integer' } } },
+    content: json(ref('Error')),
+  },
+};
+
+export const lang = {
+  name: 'lang',
+  in: 'query',
+  description: 'Language of the answer',
+  schema: { type: 'string', enum: ['en', 'fr'], default: 'en' },
+};
+export const page = {
+  name: 'page',
+  in: 'query',
+  description: 'Page number, from 1',
+  schema: { type: 'integer', minimum: 1, default: 1 },
+};
+export const slug = {
+  name: 'slug',
+  in: 'path',
+  required: true,
+  description: 'The business slug',
+  schema: { type: 'string', maxLength: 200 },
+};
+export const text = (name: string, description: string) => ({
+  name,
+  in: 'query',
+  description,
+  schema: { type: 'string', maxLength: 200 },
+});
+
+/** The schema of one page of `item`s, as the paged endpoints answer. */
+export function paged(item: string) {
+  return {
+    type: 'object',
+    required: ['items', 'total', 'page', 'limit', 'totalPages'],
+    properties: {
+      items: { type: 'array', items: ref(item) },
+      total: { type: 'integer', minimum: 0 },
+      page: { type: 'integer', minimum: 1 },
+      limit: { type: 'integer', minimum: 1 },
+      totalPages: { type: 'integer', minimum: 0 },
+    },
+  };
+}

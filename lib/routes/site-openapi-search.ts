@@ -1,0 +1,197 @@
+import { SEARCH_SORTS } from '@/lib/directory/search/search-query';
+import { MAX_RADIUS_KM } from '@/lib/places/city-centres';
+import { MAX_SEARCH_ROUTE_LIMIT, MAX_SUGGESTIONS } from './search-route-query';
+import {
+  ERROR_RESPONSES,
+  json,
+  lang,
+  nullable,
+  page,
+  paged,
+  ref,
+  text,
+} from './site-openapi-parts';
+
+/*
+ * The directory search's part of the site's OpenAPI document: /api/search and /api/suggest
+ * (the home page's island), and the schemas of their answers.
+ */
+
+export const SEARCH_SCHEMAS = {
+  DirectoryCard: {
+    type: 'object',
+    required: ['slug', 'name', 'description', 'logoUrl', 'category', 'cities', 'isVerified'],
+    properties: {
+      slug: { type: 'string' },
+      name: { type: 'string' },
+      description: { type: 'string' },
+      logoUrl: nullable('string'),
+      category: { type: 'string' },
+      cities: { type: 'array', items: { type: 'string' } },
+      regions: {
+        description:
+          'ISO 3166-2 codes of the regions of its locations (CA-QC, US-NY), from their postal codes',
+        type: 'array',
+        items: { type: 'string', pattern: '^[A-Z]{2}-[A-Z]{2}$' },
+      },
+      distanceKm: {
+        description:
+          'With near: kilometres from the point to the nearest of its cities, between city centres',
+        type: 'number',
+        minimum: 0,
+      },
+      isVerified: { type: 'boolean' },
+    },
+  },
+  FacetCount: {
+    type: 'object',
+    required: ['slug', 'name', 'count'],
+    properties: {
+      slug: { type: 'string' },
+      name: { type: 'string' },
+      count: { type: 'integer', minimum: 0 },
+    },
+  },
+  SearchPage: {
+    allOf: [
+      paged('DirectoryCard'),
+      {
+        type: 'object',
+        required: ['facets', 'closest'],
+        properties: {
+          facets: {
+            type: 'object',
+            required: ['categories', 'cities', 'regions'],
+            properties: {
+              categories: { type: 'array', items: ref('FacetCount') },
+              cities: { type: 'array', items: ref('FacetCount') },
+              regions: {
+                description: 'Regions by ISO 3166-2 code (the slug), named in the language',
+                type: 'array',
+                items: ref('FacetCount'),
+              },
+            },
+          },
+          closest: {
+            description: 'When nothing matches: the closest businesses',
+            type: 'array',
+            items: ref('DirectoryCard'),
+          },
+          withoutFilters: {
+            description: 'How many match the text without the filters',
+            type: 'integer',
+          },
+          didYouMean: { description: 'The text respelled with known words', type: 'string' },
+          near: {
+            description: 'With near: the point, the radius and what a distance means',
+            type: 'object',
+            required: ['latitude', 'longitude', 'radiusKm', 'note'],
+            properties: {
+              latitude: { type: 'number' },
+              longitude: { type: 'number' },
+              radiusKm: { type: ['number', 'null'] },
+              note: { type: 'string' },
+            },
+          },
+        },
+      },
+    ],
+  },
+  Suggestion: {
+    type: 'object',
+    required: ['slug', 'name'],
+    properties: { slug: { type: 'string' }, name: { type: 'string' } },
+  },
+  Suggestions: {
+    type: 'object',
+    required: ['businesses', 'categories', 'cities'],
+    properties: {
+      businesses: { type: 'array', items: ref('Suggestion') },
+      categories: { type: 'array', items: ref('Suggestion') },
+      cities: { type: 'array', items: ref('Suggestion') },
+    },
+  },
+};
+
+export function searchPaths() {
+  return {
+    '/api/search': {
+      get: {
+        operationId: 'searchDirectory',
+        tags: ['search'],
+        summary: 'Search the directory',
+        description:
+          'One page of the home page’s search, facet counts that follow the results, and the closest matches when nothing matches.',
+        parameters: [
+          text('q', 'Free text'),
+          text('category', 'A category key'),
+          text('city', 'A city key'),
+          {
+            name: 'region',
+            in: 'query',
+            description:
+              'A province, territory or state: its ISO 3166-2 code (CA-QC, US-NY) or its name in English or French. One that names no region is a 400 listing the codes.',
+            schema: { type: 'string', maxLength: 200, examples: ['CA-QC', 'US-NY'] },
+          },
+          text(
+            'near',
+            'Rank by distance from one of the directory’s cities (key or name) or a point "latitude,longitude"; distances are between city centres',
+          ),
+          {
+            name: 'radius_km',
+            in: 'query',
+            description: 'With near: only businesses with a city centre this close',
+            schema: { type: 'number', minimum: 1, maximum: MAX_RADIUS_KM },
+          },
+          {
+            name: 'verified',
+            in: 'query',
+            description: 'Only verified businesses (1)',
+            schema: { type: 'string', enum: ['1'] },
+          },
+          {
+            name: 'sort',
+            in: 'query',
+            description: 'Order of the results',
+            schema: { type: 'string', enum: [...SEARCH_SORTS] },
+          },
+          page,
+          {
+            name: 'limit',
+            in: 'query',
+            description: 'Results per page',
+            schema: { type: 'integer', minimum: 1, maximum: MAX_SEARCH_ROUTE_LIMIT, default: 24 },
+          },
+          lang,
+        ],
+        responses: {
+          '200': { description: 'A page of results', content: json(ref('SearchPage')) },
+          '404': { description: 'No such page of these results', content: json(ref('Error')) },
+          ...ERROR_RESPONSES,
+        },
+      },
+    },
+    '/api/suggest': {
+      get: {
+        operationId: 'suggest',
+        tags: ['search'],
+        summary: 'As-you-type suggestions',
+        description: 'Businesses, categories and cities a few letters may be heading for.',
+        parameters: [
+          text('q', 'What has been typed'),
+          {
+            name: 'limit',
+            in: 'query',
+            description: 'Suggestions of each kind',
+            schema: { type: 'integer', minimum: 1, maximum: MAX_SUGGESTIONS, default: 5 },
+          },
+          lang,
+        ],
+        responses: {
+          '200': { description: 'Suggestions', content: json(ref('Suggestions')) },
+          ...ERROR_RESPONSES,
+        },
+      },
+    },
+  };
+}
