@@ -1,3 +1,5 @@
+import { TokenBucket } from '../lib/async/token-bucket';
+
 /**
  * An API that says when it is overwhelmed, for tests of the site's upstream limiter: a token
  * bucket of `perSecond` tokens a second and a second's worth of burst, the shape the site's
@@ -5,29 +7,17 @@
  * the Retry-After of the next token. Off unless SAMPLE_API_RATE_LIMIT (or the option) is set.
  */
 export class RateLimit {
-  private tokens: number;
-  private refilledAt: number;
+  private readonly tokens: TokenBucket;
 
   constructor(
-    readonly perSecond: number,
+    perSecond: number,
     private readonly now: () => number = Date.now,
   ) {
-    this.tokens = perSecond;
-    this.refilledAt = now();
+    this.tokens = new TokenBucket({ capacity: perSecond, refill: perSecond }, now());
   }
 
   /** 0 when the request may go on; otherwise the seconds to wait (at least 1, for Retry-After). */
   take(): number {
-    const now = this.now();
-    this.tokens = Math.min(
-      this.perSecond,
-      this.tokens + ((now - this.refilledAt) / 1000) * this.perSecond,
-    );
-    this.refilledAt = now;
-    if (this.tokens >= 1) {
-      this.tokens -= 1;
-      return 0;
-    }
-    return Math.max(1, Math.ceil((1 - this.tokens) / this.perSecond));
+    return this.tokens.takeOrRetryAfter(this.now());
   }
 }

@@ -6,6 +6,8 @@
  * page never queues behind the sync's backlog (upstream-limiter.ts).
  */
 
+import { TokenBucket } from '@/lib/async/token-bucket';
+
 /** Who a call is for: a page (a reader waits) or background work (the content sync). */
 export type UpstreamLane = 'page' | 'background';
 
@@ -16,44 +18,38 @@ export const BACKGROUND_RECHECK_MS = 20;
 
 export class BackgroundShare {
   private inFlight = 0;
-  private tokens: number;
-  private refilledAt: number;
+  private readonly tokens: TokenBucket;
 
   constructor(
     readonly maxConcurrency: number,
     readonly maxPerSecond: number,
     private readonly now: () => number = Date.now,
   ) {
-    // No burst: background calls start at their steady rate from the first one.
-    this.tokens = Math.min(1, maxPerSecond);
-    this.refilledAt = now();
+    // No burst: background calls start at their steady rate from the first one, and never
+    // gather more than a tenth of a second's worth.
+    this.tokens = new TokenBucket(
+      {
+        capacity: Math.max(1, maxPerSecond / 10),
+        refill: maxPerSecond,
+        initial: Math.min(1, maxPerSecond),
+      },
+      now(),
+    );
   }
 
   /** Milliseconds until a background call may start by this share's own limits (0: now). */
   waitMs(): number {
-    this.refill();
     if (this.inFlight >= this.maxConcurrency) return Number.POSITIVE_INFINITY;
-    return this.tokens >= 1 ? 0 : ((1 - this.tokens) / this.maxPerSecond) * 1000;
+    return this.tokens.waitMs(this.now());
   }
 
   take(): void {
-    this.tokens -= 1;
+    this.tokens.take();
     this.inFlight += 1;
   }
 
   release(): void {
     this.inFlight = Math.max(0, this.inFlight - 1);
-  }
-
-  private refill(): void {
-    const now = this.now();
-    if (now <= this.refilledAt) return;
-    const burst = Math.max(1, this.maxPerSecond / 10);
-    this.tokens = Math.min(
-      burst,
-      this.tokens + ((now - this.refilledAt) / 1000) * this.maxPerSecond,
-    );
-    this.refilledAt = now;
   }
 }
 

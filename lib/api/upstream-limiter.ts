@@ -19,6 +19,7 @@ import {
   DEFAULT_BACKGROUND_FRACTION,
   type UpstreamLane,
 } from './background-share';
+import { TokenBucket } from '@/lib/async/token-bucket';
 import { MAX_BACKOFF_MS } from './retry-after';
 import { UpstreamBusyError } from './upstream-busy-error';
 export { retryAfterMs } from './retry-after';
@@ -31,8 +32,7 @@ export const PROBE_INTERVAL_MS = 1_000;
 
 export class UpstreamLimiter {
   private inFlight = 0;
-  private tokens: number;
-  private refilledAt: number;
+  private readonly tokens: TokenBucket;
   /** A pause the API asked for (429, 503 with Retry-After): no probes. */
   private pausedUntil = 0;
   private backoffMs = 0;
@@ -56,8 +56,7 @@ export class UpstreamLimiter {
     private readonly now: () => number = Date.now,
     backgroundFraction: number = DEFAULT_BACKGROUND_FRACTION,
   ) {
-    this.tokens = maxPerSecond;
-    this.refilledAt = now();
+    this.tokens = new TokenBucket({ capacity: maxPerSecond, refill: maxPerSecond }, now());
     const share = backgroundShareOf(maxConcurrency, maxPerSecond, backgroundFraction);
     this.background = new BackgroundShare(share.maxConcurrency, share.maxPerSecond, now);
   }
@@ -108,8 +107,7 @@ export class UpstreamLimiter {
     this.pausedUntil = Math.max(this.pausedUntil, this.now() + this.backoffMs);
     // The calls already under way used the API's allowance meanwhile: after the pause the
     // instance resumes at its steady rate (one call, then a token at a time), not with a burst.
-    this.tokens = 1;
-    this.refilledAt = Math.max(this.refilledAt, this.pausedUntil);
+    this.tokens.restartAt(this.pausedUntil, 1);
   }
 
   /** A bare 503 from a call started at `startedAt`: hold, or hold twice as long as last time. */
@@ -137,16 +135,6 @@ export class UpstreamLimiter {
 
   private wakeAll(): void {
     for (const wake of this.waiting.splice(0)) wake();
-  }
-
-  private refill(): void {
-    const now = this.now();
-    if (now <= this.refilledAt) return;
-    this.tokens = Math.min(
-      this.maxPerSecond,
-      this.tokens + ((now - this.refilledAt) / 1000) * this.maxPerSecond,
-    );
-    this.refilledAt = now;
   }
 
   /** Waits until woken (a call ended, a probe ended, a hold ended) or until `until`. */
@@ -203,7 +191,6 @@ export class UpstreamLimiter {
     claim: () => boolean,
   ): Promise<boolean | null> {
     for (;;) {
-      this.refill();
       const now = this.now();
       const pauseMs = this.pausedUntil - now;
       const held =
@@ -211,7 +198,7 @@ export class UpstreamLimiter {
         !(callStartedAt !== undefined && callStartedAt < this.holdStartedAt);
       const mayProbe = held && pauseMs <= 0 && !this.probing && now >= this.nextProbeAt;
       const holdMs = held && !mayProbe ? Math.min(this.heldUntil, this.nextProbeAt) - now : 0;
-      const tokenMs = this.tokens >= 1 ? 0 : ((1 - this.tokens) / this.maxPerSecond) * 1000;
+      const tokenMs = this.tokens.waitMs(now);
       const oldest = this.starts[this.nextStart];
       const windowMs = oldest === undefined ? 0 : oldest + 1000 - now;
       const waitMs = Math.max(pauseMs, holdMs, tokenMs, windowMs, 0);
@@ -221,7 +208,7 @@ export class UpstreamLimiter {
           this.waiting.shift()?.();
           return null;
         }
-        this.tokens -= 1;
+        this.tokens.take();
         this.inFlight += 1;
         this.starts[this.nextStart] = now;
         this.nextStart = (this.nextStart + 1) % Math.max(1, Math.floor(this.maxPerSecond));

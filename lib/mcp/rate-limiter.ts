@@ -1,17 +1,14 @@
+import { TokenBucket } from '@/lib/async/token-bucket';
+
 /*
  * A token bucket per client address: `burst` calls at once, refilled at `perMinute`. Buckets
  * of clients gone quiet are dropped, so the map stays small whatever the traffic.
  */
 
-interface Bucket {
-  tokens: number;
-  updatedAt: number;
-}
-
 const MAX_CLIENTS = 10_000;
 
 export class RateLimiter {
-  private readonly buckets = new Map<string, Bucket>();
+  private readonly buckets = new Map<string, TokenBucket>();
 
   constructor(
     private readonly perMinute: number,
@@ -20,20 +17,15 @@ export class RateLimiter {
 
   /** 0 when the call may go ahead (a token is taken), else the seconds until one is back. */
   take(client: string, now = Date.now()): number {
-    const rate = this.perMinute / 60_000;
-    const bucket = this.buckets.get(client) ?? { tokens: this.burst, updatedAt: now };
-    bucket.tokens = Math.min(this.burst, bucket.tokens + (now - bucket.updatedAt) * rate);
-    bucket.updatedAt = now;
+    const bucket =
+      this.buckets.get(client) ??
+      new TokenBucket({ capacity: this.burst, refill: this.perMinute, intervalMs: 60_000 }, now);
     this.buckets.delete(client);
     this.buckets.set(client, bucket);
     if (this.buckets.size > MAX_CLIENTS) {
       const oldest = this.buckets.keys().next().value;
       if (oldest !== undefined) this.buckets.delete(oldest);
     }
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
-      return 0;
-    }
-    return Math.max(1, Math.ceil((1 - bucket.tokens) / rate / 1000));
+    return bucket.takeOrRetryAfter(now);
   }
 }

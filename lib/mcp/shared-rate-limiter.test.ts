@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { redisServerFixture } from '@/lib/testing/redis-server-fixture';
+import { RateLimiter } from './rate-limiter';
 import { SharedRateLimiter } from './shared-rate-limiter';
 
 /* Two instances' limiters on one real redis-server. */
@@ -27,6 +28,13 @@ describe('SharedRateLimiter', () => {
     expect(takes).toEqual([0, 0, 0, 0, 1, 1]);
     // Another client has a bucket of its own.
     expect(await second.take('client-b')).toBe(0);
+  });
+
+  it('says the wait of the same token bucket as one instance alone', async () => {
+    // Two a minute: a token every 30 s, the wait RateLimiter's own bucket gives.
+    const [shared, alone] = [instance(2, 1), new RateLimiter(2, 1)];
+    expect([await shared.take('slow'), await shared.take('slow')]).toEqual([0, 30]);
+    expect([alone.take('slow', 0), alone.take('slow', 0)]).toEqual([0, 30]);
   });
 
   it('falls back to its own buckets while Redis is away, and shares again once it is back', async () => {

@@ -16,25 +16,35 @@ export interface ClientLimiter {
   take(client: string): Promise<number>;
 }
 
+/*
+ * TokenBucket's rule (lib/async/token-bucket.ts: refill, waitMs, takeOrRetryAfter) run inside
+ * Redis, where one script is atomic: the same arithmetic, line for line, on Redis's clock.
+ */
 const TAKE_TOKEN = `
-local rate = tonumber(ARGV[1])
-local burst = tonumber(ARGV[2])
+local capacity = tonumber(ARGV[1])
+local refill = tonumber(ARGV[2])
+local interval = tonumber(ARGV[3])
 local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 local state = redis.call('HMGET', KEYS[1], 'tokens', 'at')
-local tokens = tonumber(state[1]) or burst
+local tokens = tonumber(state[1]) or capacity
 local at = tonumber(state[2]) or now
-tokens = math.min(burst, tokens + math.max(0, now - at) * rate)
+if now > at then
+  tokens = math.min(capacity, tokens + (now - at) * refill / interval)
+  at = now
+end
 local wait = 0
 if tokens >= 1 then
   tokens = tokens - 1
 else
-  wait = math.max(1, math.ceil((1 - tokens) / rate / 1000))
+  wait = math.max(1, math.ceil((1 - tokens) * interval / refill / 1000))
 end
-redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', tostring(now))
-redis.call('PEXPIRE', KEYS[1], math.ceil(burst / rate) + 1000)
+redis.call('HSET', KEYS[1], 'tokens', tostring(tokens), 'at', tostring(at))
+redis.call('PEXPIRE', KEYS[1], math.ceil(capacity * interval / refill) + 1000)
 return wait
 `;
+
+const MINUTE_MS = 60_000;
 
 export class SharedRateLimiter implements ClientLimiter {
   private readonly link: RedisLink;
@@ -52,7 +62,6 @@ export class SharedRateLimiter implements ClientLimiter {
   }
 
   async take(client: string): Promise<number> {
-    const perMs = this.perMinute / 60_000;
     try {
       const wait = await this.link.call(
         (redis) =>
@@ -61,8 +70,9 @@ export class SharedRateLimiter implements ClientLimiter {
             TAKE_TOKEN,
             '1',
             this.keyPrefix + client,
-            String(perMs),
             String(this.burst),
+            String(this.perMinute),
+            String(MINUTE_MS),
           ]),
         'mcp rate limit',
       );
