@@ -1,12 +1,12 @@
 import { CATALOG_ITEM_TYPES, type CatalogItemType } from '@/lib/urls/catalog-item-types';
+import { readQuery } from '@/lib/urls/query-params';
 import {
   choiceField,
   flagField,
   itemTypeField,
   pageField,
-  readQuery,
   textField,
-} from '@/lib/urls/query-params';
+} from '@/lib/urls/query-fields';
 
 type SearchParamValue = string | string[] | undefined;
 

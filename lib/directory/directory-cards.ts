@@ -1,7 +1,7 @@
 import type { Paged } from '@/lib/api';
 import type { ListingEntry } from './listing-index';
 import type { ListingPage } from './listing-query';
-import type { SearchOutcome } from './listing-view';
+import type { SearchOutcome } from './search-directory-page';
 
 /** What a business card shows: the index entry without its search text (never sent out). */
 export type DirectoryCard = Pick<

@@ -1,4 +1,5 @@
-import { choiceField, flagField, readQuery, regionField, textField } from '@/lib/urls/query-params';
+import { readQuery } from '@/lib/urls/query-params';
+import { choiceField, flagField, regionField, textField } from '@/lib/urls/query-fields';
 import { SEARCH_SORTS, type SearchSort } from './search/search-query';
 
 /** The directory's search as a URL and a form hold it: text, filters and a chosen sort. */

@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { CATALOG_QUERY, type CatalogFilters } from '@/lib/catalog/catalog-filters';
-import { langField, parseQuery, type Validated } from '@/lib/urls/query-params';
+import { parseQuery, type Validated } from '@/lib/urls/query-params';
+import { langField } from '@/lib/urls/query-fields';
 
 /** GET /api/businesses/{slug}/catalog?page=&type=&q=&sort=&instock=&tag=&lang= */
 export interface CatalogRouteQuery extends CatalogFilters {

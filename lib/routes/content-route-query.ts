@@ -1,18 +1,16 @@
 import { CONTENT_KINDS, type ContentKind } from '@/lib/content/content-entry';
 import type { Locale } from '@/lib/i18n/routing';
 import { readCursor } from '@/lib/mcp/cursor';
+import { parseQuery, type QueryField, type Validated } from '@/lib/urls/query-params';
 import {
   choiceField,
   countField,
   flagField,
   langField,
   pageField,
-  parseQuery,
   regionField,
   textField,
-  type QueryField,
-  type Validated,
-} from '@/lib/urls/query-params';
+} from '@/lib/urls/query-fields';
 import { eventWindow, type EventWindow } from '@/lib/text/event-window';
 
 /*

@@ -5,7 +5,8 @@ import { CONTENT_TYPES, companionResponse } from '@/lib/companions/responses';
 import { loadCatalogItemModel } from '@/lib/models/catalog-item';
 import { RETRY_AFTER_SECONDS } from '@/lib/resilience/unavailable-page';
 import { jsonError, jsonUnavailable } from '@/lib/routes/json-response';
-import { langField, parseQuery } from '@/lib/urls/query-params';
+import { parseQuery } from '@/lib/urls/query-params';
+import { langField } from '@/lib/urls/query-fields';
 import { pathSegment } from '@/lib/urls/path-segment';
 
 /**

@@ -1,5 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
-import { langField, parseQuery, type Validated } from '@/lib/urls/query-params';
+import { parseQuery, type Validated } from '@/lib/urls/query-params';
+import { langField } from '@/lib/urls/query-fields';
 import { REVIEWS_QUERY, reviewFiltersOf, type ReviewFilters } from '@/lib/urls/review-filters';
 
 /** GET /api/businesses/{slug}/reviews?page=&sort=&stars=&lang= */

@@ -3,15 +3,12 @@ import { DIRECTORY_PAGE_SIZE } from '@/lib/directory/directory-paths';
 import { DIRECTORY_FILTER_QUERY, type DirectoryFilters } from '@/lib/directory/filter-businesses';
 import { MAX_RADIUS_KM } from '@/lib/places/city-centres';
 import {
-  countField,
-  langField,
-  pageField,
   parseQuery,
   QueryParameterError,
-  textField,
   type QueryField,
   type Validated,
 } from '@/lib/urls/query-params';
+import { countField, langField, pageField, textField } from '@/lib/urls/query-fields';
 
 /** Most results one call may ask for. */
 export const MAX_SEARCH_ROUTE_LIMIT = 50;

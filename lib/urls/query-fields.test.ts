@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CATALOG_QUERY } from '@/lib/catalog/catalog-filters';
 import { DIRECTORY_FILTER_QUERY } from '@/lib/directory/filter-businesses';
 import { REVIEWS_QUERY } from './review-filters';
+import { parseQuery, readQuery, type QueryField } from './query-params';
 import {
   choiceField,
   countField,
@@ -9,12 +10,9 @@ import {
   itemTypeField,
   langField,
   pageField,
-  parseQuery,
-  readQuery,
   regionField,
   textField,
-  type QueryField,
-} from './query-params';
+} from './query-fields';
 
 const SAMPLES = [
   undefined,

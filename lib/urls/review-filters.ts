@@ -1,4 +1,5 @@
-import { choiceField, pageField, readQuery } from './query-params';
+import { readQuery } from './query-params';
+import { choiceField, pageField } from './query-fields';
 
 type SearchParamValue = string | string[] | undefined;
 
