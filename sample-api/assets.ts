@@ -33,12 +33,12 @@ function words(name: string): string {
     .join(' ');
 }
 
-export function logoSvg(businessName: string): string {
+function logoSvg(businessName: string): string {
   const label = escapeHtml(businessName);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256" role="img" aria-label="${label}"><title>${label}</title><rect width="256" height="256" rx="40" fill="${colourOf(businessName)}"/><text x="128" y="128" dy="0.35em" text-anchor="middle" font-family="system-ui, -apple-system, Segoe UI, sans-serif" font-size="100" font-weight="700" fill="#ffffff">${escapeHtml(initials(businessName))}</text></svg>`;
 }
 
-export function pictureSvg(name: string, width = 800, height = 600): string {
+function pictureSvg(name: string, width = 800, height = 600): string {
   const label = escapeHtml(words(name));
   const cx = width / 2;
   const cy = height / 2;

@@ -2,7 +2,7 @@ import { MAX_SYNTHETIC_BUSINESSES } from './synthetic';
 
 /** Environment settings shared by main.ts and with-sample-api.ts. Bad values fail loudly at start-up. */
 
-export const DEFAULT_PORT = 4010;
+const DEFAULT_PORT = 4010;
 
 function integerSetting(
   name: string,

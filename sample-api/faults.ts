@@ -4,7 +4,7 @@
  * control endpoints are never affected, so a test can always switch the fault off again.
  */
 
-export const FAULT_MODES = [
+const FAULT_MODES = [
   'none',
   'latency',
   'error',
@@ -14,7 +14,7 @@ export const FAULT_MODES = [
   'truncated',
   'hostile',
 ] as const;
-export type FaultMode = (typeof FAULT_MODES)[number];
+type FaultMode = (typeof FAULT_MODES)[number];
 
 export interface FaultState {
   mode: FaultMode;
@@ -32,8 +32,8 @@ export const NO_FAULT: FaultState = {
   paths: null,
   statusCode: null,
 };
-export const DEFAULT_LATENCY_MS = 1_000;
-export const MAX_LATENCY_MS = 120_000;
+const DEFAULT_LATENCY_MS = 1_000;
+const MAX_LATENCY_MS = 120_000;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

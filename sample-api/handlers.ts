@@ -32,8 +32,8 @@ import type {
   CatalogItemSeed,
 } from './types';
 
-export const DIRECTORY_NAME = 'Open Business Directory';
-export const LICENSE = 'ODC-By-1.0';
+const DIRECTORY_NAME = 'Open Business Directory';
+const LICENSE = 'ODC-By-1.0';
 
 export interface HandlerContext {
   store: Store;
@@ -49,7 +49,7 @@ export interface ApiResponse {
   body: Buffer;
 }
 
-export class NotFoundError extends Error {}
+class NotFoundError extends Error {}
 
 export function jsonResponse(status: number, value: unknown): ApiResponse {
   return { status, body: Buffer.from(JSON.stringify(value)) };

@@ -36,7 +36,7 @@ export interface LocalizeContext {
   assetBase: string;
 }
 
-export function pick(text: Text, lang: Lang): string {
+function pick(text: Text, lang: Lang): string {
   return text[lang];
 }
 
@@ -53,7 +53,7 @@ function isText(value: LocalizedJson): value is Text {
 const ASSET_BASE_PLACEHOLDER = /\{\{assetBase\}\}/g;
 
 /** Free-form JSON: Text leaves become strings of the language, asset placeholders become URLs. */
-export function localizeJson(value: LocalizedJson, ctx: LocalizeContext): JsonValue {
+function localizeJson(value: LocalizedJson, ctx: LocalizeContext): JsonValue {
   if (typeof value === 'string') return value.replace(ASSET_BASE_PLACEHOLDER, ctx.assetBase);
   if (typeof value !== 'object' || value === null) return value;
   if (Array.isArray(value)) return value.map((entry) => localizeJson(entry, ctx));
@@ -74,11 +74,11 @@ function localizeObject(
     : null;
 }
 
-export function assetUrl(path: string, ctx: LocalizeContext): string {
+function assetUrl(path: string, ctx: LocalizeContext): string {
   return `${ctx.assetBase}${path}`;
 }
 
-export function logoPath(slug: string): string {
+function logoPath(slug: string): string {
   return `/assets/logos/${slug}.svg`;
 }
 
@@ -202,13 +202,8 @@ export function localizeCatalogItemDetail(
   };
 }
 
-export function thumbnailPath(documentId: string): string {
+function thumbnailPath(documentId: string): string {
   return `/assets/thumbnails/${documentId}.svg`;
-}
-
-/** The file a document stands for: a PDF, or an SVG picture for IMAGE documents. */
-export function documentFilePath(document: Pick<DocumentSeed, 'id' | 'type'>): string {
-  return `/assets/documents/${document.id}.${document.type === 'PDF' ? 'pdf' : 'svg'}`;
 }
 
 export function localizeDocumentSummary(

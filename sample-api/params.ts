@@ -7,11 +7,11 @@ import { CATALOG_ITEM_TYPES, LANGS, type CatalogItemType, type Lang } from './ty
  * "corrected" page, or its own clamping would go untested.
  */
 
-export const DEFAULT_PAGE = 1;
-export const DEFAULT_LIMIT = 20;
-export const MAX_LIMIT = 100;
+const DEFAULT_PAGE = 1;
+const DEFAULT_LIMIT = 20;
+const MAX_LIMIT = 100;
 /** Long enough for any real query; a cap keeps a hostile client from making search expensive. */
-export const MAX_SEARCH_LENGTH = 200;
+const MAX_SEARCH_LENGTH = 200;
 
 export class ParameterError extends Error {}
 

@@ -41,7 +41,7 @@ export interface SampleApiOptions {
   rateLimit?: number;
 }
 
-export const DEFAULT_SITE_URL = 'http://localhost:3000';
+const DEFAULT_SITE_URL = 'http://localhost:3000';
 
 /** `{"data":[hostile…, normal…]}`, cached per normal listing so hostile mode stays cheap too. */
 const hostileListings = new WeakMap<Buffer, Buffer>();
@@ -160,7 +160,7 @@ function handleAsset(
   });
 }
 
-export function createSampleApiServer(options: SampleApiOptions = {}): http.Server {
+function createSampleApiServer(options: SampleApiOptions = {}): http.Server {
   const env = process.env;
   const store = createStore(
     options.syntheticBusinesses ?? syntheticCountFromEnv(env.SAMPLE_API_BUSINESSES),

@@ -19,7 +19,7 @@ export function syntheticDay(now: number = Date.now()): number {
   return Math.floor(now / DAY) * DAY;
 }
 
-export function isoAt(ms: number): string {
+function isoAt(ms: number): string {
   return new Date(ms).toISOString().replace('.000Z', 'Z');
 }
 

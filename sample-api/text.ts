@@ -9,7 +9,7 @@ export function slugify(value: string): string {
 }
 
 /** "Crème Brûlée" → "Creme Brulee": NFD splits letters from their accents, which are dropped. */
-export function foldAccents(value: string): string {
+function foldAccents(value: string): string {
   return value.normalize('NFD').replace(/\p{M}+/gu, '');
 }
 
@@ -27,8 +27,6 @@ export function stableUuid(name: string): string {
   const variant = ((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
-
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function escapeHtml(value: string): string {
   return value

@@ -13,8 +13,7 @@ export interface Text {
   fr: string;
 }
 
-export const VISIBILITIES = ['PUBLIC', 'NON_LISTED', 'HIDDEN'] as const;
-export type Visibility = (typeof VISIBILITIES)[number];
+type Visibility = 'PUBLIC' | 'NON_LISTED' | 'HIDDEN';
 
 export const CATALOG_ITEM_TYPES = [
   'PRODUCT',
@@ -26,8 +25,7 @@ export const CATALOG_ITEM_TYPES = [
 ] as const;
 export type CatalogItemType = (typeof CATALOG_ITEM_TYPES)[number];
 
-export const DOCUMENT_TYPES = ['PDF', 'IMAGE'] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+type DocumentType = 'PDF' | 'IMAGE';
 
 export type JsonValue =
   string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -52,7 +50,7 @@ export interface LocationSeed {
   country: string;
 }
 
-export interface BusinessTypeSeed {
+interface BusinessTypeSeed {
   id: string;
   label: Text;
 }
@@ -182,7 +180,7 @@ export interface BusinessRecord {
 // Responses (spec section 2)
 // ---------------------------------------------------------------------------------------------
 
-export interface ApiBusinessLocation {
+interface ApiBusinessLocation {
   address: string;
   city: string;
   postal_code: string;
@@ -210,7 +208,7 @@ export interface ApiBusiness {
   isVerified: boolean;
 }
 
-export interface ApiCitation {
+interface ApiCitation {
   source: string;
   canonicalUrl: string;
   license: 'ODC-By-1.0';

@@ -14,7 +14,7 @@ export interface SyncRun {
 }
 
 /** The resource a call reads (the spec's operation), its business and query left out. */
-export function resourceOf(pathWithQuery: string): string {
+function resourceOf(pathWithQuery: string): string {
   const segments = (pathWithQuery.split('?')[0] ?? '').split('/').filter(Boolean);
   if (segments[1] === 'directory-businesses') return 'listBusinesses';
   const rest = segments.slice(3).join('/');

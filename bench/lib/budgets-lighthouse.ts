@@ -4,7 +4,7 @@ import type { PageTypeId } from './targets';
 
 /** Below this CPU benchmark index Lighthouse warns that the host is too slow for its score. */
 const UNDERPOWERED_BENCHMARK_INDEX = 1000;
-export const LIGHTHOUSE_TARGET = {
+const LIGHTHOUSE_TARGET = {
   performance: 95,
   accessibility: 100,
   bestPractices: 100,
@@ -14,7 +14,7 @@ export const LIGHTHOUSE_TARGET = {
  * "No layout shift": Lighthouse reports CLS to three decimals; anything that rounds above
  * zero there is a shift a reader could see (a preview or image without reserved space).
  */
-export const MAX_LAYOUT_SHIFT = 0.0005;
+const MAX_LAYOUT_SHIFT = 0.0005;
 
 export function byId<T extends { id: PageTypeId }>(
   list: readonly T[],

@@ -16,7 +16,7 @@ const KB = 1024;
 const SEARCH_BUDGET_BUSINESSES = 100_000;
 const MB = 1024 * 1024;
 /** The site's cache lifetime (API_CACHE_SECONDS default, and the pages' revalidate). */
-export const CACHE_LIFETIME_S = 300;
+const CACHE_LIFETIME_S = 300;
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
 
 function throughput(inputs: BudgetInputs): BudgetCheck[] {
@@ -201,8 +201,8 @@ function extras(inputs: BudgetInputs): BudgetCheck[] {
 }
 
 /** A crawler's patience: first byte and whole file, on a cold server (issue 14). */
-export const COMPANION_FIRST_BYTE_MS = 1_000;
-export const COMPANION_WHOLE_MS = 30_000;
+const COMPANION_FIRST_BYTE_MS = 1_000;
+const COMPANION_WHOLE_MS = 30_000;
 
 /** Every companion file and part read at the largest directory answers within those budgets. */
 export function companionChecks(scale: ScaleFigure): BudgetCheck[] {

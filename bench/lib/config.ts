@@ -48,7 +48,7 @@ export interface BenchConfig {
 export type BenchLocale = 'en' | 'fr';
 
 /** What BENCH_PHASES can name; unset, every phase runs (each still subject to its own flag). */
-export const BENCH_PHASES = ['cold', 'warm', 'lighthouse', 'proxy', 'scale'] as const;
+const BENCH_PHASES = ['cold', 'warm', 'lighthouse', 'proxy', 'scale'] as const;
 export type BenchPhase = (typeof BENCH_PHASES)[number];
 
 /** The phases BENCH_PHASES lists (all of them when unset or empty); an unknown name is an error. */

@@ -16,7 +16,7 @@ function parentOf(pid: number): number | null {
   }
 }
 
-export function processTree(root: number): number[] {
+function processTree(root: number): number[] {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync('/proc')) {
     const pid = Number(entry);
@@ -36,7 +36,7 @@ export function processTree(root: number): number[] {
 }
 
 /** VmRSS and VmHWM (peak) of one process, in bytes; zeros when it is gone. */
-export function processMemory(pid: number): { rss: number; hwm: number } {
+function processMemory(pid: number): { rss: number; hwm: number } {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = (name: string) =>

@@ -15,7 +15,7 @@ import { PAGE_TYPES } from './targets';
  * alike. The ratio that matters is proxy ÷ static.
  */
 
-export interface ProxyPhaseOptions {
+interface ProxyPhaseOptions {
   confPath: string;
   /** `host:port` of the instances behind the proxy; the first one is also measured alone. */
   upstreams: string[];
@@ -26,7 +26,7 @@ export interface ProxyPhaseOptions {
   connections: number;
 }
 
-export interface ProxyFigure {
+interface ProxyFigure {
   target: 'static' | 'proxy' | 'origin';
   url: string;
   requestsPerSecond: number;
@@ -54,7 +54,7 @@ const median = (values: number[]) =>
     50,
   );
 
-export async function measureProxy(
+async function measureProxy(
   options: ProxyPhaseOptions,
   log: (message: string) => void,
 ): Promise<ProxyPhaseResult> {

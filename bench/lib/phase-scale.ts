@@ -15,7 +15,7 @@ import { countCalls, startRecorder } from './upstream';
  * memory while it is produced and the upstream calls it made (through a recorder).
  */
 
-export interface StreamedRead {
+interface StreamedRead {
   status: number;
   ttfbMs: number;
   totalMs: number;
@@ -28,7 +28,7 @@ export interface StreamedRead {
 
 const BODY_LIMIT_BYTES = 4 * 1024 * 1024;
 
-export interface ScaleFileFigure extends StreamedRead {
+interface ScaleFileFigure extends StreamedRead {
   path: string;
   peakRssBytes: number;
   upstreamCalls: number;
@@ -49,7 +49,7 @@ export interface ScaleFigure {
   error?: string;
 }
 
-export function streamedRead(url: string, capMs: number, keepBody = false): Promise<StreamedRead> {
+function streamedRead(url: string, capMs: number, keepBody = false): Promise<StreamedRead> {
   const started = performance.now();
   return new Promise((resolve) => {
     let ttfbMs = Number.NaN;
@@ -89,7 +89,7 @@ export function streamedRead(url: string, capMs: number, keepBody = false): Prom
  * businesses, so the numbers differ and each part is read cold; the last NDJSON part read
  * repeats a JSON part's businesses, to show what the kept expansions save.
  */
-export const SCALE_FILES: { path: string; parts?: number[] }[] = [
+const SCALE_FILES: { path: string; parts?: number[] }[] = [
   { path: '/llms.txt' },
   { path: '/sitemap.xml' },
   { path: '/sitemaps/1.xml' },

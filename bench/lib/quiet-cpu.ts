@@ -35,7 +35,7 @@ export function busyFraction(before: CpuTimes, after: CpuTimes): number {
 export type BusySampler = (windowMs: number) => Promise<number>;
 
 /** The machine's busy fraction over the next `windowMs`. */
-export const sampleBusy: BusySampler = async (windowMs) => {
+const sampleBusy: BusySampler = async (windowMs) => {
   const before = cpuTimes();
   await new Promise((resolve) => setTimeout(resolve, windowMs));
   return busyFraction(before, cpuTimes());

@@ -34,11 +34,7 @@ function businessOf(core: BusinessCore, lang: Lang): Business {
   return { ...business, visibility: 'PUBLIC' };
 }
 
-export function sampleIndex(
-  lang: Lang,
-  options: SampleOptions,
-  english?: DirectoryIndex,
-): DirectoryIndex {
+function sampleIndex(lang: Lang, options: SampleOptions, english?: DirectoryIndex): DirectoryIndex {
   const bySlug = new Map(english?.entries.map((entry) => [entry.slug, entry]));
   const builder = new ListingIndexBuilder(
     english

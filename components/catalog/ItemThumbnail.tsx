@@ -7,7 +7,7 @@ const THUMBNAIL_SIZES = {
   preview: { width: 96, height: 72 },
 } as const;
 
-export type ThumbnailSize = keyof typeof THUMBNAIL_SIZES;
+type ThumbnailSize = keyof typeof THUMBNAIL_SIZES;
 
 interface ItemThumbnailProps {
   url: string | null;

@@ -59,7 +59,7 @@ interface DirectoryFilterFormProps {
 const TYPING_DEBOUNCE_MS = 300;
 
 /** The filters trimmed, as the list applies them. */
-export function settledFilters(filters: DirectoryFilters): DirectoryFilters {
+function settledFilters(filters: DirectoryFilters): DirectoryFilters {
   return {
     ...filters,
     q: filters.q.trim(),

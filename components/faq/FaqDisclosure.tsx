@@ -3,7 +3,7 @@ import { Markdown } from '@/components/markdown/Markdown';
 import type { FaqQuestion } from '@/lib/api';
 
 /** Where the question is shown: on the FAQ page itself, or previewed on the profile. */
-export type FaqDisclosurePlace = 'page' | 'preview';
+type FaqDisclosurePlace = 'page' | 'preview';
 
 interface FaqDisclosureProps {
   entry: FaqQuestion;

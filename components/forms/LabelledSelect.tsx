@@ -1,4 +1,4 @@
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }

@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import type { Suggestions } from '@/lib/directory/search/search-query';
 import { suggestRouteUrl } from '@/lib/urls/section-route-urls';
 
-export type SuggestionKind = keyof Suggestions;
+type SuggestionKind = keyof Suggestions;
 
 export interface PickedSuggestion {
   kind: SuggestionKind;

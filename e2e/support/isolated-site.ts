@@ -17,10 +17,10 @@ import { privateBuild } from '@/lib/testing/site-instances';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-export type FaultMode =
+type FaultMode =
   'none' | 'latency' | 'error' | 'garbage' | 'html' | 'empty' | 'truncated' | 'hostile';
 
-export interface Fault {
+interface Fault {
   mode: FaultMode;
   latencyMs?: number;
   /** Only paths that contain this text are affected. */

@@ -14,7 +14,7 @@ export interface CrawledPage {
 }
 
 /** The twin of a page: `{path}.md`, and `/index.md` (or `/fr/index.md`) for a home page. */
-export function twinPathOf(path: string): string {
+function twinPathOf(path: string): string {
   if (path === '/') return '/index.md';
   if (path === '/fr') return '/fr/index.md';
   return `${path}.md`;

@@ -14,7 +14,7 @@ import { transportError, upstreamLimiter } from './upstream-request';
  */
 
 /** The largest answer read: well over any real section page, far under a memory problem. */
-export const MAX_BACKGROUND_BODY_BYTES = 4 * 1024 * 1024;
+const MAX_BACKGROUND_BODY_BYTES = 4 * 1024 * 1024;
 /** How long a background call may wait for its turn: pages come first, the sync is patient. */
 const QUEUE_WAIT_MS = 10 * 60_000;
 const RETRY_BASE_DELAY_MS = 500;

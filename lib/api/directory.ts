@@ -83,11 +83,6 @@ export const getFaq = cache(
   },
 );
 
-export interface PageRequest {
-  page: number;
-  limit: number;
-}
-
 export const listReviews = cache(
   async (
     slug: string,
@@ -101,11 +96,6 @@ export const listReviews = cache(
     return raw === null ? null : reshapeReviewPage(raw, { page, limit });
   },
 );
-
-export interface CatalogQuery extends PageRequest {
-  type?: CatalogItemType;
-  search?: string;
-}
 
 export const listCatalogItems = cache(
   async (

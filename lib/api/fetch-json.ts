@@ -90,7 +90,7 @@ export async function fetchApiJsonUncached(url: string): Promise<unknown> {
 }
 
 /** The source text unstable_cache sees for every load; see withStableSource. */
-export const CACHED_LOAD_SOURCE = 'directory-api:fetchApiJson';
+const CACHED_LOAD_SOURCE = 'directory-api:fetchApiJson';
 
 /**
  * unstable_cache keys an entry by its function's source text besides the key parts, and the

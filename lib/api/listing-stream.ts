@@ -20,7 +20,7 @@ import { openUpstream, recordingStreamFailures } from './upstream-request';
  * takes its time (a dump streamed to a slow client) pulls slowly on purpose, and only the
  * time spent waiting on the API counts.
  */
-export const LISTING_STALL_TIMEOUT_MS = 30_000;
+const LISTING_STALL_TIMEOUT_MS = 30_000;
 
 class StallError extends DOMException {
   constructor() {

@@ -9,10 +9,10 @@ import { CATALOG_ITEM_TYPES, type CatalogItemType } from '@/lib/urls/catalog-ite
 export type { Locale };
 
 /** An ISO 8601 date-time in UTC that is known to parse. */
-export type IsoDateTime = string;
+type IsoDateTime = string;
 
 export const VISIBILITIES = ['PUBLIC', 'NON_LISTED', 'HIDDEN'] as const;
-export type Visibility = (typeof VISIBILITIES)[number] | 'UNKNOWN';
+type Visibility = (typeof VISIBILITIES)[number] | 'UNKNOWN';
 
 export interface BusinessLocation {
   address: string;

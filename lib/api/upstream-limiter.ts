@@ -28,7 +28,7 @@ export { UpstreamBusyError, type UpstreamLane };
 const FIRST_HOLD_MS = 1_000;
 const MAX_HOLD_MS = 30_000;
 /** During a hold, one probe may start this long after the hold began or the last probe ended. */
-export const PROBE_INTERVAL_MS = 1_000;
+const PROBE_INTERVAL_MS = 1_000;
 
 export class UpstreamLimiter {
   private inFlight = 0;

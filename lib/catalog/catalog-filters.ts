@@ -1,4 +1,4 @@
-import { CATALOG_ITEM_TYPES, type CatalogItemType } from '@/lib/urls/catalog-item-types';
+import type { CatalogItemType } from '@/lib/urls/catalog-item-types';
 import { readQuery } from '@/lib/urls/query-params';
 import {
   choiceField,
@@ -29,10 +29,6 @@ export interface CatalogFilters {
   instock: boolean;
   /** One of the items' tags, '' for any. */
   tag: string;
-}
-
-export function isCatalogItemType(value: string): value is CatalogItemType {
-  return (CATALOG_ITEM_TYPES as readonly string[]).includes(value);
 }
 
 /** The catalog's query, for its page and its JSON endpoint alike (lib/routes/catalog-query.ts). */

@@ -10,7 +10,7 @@ import type { WithFacts } from './item-facts';
  */
 
 /** A tag as compared: case and accents aside. */
-export function tagKey(tag: string): string {
+function tagKey(tag: string): string {
   return tag.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 

@@ -55,7 +55,7 @@ export interface DescribeContext {
   money: boolean;
 }
 
-export const DEFAULT_DESCRIBE_CONTEXT: DescribeContext = {
+const DEFAULT_DESCRIBE_CONTEXT: DescribeContext = {
   locale: 'en',
   currency: null,
   meaning: null,
@@ -72,7 +72,7 @@ function numberNode(value: number, context: DescribeContext): ValueNode {
 }
 
 /** The label of a key in the reader's language: the dictionary's word, else its words humanized. */
-export function attributeLabel(key: string, locale: Locale): string {
+function attributeLabel(key: string, locale: Locale): string {
   const known = Object.hasOwn(ATTRIBUTE_LABELS, key) ? ATTRIBUTE_LABELS[key] : undefined;
   return known?.[locale] ?? (humanizeKey(keyMeaning(key).bareKey) || humanizeKey(key) || key);
 }

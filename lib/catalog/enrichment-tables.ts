@@ -9,7 +9,7 @@ import { isRecord } from '@/lib/api';
 export type Scalar = string | number | boolean | null;
 
 export const MAX_ITEMS = 50;
-export const MAX_COLUMNS = 12;
+const MAX_COLUMNS = 12;
 export const MAX_TEXT_LENGTH = 5_000;
 
 export function isScalar(value: unknown): value is Scalar {

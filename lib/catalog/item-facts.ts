@@ -17,7 +17,7 @@ export interface DateFact {
   hasTime: boolean;
 }
 
-export interface PriceFact {
+interface PriceFact {
   amount: number;
   /** ISO 4217 code: the directory's PRICE_CURRENCY, or one the item's attributes state. */
   currency: string | null;
@@ -29,7 +29,7 @@ export interface PriceFact {
 export type ItemStatus = 'available' | 'unavailable' | 'ended' | 'expired';
 
 /** Where an event happens: the venue its attributes name, else the business's first address. */
-export interface PlaceFact {
+interface PlaceFact {
   name: string;
   /** The address on one line. */
   address: string;

@@ -112,7 +112,7 @@ export function sitemapSource(): SitemapSource {
 }
 
 /** The category and city pages, with their businesses' latest update as lastmod. */
-export function listingPages(index: DirectoryIndex): SitemapPage[] {
+function listingPages(index: DirectoryIndex): SitemapPage[] {
   return [
     ...index.categories.map((facet) => ({
       path: facetPath('category', facet.slug),

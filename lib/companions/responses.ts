@@ -30,7 +30,7 @@ export function cacheControl(maxAgeSeconds = getSiteConfig().apiCacheSeconds): s
   return `public, max-age=${maxAgeSeconds}, s-maxage=${maxAgeSeconds}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
 }
 
-export function companionHeaders(contentType: string, extra: Record<string, string> = {}): Headers {
+function companionHeaders(contentType: string, extra: Record<string, string> = {}): Headers {
   const headers = new Headers({
     'Content-Type': contentType,
     'Cache-Control': cacheControl(),

@@ -15,7 +15,7 @@ export interface ContentIndexConfig {
   file: string;
 }
 
-export const DEFAULT_CONTENT_INDEX_DIR = '.content-index';
+const DEFAULT_CONTENT_INDEX_DIR = '.content-index';
 
 /** A usable folder path, or the default: a malformed setting must not take the site down. */
 function directoryOr(value: string | undefined, fallback: string, cwd: string): string {

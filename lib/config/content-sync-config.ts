@@ -17,8 +17,8 @@ export interface ContentSyncConfig {
   share: number;
 }
 
-export const DEFAULT_CONTENT_SYNC_DAYS = 7;
-export const DEFAULT_CONTENT_SYNC_SHARE = 0.25;
+const DEFAULT_CONTENT_SYNC_DAYS = 7;
+const DEFAULT_CONTENT_SYNC_SHARE = 0.25;
 
 function numberSetting(
   env: Readonly<Record<string, string | undefined>>,

@@ -17,7 +17,7 @@ export interface DatabaseConfig {
 export const DEFAULT_DATABASE_POOL_MAX = 4;
 
 /** The URL without its password, for a log line. */
-export function redactUrl(url: URL): string {
+function redactUrl(url: URL): string {
   const copy = new URL(url.href);
   if (copy.password) copy.password = '***';
   return copy.href;

@@ -64,7 +64,7 @@ export const SAMPLE_API_URL = 'http://127.0.0.1:4010';
 const MIN_CACHE_SECONDS = 300;
 const DEFAULT_COMPANION_CACHE_SECONDS = 3_600;
 const WEEK_SECONDS = 604_800;
-export const DEFAULT_MAP_SEARCH_URL = 'https://www.openstreetmap.org/search?query={query}';
+const DEFAULT_MAP_SEARCH_URL = 'https://www.openstreetmap.org/search?query={query}';
 
 function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, '');

@@ -45,7 +45,7 @@ export interface EventFacts {
   place: string | null;
 }
 
-export interface ContentPrice {
+interface ContentPrice {
   amount: number;
   currency: string | null;
   unit: string | null;

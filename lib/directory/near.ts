@@ -1,7 +1,6 @@
 import 'server-only';
 import {
   distanceKm,
-  MAX_RADIUS_KM,
   findCityCentres,
   parseCoordinates,
   type CityCentre,
@@ -9,8 +8,6 @@ import {
 import type { DirectoryIndex } from './listing-index';
 import { resolveCity } from './listing-query';
 import type { NearQuery } from './search/search-query';
-
-export { MAX_RADIUS_KM };
 
 /*
  * "Near" for the directory's search: a point (one of the directory's cities, or a latitude and

@@ -4,7 +4,7 @@ import type { DirectoryIndex, ListingEntry } from './listing-index';
 import { searchTerms } from './search/analyze';
 
 /** How many neighbours a profile links. */
-export const RELATED_LIMIT = 6;
+const RELATED_LIMIT = 6;
 
 /** The words a category's name is made of, as search reads them (folded, singular). */
 function categoryWords(name: string): Set<string> {

@@ -19,8 +19,6 @@ import {
 
 export {
   DEFAULT_AI_CONTENT_OPTIONS,
-  loadAiBusinessContent,
-  type AiBusinessContent,
   type AiContentLoaders,
   type AiContentOptions,
 } from './ai-content-load';
@@ -50,7 +48,7 @@ function lines(...groups: (string | null | undefined | false)[]): string[] {
 }
 
 /** The plain-text block of one business. */
-export function renderAiBusiness(content: AiBusinessContent, ctx: MarkdownContext): string {
+function renderAiBusiness(content: AiBusinessContent, ctx: MarkdownContext): string {
   const { business, questions, articles, catalog, documents } = content;
   const { t, siteUrl, locale } = ctx;
   const field = (name: Parameters<typeof fieldLine>[1], value: string | null | undefined) =>
@@ -129,7 +127,7 @@ export interface AiContentPartInfo {
 }
 
 /** The opening of the file: what it is, the license, how to cite. */
-export function renderAiContentHeader(
+function renderAiContentHeader(
   businessCount: number,
   generatedAt: Date,
   ctx: MarkdownContext,

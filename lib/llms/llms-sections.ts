@@ -37,7 +37,7 @@ export function businessLine(ctx: MarkdownContext, entry: ListingEntry): string 
   return entryListLine(entry, twinUrl(ctx.siteUrl, ctx.locale, businessPath(entry.slug)));
 }
 
-export function facetLink(ctx: MarkdownContext, kind: FacetKind, facet: Facet): string {
+function facetLink(ctx: MarkdownContext, kind: FacetKind, facet: Facet): string {
   const title =
     kind === 'category'
       ? ctx.t('Directory.llmsCategoryPage', { category: facet.name })

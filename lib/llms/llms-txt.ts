@@ -46,7 +46,7 @@ export const DEFAULT_LLMS_LIMITS: LlmsTxtLimits = {
 /** Room kept for a category file's header and footer when packing its lines. */
 const CATEGORY_FILE_FRAME_BYTES = 4_000;
 
-export function categoryFilePath(locale: Locale, fileName: string): string {
+function categoryFilePath(locale: Locale, fileName: string): string {
   return localizedPath(locale, `/llms/category/${encodeURIComponent(fileName)}`);
 }
 

@@ -8,7 +8,7 @@ import { escapeInline } from './escape';
 import { renderTwin } from './frame';
 
 /** A list of files: each name linked to its URL, then what it holds. */
-export function companionFileList(files: readonly CompanionFileEntry[]): string {
+function companionFileList(files: readonly CompanionFileEntry[]): string {
   return bulletList(files.map((file) => `${link(file.name, file.url)}: ${file.description}`));
 }
 

@@ -56,7 +56,7 @@ function codeSpan(text: string): string {
 }
 
 /** Escapes what would make a line a heading, quote, list item, rule or setext underline. */
-export function escapeLineStart(line: string): string {
+function escapeLineStart(line: string): string {
   return line.replace(
     /^(\s*)(#{1,6}(?=\s|$)|[-+*](?=\s|$)|>|=+(?=\s*$)|-+(?=\s*$)|\d{1,9}(?=[.)](?:\s|$)))/,
     (_match, space: string, lead: string) =>

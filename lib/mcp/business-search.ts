@@ -47,7 +47,7 @@ export interface BusinessSearchRequest {
   lang: Locale;
 }
 
-export interface BusinessSearchAnswer {
+interface BusinessSearchAnswer {
   total: number;
   results: BusinessHit[];
   nextCursor: string | null;
@@ -60,7 +60,7 @@ export interface BusinessSearchAnswer {
 export type BusinessSearchOutcome =
   { ok: true; answer: BusinessSearchAnswer } | { ok: false; error: string };
 
-export function businessHitOf(entry: ListingEntry, lang: Locale): BusinessHit {
+function businessHitOf(entry: ListingEntry, lang: Locale): BusinessHit {
   return {
     slug: entry.slug,
     name: entry.name,

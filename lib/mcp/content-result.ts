@@ -15,7 +15,7 @@ import { citationOf, citationRef, citationSchema } from './citation';
  * with the business's page, and the citation (license and attribution line) of both.
  */
 
-export const contentBusinessSchema = z.object({
+const contentBusinessSchema = z.object({
   slug: z.string().describe('The business slug, for get_business and the section tools'),
   name: z.string(),
   category: z.string(),
@@ -24,7 +24,7 @@ export const contentBusinessSchema = z.object({
   url: z.string().describe('Canonical URL of the business’s page, in the answer’s language'),
 });
 
-export const eventDatesSchema = z.object({
+const eventDatesSchema = z.object({
   start: z
     .string()
     .describe('Local time with the place’s UTC offset (2026-12-05T10:00:00-05:00), or a date'),
@@ -91,7 +91,7 @@ function pageOf(href: string): { path: string; anchor: string } {
 }
 
 /** The citation of the hit's page; an answer's URLs point at its anchor on the FAQ page. */
-export function contentCitation(hit: ContentHitView, locale: Locale) {
+function contentCitation(hit: ContentHitView, locale: Locale) {
   const { path, anchor } = pageOf(hit.href);
   const citation = citationOf(pageFrame(locale, path, hit.business.slug), hit.updatedAt);
   return {

@@ -8,9 +8,9 @@ import { absoluteUrl } from '@/lib/urls/paths';
  * the site's MCP servers at /.well-known/mcp/catalog.json pointing to it.
  */
 
-export const SERVER_CARD_SCHEMA =
+const SERVER_CARD_SCHEMA =
   'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
-export const SERVER_CARD_TYPE = 'application/mcp-server-card+json';
+const SERVER_CARD_TYPE = 'application/mcp-server-card+json';
 
 /** The project's own name in the MCP registry (server.json), for a site without a domain. */
 const PROJECT_SERVER_NAME = 'io.github.open-business-directory/directory';
@@ -31,7 +31,7 @@ export function mcpServerName(siteUrl: string): string {
   return `${host.split('.').reverse().join('.')}/mcp`;
 }
 
-export function mcpEndpointUrl(siteUrl: string): string {
+function mcpEndpointUrl(siteUrl: string): string {
   return absoluteUrl(siteUrl, COMPANION_PATHS.mcp);
 }
 

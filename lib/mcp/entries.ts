@@ -84,7 +84,7 @@ export function questionOf(entry: FaqQuestion): z.infer<typeof questionSchema> {
   return { question: entry.question, answer: entry.answerMarkdown };
 }
 
-export const documentSchema = z.object({
+const documentSchema = z.object({
   id: z.string(),
   label: z.string(),
   description: z.string().nullable(),
@@ -95,7 +95,7 @@ export const documentSchema = z.object({
   url: z.string(),
 });
 
-export function documentOf(document: DocumentSummary, slug: string, lang: Locale) {
+function documentOf(document: DocumentSummary, slug: string, lang: Locale) {
   const id = document.slug ?? document.id;
   return {
     id,

@@ -10,7 +10,7 @@ import { compactSchema } from './compact-schema';
  * specification gives it (-32002, Resource not found) and its URI, instead of -32602.
  */
 
-export const RESOURCE_NOT_FOUND = -32002;
+const RESOURCE_NOT_FOUND = -32002;
 
 export function resourceNotFound(uri: string, message: string): McpError {
   return new McpError(RESOURCE_NOT_FOUND, message, { uri });

@@ -6,7 +6,7 @@ import { localizedPath } from '@/lib/urls/paths';
 import { pageFrame, type PageFrame } from './frame';
 
 /** The business an example attribution names: no real one, so the example never goes stale. */
-export const EXAMPLE_SLUG = 'example-business';
+const EXAMPLE_SLUG = 'example-business';
 
 /** The page for developers and AI, which the About page points programs' readers to. */
 export const DEVELOPERS_PAGE_PATH = '/developers';

@@ -15,7 +15,7 @@ import { twinUrl } from '@/lib/urls/twin-paths';
  * cites its source.
  */
 
-export interface ContentHitBusiness {
+interface ContentHitBusiness {
   slug: string;
   name: string;
   /** The business's page in the result's language, locale-prefixed: for links. */
@@ -28,7 +28,7 @@ export interface ContentHitBusiness {
   isVerified: boolean;
 }
 
-export interface ContentHitDate {
+interface ContentHitDate {
   /** The start for people, in the event's local time ("December 5, 2026 at 10:00 AM"). */
   text: string;
   /** The start in ISO 8601 with the place's offset, for `<time dateTime>` and JSON-LD. */

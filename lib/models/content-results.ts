@@ -15,7 +15,7 @@ import { readContentStore } from './content-store-access';
  * model, so they list the same hits under the same headings.
  */
 
-export const CONTENT_RESULTS_PAGE_SIZE = 10;
+const CONTENT_RESULTS_PAGE_SIZE = 10;
 
 export interface ContentSearchInput {
   locale: Locale;
@@ -35,7 +35,7 @@ export interface ContentSearchInput {
   limit?: number;
 }
 
-export interface ContentResultGroup {
+interface ContentResultGroup {
   kind: ContentKind;
   /** The group's heading in the language ("Events"). */
   heading: string;

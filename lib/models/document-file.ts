@@ -59,7 +59,7 @@ export function documentFileFacts(jsonLd: Record<string, unknown> | null): Docum
  * Why a document has no file to download: the directory publishes its text alone (a PDF's
  * Markdown rendition), or nothing but its description.
  */
-export type MissingFileReason = 'text-only' | 'not-published';
+type MissingFileReason = 'text-only' | 'not-published';
 
 /**
  * Everything every reading says of a document's file: the list and the page, the twin, the

@@ -4,8 +4,6 @@ import { CONTENT_PAGE_PARAM } from '@/lib/urls/content-page-param';
 import { parsePageNumber } from '@/lib/urls/query-params';
 import { loadContentResults, type ContentResultsModel } from './content-results';
 
-export { CONTENT_PAGE_PARAM };
-
 /**
  * The content results beside a home page view: for its text, under its filters (category,
  * city and region as resolved keys), at the page `cpage` names. null without a text: browsing the

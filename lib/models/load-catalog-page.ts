@@ -19,10 +19,10 @@ import { itemFactsContext } from './item-facts-context';
  * Upper bound on upstream calls for one sorted or filtered view: 5 pages of 100 items. A
  * larger catalog is sorted and filtered over its first 500 items (the answer says so).
  */
-export const MAX_CATALOG_VIEW_PAGES = 5;
+const MAX_CATALOG_VIEW_PAGES = 5;
 
 /** How many tag chips the catalog offers at most. */
-export const MAX_CATALOG_TAGS = 12;
+const MAX_CATALOG_TAGS = 12;
 
 /**
  * One page of the catalog; `partial`, the number of items read, when a sorted or filtered view
@@ -33,7 +33,7 @@ export type CatalogPage = Paged<WithFacts<CatalogItem>> & { partial?: number };
 type Fetch = (page: number, limit: number) => Promise<Paged<CatalogItem> | null>;
 
 /** Every item the API gives for a type and search, at most `maxPages` pages of 100. */
-export async function collectCatalogItems(
+async function collectCatalogItems(
   fetchPage: Fetch,
   maxPages = MAX_CATALOG_VIEW_PAGES,
 ): Promise<{ items: CatalogItem[]; complete: boolean }> {

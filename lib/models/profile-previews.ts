@@ -44,12 +44,12 @@ export interface ProfilePreviews {
 const time = (value: string | null) => (value ? Date.parse(value) || 0 : 0);
 
 /** Newest first by date; undated last; ties keep the API's order. */
-export function latestFirst<T>(items: readonly T[], dateOf: (item: T) => string | null): T[] {
+function latestFirst<T>(items: readonly T[], dateOf: (item: T) => string | null): T[] {
   return [...items].sort((a, b) => time(dateOf(b)) - time(dateOf(a)));
 }
 
 /** The FAQ's questions in the page's order: each category's, then the uncategorized ones. */
-export function faqQuestionsInOrder(faq: Faq | null): FaqQuestion[] {
+function faqQuestionsInOrder(faq: Faq | null): FaqQuestion[] {
   if (!faq) return [];
   return [
     ...faq.categories.flatMap((category) => category.questions),

@@ -59,7 +59,7 @@ function relatedFromIndex(slug: string, locale: Locale): DirectoryCard[] {
   return index ? relatedBusinesses(index, slug) : [];
 }
 
-export function profilePlaces(
+function profilePlaces(
   locations: readonly BusinessLocation[],
   pattern: string,
   locale: Locale,

@@ -31,7 +31,7 @@ export interface ReviewSummary {
  * Upper bound on upstream calls for one summary: 50 pages of 100 is 5,000 reviews. Beyond
  * that a summary would cost more than the page it sits on; it is then marked incomplete.
  */
-export const MAX_SUMMARY_PAGES = 50;
+const MAX_SUMMARY_PAGES = 50;
 
 export function emptyDistribution(): Record<StarValue, number> {
   return { 0: 0, 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
@@ -72,7 +72,7 @@ export interface ReviewCollection {
  * costs one upstream call; n reviews cost ceil(n / 100) calls, capped at MAX_SUMMARY_PAGES.
  * The summary, and the sorted and star-filtered views of the reviews, are worked out from it.
  */
-export async function collectReviews(
+async function collectReviews(
   fetchPage: ReviewPageFetcher,
   maxPages = MAX_SUMMARY_PAGES,
 ): Promise<ReviewCollection> {

@@ -21,8 +21,7 @@ import { eventsByDay, type WhatsOnDay } from './whats-on-days';
  * read this model.
  */
 
-export { WHATS_ON_CALENDAR_PATH, WHATS_ON_PATH };
-export const WHATS_ON_PAGE_SIZE = 20;
+const WHATS_ON_PAGE_SIZE = 20;
 
 export interface WhatsOnInput {
   locale: Locale;

@@ -17,7 +17,7 @@ export interface ListingRouteProps<P extends object> {
 }
 
 /** A page number as the site writes it (`2`, never `02` or `0`); anything else is the 404 page. */
-export function pageSegmentOrNotFound(segment: string): string {
+function pageSegmentOrNotFound(segment: string): string {
   if (!isPageNumberSegment(segment)) notFound();
   return segment;
 }

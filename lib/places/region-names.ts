@@ -7,12 +7,12 @@
  * names (docs/search.md, "Regions").
  */
 
-export interface RegionName {
+interface RegionName {
   en: string;
   fr: string;
 }
 
-export const REGION_NAMES: Readonly<Record<string, RegionName>> = {
+const REGION_NAMES: Readonly<Record<string, RegionName>> = {
   'CA-AB': { en: 'Alberta', fr: 'Alberta' },
   'CA-BC': { en: 'British Columbia', fr: 'Colombie-Britannique' },
   'CA-MB': { en: 'Manitoba', fr: 'Manitoba' },
@@ -83,13 +83,13 @@ export const REGION_NAMES: Readonly<Record<string, RegionName>> = {
 };
 
 /** The countries whose regions this table names. */
-export const COUNTRIES_WITH_REGIONS: readonly string[] = ['CA', 'US'];
+const COUNTRIES_WITH_REGIONS: readonly string[] = ['CA', 'US'];
 
 /** Every region code, sorted. */
 export const REGION_CODES: readonly string[] = Object.keys(REGION_NAMES).sort();
 
 /** True when `code` is a region this table names (exact ISO 3166-2 spelling, upper case). */
-export function isRegionCode(code: string): boolean {
+function isRegionCode(code: string): boolean {
   return Object.hasOwn(REGION_NAMES, code);
 }
 

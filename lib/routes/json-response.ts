@@ -8,7 +8,7 @@ import { PUBLIC_CORS as CORS } from '@/lib/http/cors';
  * carry the ETag of their body (a 304 when the client holds it, lib/http/conditional-get);
  * errors are never cached, so a fixed bug or a recovered API shows at once.
  */
-export const ROUTE_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=600';
+const ROUTE_CACHE_CONTROL = 'public, max-age=300, stale-while-revalidate=600';
 
 export function jsonOk(body: unknown): Response {
   const text = JSON.stringify(body);

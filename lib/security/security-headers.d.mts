@@ -4,6 +4,5 @@ export interface HeaderEntry {
 }
 
 export function contentSecurityPolicy(options: { development: boolean; https: boolean }): string;
-export const PERMISSIONS_POLICY: string;
 export const HSTS: string;
 export function securityHeaders(env: { nodeEnv?: string; siteUrl?: string }): HeaderEntry[];

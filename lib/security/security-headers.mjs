@@ -55,7 +55,7 @@ export function contentSecurityPolicy({ development, https }) {
 }
 
 /** Features the site never uses, off for the page and anything it could embed. */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
   'camera=()',

@@ -34,7 +34,7 @@ const AVAILABILITY = {
  * state): an Offer with a price but no priceCurrency is invalid, and a guessed currency would
  * be worse than none. A regular price above the deal is stated as Google's strikethrough price.
  */
-export function offerNode(facts: ItemFacts, pageUrl: string): Offer | null {
+function offerNode(facts: ItemFacts, pageUrl: string): Offer | null {
   const price = facts.price;
   if (price === null || price.currency === null) return null;
   const currency = price.currency;

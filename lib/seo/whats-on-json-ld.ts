@@ -22,7 +22,7 @@ function locationOf(hit: ContentHitView): Place {
   };
 }
 
-export function whatsOnEventJsonLd(hit: ContentHitView): Event | null {
+function whatsOnEventJsonLd(hit: ContentHitView): Event | null {
   if (!hit.date) return null;
   return {
     '@type': 'Event',

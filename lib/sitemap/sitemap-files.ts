@@ -29,7 +29,7 @@ import {
  */
 
 /** What the sitemap needs of a business: the directory index's entries have it. */
-export type SitemapBusiness = Pick<Business, 'slug' | 'updatedAt'>;
+type SitemapBusiness = Pick<Business, 'slug' | 'updatedAt'>;
 
 export interface SitemapSource {
   siteUrl: string;
@@ -49,14 +49,14 @@ export interface SitemapOptions {
   concurrency: number;
 }
 
-export const DEFAULT_SITEMAP_OPTIONS: SitemapOptions = {
+const DEFAULT_SITEMAP_OPTIONS: SitemapOptions = {
   limits: SITEMAP_LIMITS,
   expandAllMaxBusinesses: 500,
   businessesPerFile: 25,
   concurrency: 6,
 };
 
-export function sitemapFilePath(n: number): string {
+function sitemapFilePath(n: number): string {
   return `/sitemaps/${n}.xml`;
 }
 

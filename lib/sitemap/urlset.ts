@@ -48,7 +48,7 @@ function noticeComment(notice: string | undefined): string {
   return `<!-- ${text} -->\n`;
 }
 
-export function byteLength(text: string): number {
+function byteLength(text: string): number {
   return Buffer.byteLength(text, 'utf8');
 }
 

@@ -33,7 +33,7 @@ export interface PostgresServer {
 const SUPERUSER = 'postgres';
 
 /** The newest PostgreSQL under /usr/lib/postgresql, or null when none is installed. */
-export function postgresBinaries(): string | null {
+function postgresBinaries(): string | null {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
   const versions = readdirSync(root)

@@ -34,7 +34,7 @@ export interface ServerOptions {
 const KEPT_LOG_CHUNKS = 400;
 
 /** Ends a process group: SIGTERM, then SIGKILL after five seconds; resolves once it exited. */
-export async function stopProcessGroup(child: ChildProcess): Promise<void> {
+async function stopProcessGroup(child: ChildProcess): Promise<void> {
   const pid = child.pid;
   if (pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -55,7 +55,7 @@ export async function stopProcessGroup(child: ChildProcess): Promise<void> {
 }
 
 /** Resolves once `isReady` does; fails if the process exits or time runs out. */
-export async function waitUntilReady(
+async function waitUntilReady(
   what: string,
   isReady: () => Promise<boolean>,
   child: ChildProcess,
@@ -72,11 +72,7 @@ export async function waitUntilReady(
 }
 
 /** Resolves once `url` answers below 500; fails if the process exits or time runs out. */
-export function waitUntilAnswering(
-  url: string,
-  child: ChildProcess,
-  timeoutMs: number,
-): Promise<void> {
+function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const answers = async () => {
     const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
     await response.body?.cancel();

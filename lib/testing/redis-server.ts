@@ -25,7 +25,7 @@ export interface RedisServer {
 }
 
 /** Sends one inline command and resolves with the first line of the answer. */
-export function redisCommand(port: number, command: string, timeoutMs = 2_000): Promise<string> {
+function redisCommand(port: number, command: string, timeoutMs = 2_000): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect({ host: '127.0.0.1', port });
     let answer = '';

@@ -46,7 +46,7 @@ export interface SiteInstancesOptions {
   onStderr?: (instance: number, chunk: string) => void;
 }
 
-export interface SiteInstance {
+interface SiteInstance {
   url: string;
   port: number;
   /** `host:port`, as a proxy's upstream line names it. */

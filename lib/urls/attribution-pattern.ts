@@ -4,7 +4,7 @@ import { attributionLine } from '@/lib/urls/attribution';
 export const ATTRIBUTION_FORMAT = 'Source: <directory_name> — {site_url}/business/{slug}';
 
 /** The literal placeholder the spec writes in its formats. */
-export const SLUG_PLACEHOLDER = '{slug}';
+const SLUG_PLACEHOLDER = '{slug}';
 
 /** The canonical business URL as a pattern: `{site_url}/business/{slug}` with the site's address. */
 export function canonicalUrlPattern(siteUrl: string): string {

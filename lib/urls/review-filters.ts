@@ -8,7 +8,7 @@ export const REVIEW_SORTS = ['newest', 'highest', 'lowest'] as const;
 export type ReviewSort = (typeof REVIEW_SORTS)[number];
 
 /** The whole stars a reader may keep: a rating rounds to one of them, as in the histogram. */
-export const REVIEW_STAR_CHOICES = ['0', '1', '2', '3', '4', '5'] as const;
+const REVIEW_STAR_CHOICES = ['0', '1', '2', '3', '4', '5'] as const;
 
 /**
  * The reviews' query, for their page (lenient) and their JSON endpoint (strict) alike:

@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/routing';
 
 /** The file name of every share card: a PNG of SHARE_CARD_SIZE. */
-export const SHARE_CARD_FILE = 'card.png';
+const SHARE_CARD_FILE = 'card.png';
 
 /** The size Open Graph and Twitter's large summary card both show without cropping. */
 export const SHARE_CARD_SIZE = { width: 1200, height: 630 } as const;

@@ -8,9 +8,9 @@ import { absoluteUrl, localizedPath, splitLocale } from './paths';
  * (percent-encoded), without the locale prefix unless said otherwise.
  */
 
-export const TWIN_SUFFIX = '.md';
+const TWIN_SUFFIX = '.md';
 /** The internal prefix the proxy rewrites twin requests to: one route file per page type under app/md/[locale]/. */
-export const TWIN_ROUTE_PREFIX = '/md';
+const TWIN_ROUTE_PREFIX = '/md';
 const HOME_TWIN = '/index.md';
 
 export interface LocalizedPage {

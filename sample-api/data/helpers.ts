@@ -1,9 +1,7 @@
 import { stableUuid } from '../text';
 import type {
   CatalogItemSeed,
-  CatalogItemType,
   DocumentSeed,
-  DocumentType,
   LocalizedJsonObject,
   ReviewSeed,
   Text,
@@ -48,8 +46,6 @@ export function catalogItem(
     ...item,
   };
 }
-
-export type { CatalogItemType, DocumentType };
 
 /**
  * Schema.org JSON-LD for a document. `contentUrl` points at the file this server serves

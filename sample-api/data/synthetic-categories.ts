@@ -5,7 +5,7 @@ import { t } from './helpers';
  * Twenty categories for synthetic businesses: how such a business is named in each language,
  * what it sells, what it blogs about and what customers ask. `{name}` is a family name.
  */
-export interface SyntheticItemTemplate {
+interface SyntheticItemTemplate {
   label: Text;
   itemType: CatalogItemType;
   /** Price range in dollars, or null for "on request". */

@@ -49,7 +49,7 @@ export interface SoakVerdicts {
 
 const MB = 1024 * 1024;
 /** An instance whose memory grew by more than this after warm-up is not "flat". */
-export const MAX_RSS_GROWTH = 0.15;
+const MAX_RSS_GROWTH = 0.15;
 
 function count(into: Record<string, number>, key: string): void {
   into[key] = (into[key] ?? 0) + 1;

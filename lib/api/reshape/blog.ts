@@ -2,7 +2,7 @@ import type { BlogArticle, BlogArticleSummary } from '../types';
 import { untrusted, type Schemas } from '../raw-types';
 import { isoDateTime, list, markdownText, pathSegment, text } from './primitives';
 
-export function reshapeBlogArticleSummary(raw: unknown): BlogArticleSummary | null {
+function reshapeBlogArticleSummary(raw: unknown): BlogArticleSummary | null {
   const record = untrusted<Schemas['BlogArticleSummary']>(raw);
   const slug = pathSegment(record.slug);
   if (slug === null) return null;

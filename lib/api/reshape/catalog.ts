@@ -16,7 +16,7 @@ import {
 } from './primitives';
 import { reshapePaging } from './paging';
 
-export function reshapeCatalogItem(raw: unknown): CatalogItem | null {
+function reshapeCatalogItem(raw: unknown): CatalogItem | null {
   const record = untrusted<Schemas['CatalogItem']>(raw);
   const slug = pathSegment(record.itemSlug);
   if (slug === null) return null;

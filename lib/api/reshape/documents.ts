@@ -15,7 +15,7 @@ import {
 } from './primitives';
 import { reshapePaging } from './paging';
 
-export function reshapeDocumentSummary(raw: unknown): DocumentSummary | null {
+function reshapeDocumentSummary(raw: unknown): DocumentSummary | null {
   const record = untrusted<Schemas['DocumentSummary']>(raw);
   const id = pathSegment(record.id);
   if (id === null) return null;

@@ -140,7 +140,7 @@ export function isoDateTime(value: unknown): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
-export { MAX_SLUG_LENGTH, pathSegment } from '@/lib/urls/path-segment';
+export { pathSegment } from '@/lib/urls/path-segment';
 
 /**
  * Longest Markdown body kept, in characters: far above any real profile, article or answer

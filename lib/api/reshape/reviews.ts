@@ -4,7 +4,7 @@ import { finiteNumber, isRecord, isoDateTime, text } from './primitives';
 import { reshapePaging } from './paging';
 
 /** A rating inside the spec's 0..5 range; anything else is treated as no rating. */
-export function ratingInRange(value: unknown): number | null {
+function ratingInRange(value: unknown): number | null {
   const rating = finiteNumber(value);
   return rating !== null && rating >= 0 && rating <= 5 ? rating : null;
 }

@@ -35,7 +35,7 @@ const POSITIONS_PER_TERM = 8;
 type Weight = 'A' | 'B' | 'C' | 'D';
 
 /** The tsvector literal of weighted texts, and the words each term was read from. */
-export function termVector(
+function termVector(
   parts: readonly (readonly [text: string, weight: Weight])[],
   words: Map<string, string>,
 ): string {
@@ -51,11 +51,6 @@ export function termVector(
     }
   }
   return [...positions].map(([term, at]) => `${quotedLexeme(term)}:${at.join(',')}`).join(' ');
-}
-
-export interface EntryRow {
-  entry: ContentEntry;
-  values: unknown[];
 }
 
 /** The columns of content_entries an insert writes, in order. */

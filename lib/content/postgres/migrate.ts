@@ -12,7 +12,7 @@ import { LATEST_SCHEMA_VERSION, MIGRATIONS } from './migrations';
 /** The advisory lock's key: any constant that no other application on the database uses. */
 const MIGRATION_LOCK = 4_147_810_027;
 
-export class SchemaVersionError extends Error {
+class SchemaVersionError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'SchemaVersionError';

@@ -3,7 +3,7 @@
  * letters, the commonest typing slip), or `limit + 1` as soon as it must exceed `limit`:
  * candidates are compared by the thousand, and most are far.
  */
-export function editDistance(a: string, b: string, limit: number): number {
+function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
   if (a === b) return 0;
   const width = b.length + 1;

@@ -21,10 +21,6 @@ export function kindIndex(kind: ContentKind): number {
   return CONTENT_KINDS.indexOf(kind);
 }
 
-export function kindOfId(id: number): ContentKind {
-  return CONTENT_KINDS[Math.floor(id / KIND_UNIT)] ?? 'item';
-}
-
 export function entryId(sequence: number, entry: ContentEntry): number {
   return (
     kindIndex(entry.kind) * KIND_UNIT +
@@ -53,8 +49,6 @@ export function idRangeValues(ranges: readonly IdRange[]): number[] {
 
 /** How the SQL reads the verified flag out of an id: its bit is clear for verified. */
 export const IS_VERIFIED_SQL = `((rowid >> 49) & 1) = 0`;
-/** The kind's place in CONTENT_KINDS, in SQL. */
-export const KIND_SQL = (column: string) => `(${column} >> 50)`;
 
 /** A key that orders names and titles alike whatever their case and accents. */
 export function sortKey(text: string): string {
@@ -94,7 +88,7 @@ export function analyzedText(text: string, words?: Map<string, string>): string 
 }
 
 /** The same, also noting the kind (`bit`) of the entry holding each term. */
-export function analyzedTextOfKind(text: string, words: TermWords, bit: number): string {
+function analyzedTextOfKind(text: string, words: TermWords, bit: number): string {
   return analyzed(text, (term, word) => {
     const known = words.get(term);
     if (known) known.kinds |= bit;

@@ -5,7 +5,7 @@ import { TEXT_COLUMNS } from './schema';
  * string, so nothing a user types is ever read as query syntax (operators, columns, NEAR).
  */
 
-export function quoted(token: string): string {
+function quoted(token: string): string {
   return `"${token.replaceAll('"', '""')}"`;
 }
 

@@ -20,7 +20,7 @@ export interface QueryWord {
 }
 
 /** Words beyond this many are ignored: a query is a few words, not a paragraph. */
-export const MAX_QUERY_WORDS = 8;
+const MAX_QUERY_WORDS = 8;
 /** A prefix shorter than this would match a large part of the vocabulary. */
 const MIN_PREFIX_LENGTH = 2;
 

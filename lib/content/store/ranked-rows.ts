@@ -20,7 +20,7 @@ import type { StatementCache } from './statement-cache';
  */
 
 /** bm25 weights: title, tags (with business name and category), other title, summary, body, filters. */
-export const COLUMN_WEIGHTS = [10, 4, 3, 2, 1, 0] as const;
+const COLUMN_WEIGHTS = [10, 4, 3, 2, 1, 0] as const;
 const VERIFIED_BOOST = 1.1;
 /**
  * Counting stops here, per kind: past it, an exact figure costs more than a search may (a

@@ -10,7 +10,7 @@ import { CONTENT_KINDS } from '../content-entry';
  */
 
 /** Marks the file as ours: a SQLite file with another id is someone else's. */
-export const APPLICATION_ID = 0x4f424478;
+const APPLICATION_ID = 0x4f424478;
 /** Raised with every change of the tables below; `migrate` knows how to reach it. */
 export const SCHEMA_VERSION = 6;
 

@@ -18,7 +18,7 @@ const CACHE_SIZE = 2_000;
 const CACHE_LIFETIME_MS = 60_000;
 
 /** Upper bound of the terms starting with `prefix` (terms are folded Latin text). */
-export function prefixEnd(prefix: string): string {
+function prefixEnd(prefix: string): string {
   return `${prefix}\uffff`;
 }
 

@@ -31,8 +31,8 @@ export interface ContentSyncDeps {
   now?: () => number;
 }
 
-export const LEASE_TTL_MS = 60_000;
-export const TICK_MS = 30_000;
+const LEASE_TTL_MS = 60_000;
+const TICK_MS = 30_000;
 const DAY_MS = 86_400_000;
 const FIRST_API_RETRY_MS = 30_000;
 const MAX_API_RETRY_MS = 10 * 60_000;

@@ -30,7 +30,7 @@ export function immediateWrites(store: ContentStore): EntryWrites {
 }
 
 /** Businesses of one language written in one transaction. */
-export const WRITE_BATCH = 25;
+const WRITE_BATCH = 25;
 
 export class BatchedWrites implements EntryWrites {
   private readonly pending = new Map<Locale, BusinessReplacement[]>();

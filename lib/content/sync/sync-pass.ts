@@ -25,7 +25,7 @@ export interface PassDeps extends Omit<BusinessSyncDeps, 'writes'> {
   concurrency: number;
 }
 
-export type PassEnd = 'done' | 'api-down' | 'lease-lost' | 'stopped';
+type PassEnd = 'done' | 'api-down' | 'lease-lost' | 'stopped';
 
 export interface PassOutcome {
   end: PassEnd;
@@ -38,7 +38,7 @@ export interface PassOutcome {
 /** Businesses in a row that fail as an outage before a pass stops for the API. */
 export const OUTAGE_STREAK = 8;
 const STATE_WRITE_INTERVAL_MS = 2_000;
-export const LEASE_RENEW_INTERVAL_MS = 20_000;
+const LEASE_RENEW_INTERVAL_MS = 20_000;
 
 type Pass = NonNullable<SyncState['pass']>;
 

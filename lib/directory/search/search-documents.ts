@@ -80,7 +80,7 @@ function twinWordsOf(twin: ListingEntry | undefined): string {
   return [fields.name, fields.category, fields.types].join(' ');
 }
 
-export function searchDocumentOf(
+function searchDocumentOf(
   entry: ListingEntry,
   position: number,
   twins: TwinFinder,

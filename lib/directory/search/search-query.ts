@@ -8,10 +8,10 @@ import type { ListingEntry } from '../listing-index';
 export type SearchSort = 'relevance' | 'name' | 'updated';
 export const SEARCH_SORTS: readonly SearchSort[] = ['relevance', 'name', 'updated'];
 
-export const DEFAULT_SEARCH_LIMIT = 20;
+const DEFAULT_SEARCH_LIMIT = 20;
 export const MAX_SEARCH_LIMIT = 100;
 /** Longest query text acted on; longer input is cut, not rejected. */
-export const MAX_SEARCH_TEXT_LENGTH = 200;
+const MAX_SEARCH_TEXT_LENGTH = 200;
 
 /**
  * A location bias: each of the directory's cities with a known centre, by slug, and its

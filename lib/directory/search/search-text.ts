@@ -13,11 +13,11 @@ import { foldForSearch } from '../filter-businesses';
 /** Separates the fields of `searchText`, in the order of SEARCH_TEXT_FIELDS. */
 export const SEARCH_FIELD_SEPARATOR = '\u0001';
 /** Separates the values of one field of `searchText` (tags, cities). */
-export const SEARCH_VALUE_SEPARATOR = '\u0000';
+const SEARCH_VALUE_SEPARATOR = '\u0000';
 /** The fields of `searchText`, in order: the search engine weighs each on its own. */
 export const SEARCH_TEXT_FIELDS = ['tags', 'types', 'places', 'addresses', 'body'] as const;
 /** How much of the Markdown body is searched when a description exists (else it is the description). */
-export const SEARCHED_BODY_LENGTH = 200;
+const SEARCHED_BODY_LENGTH = 200;
 
 /** Markdown as words: link targets and image sources are not what a business is about. */
 function bodyWords(markdown: string): string {

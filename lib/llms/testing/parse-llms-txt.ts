@@ -5,7 +5,7 @@
  * throws, with the line at fault. Dependency-free so the e2e suite can use it too.
  */
 
-export interface LlmsLink {
+interface LlmsLink {
   title: string;
   url: string;
   notes: string | null;

@@ -20,8 +20,8 @@ import type { MarkdownContext } from '../context';
  */
 
 export const SITE = 'https://directory.example';
-export const DIRECTORY = 'Open Business Directory';
-export const EVIL =
+const DIRECTORY = 'Open Business Directory';
+const EVIL =
   '[pwned](https://evil.example) <img src=x onerror=alert(1)> ![i](https://evil.example/i.png) https://evil.example';
 
 export function context(locale: Locale = 'en'): MarkdownContext {

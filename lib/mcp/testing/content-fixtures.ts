@@ -21,7 +21,7 @@ const bakery = (locale: Locale) => ({
   isVerified: true,
 });
 
-export function contentEntry(
+function contentEntry(
   overrides: Partial<ContentEntry> & Pick<ContentEntry, 'kind' | 'key' | 'title'>,
 ): ContentEntry {
   const locale = overrides.locale ?? 'en';
@@ -119,7 +119,7 @@ function countsOf(entries: ContentEntry[]): Record<ContentKind, number> {
 
 type ReadSide = Pick<ContentStore, 'search' | 'listEvents' | 'getEntry'>;
 
-export function fakeContentStore(entries: ContentEntry[] = SAMPLE_ENTRIES): ContentStore {
+function fakeContentStore(entries: ContentEntry[] = SAMPLE_ENTRIES): ContentStore {
   const store: ReadSide = {
     async search(query): Promise<ContentResults> {
       const words = wordsOf(query.text);
