@@ -2,7 +2,7 @@ import { isLocale, locales, type Locale } from '@/lib/i18n/routing';
 import { REGION_CODES, resolveRegion } from '@/lib/places/region-names';
 import { CATALOG_ITEM_TYPES, type CatalogItemType } from './catalog-item-types';
 import {
-  MAX_ROUTE_PAGE,
+  MAX_PAGE_NUMBER,
   MAX_SEARCH_LENGTH,
   parsePageNumber,
   QueryParameterError,
@@ -20,9 +20,9 @@ export const pageField: QueryField<number> = {
   strict(raw) {
     if (raw === undefined) return 1;
     const page = /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : NaN;
-    if (!(page >= 1 && page <= MAX_ROUTE_PAGE)) {
+    if (!(page >= 1 && page <= MAX_PAGE_NUMBER)) {
       throw new QueryParameterError(
-        `Query parameter "page" must be an integer between 1 and ${MAX_ROUTE_PAGE}.`,
+        `Query parameter "page" must be an integer between 1 and ${MAX_PAGE_NUMBER}.`,
       );
     }
     return page;

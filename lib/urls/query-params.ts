@@ -33,7 +33,6 @@ export function parsePageNumber(value: SearchParamValue): number {
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; error: string };
 
-const MAX_ROUTE_PAGE = MAX_PAGE_NUMBER;
 /** Long enough for any real search; the catalog page caps its input at the same length. */
 export const MAX_SEARCH_LENGTH = 200;
 
