@@ -173,6 +173,43 @@ test.describe('reviews', () => {
     await expectSameDocument(page);
   });
 
+  test('each review draws five stars filled to its rating, their shape loaded from the site', async ({
+    page,
+  }) => {
+    const masks: { status: number; type: string }[] = [];
+    page.on('response', (response) => {
+      if (/\/_next\/static\/media\/star-mask\.[^/]*\.svg/.test(response.url()))
+        masks.push({ status: response.status(), type: response.headers()['content-type'] ?? '' });
+    });
+    await page.goto(`/business/${MANY_REVIEWS}/reviews`);
+    await page.waitForLoadState('networkidle');
+    const reviews = page.getByTestId('review');
+    expect(await reviews.count()).toBeGreaterThan(1);
+    for (const review of await reviews.all()) {
+      const rating = Number(await review.getAttribute('data-rating'));
+      const stars = review.getByTestId('star-rating');
+      const box = await stars.boundingBox();
+      expect(box?.height).toBeGreaterThan(10);
+      expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(5, 1);
+      const drawn = await stars.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return {
+          fill: style.getPropertyValue('--star-fill').trim(),
+          mask:
+            style.getPropertyValue('mask-image') || style.getPropertyValue('-webkit-mask-image'),
+        };
+      });
+      expect(drawn.fill).toBe(`${(rating / 5) * 100}%`);
+      expect(drawn.mask).toMatch(
+        /^url\("http:\/\/127\.0\.0\.1:\d+\/_next\/static\/media\/star-mask/,
+      );
+    }
+    expect(masks.length).toBeGreaterThan(0);
+    expect(
+      masks.every((mask) => mask.status === 200 && mask.type.startsWith('image/svg+xml')),
+    ).toBe(true);
+  });
+
   test('a page past the last one says so and is not indexed', async ({ page }) => {
     const response = await page.goto(`/business/${MANY_REVIEWS}/reviews?page=999`);
     expect(response?.status()).toBe(200);
