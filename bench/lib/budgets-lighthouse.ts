@@ -81,7 +81,7 @@ export function lighthouse(inputs: BudgetInputs): BudgetCheck[] {
       {
         budget: 'Lighthouse (mobile) perf/a11y/BP/SEO, unsized images, CLS',
         page: pageLabel(size),
-        measured: `${scores.performance}/${scores.accessibility}/${scores.bestPractices}/${scores.seo}${scores.seoContentSignalRecognised !== scores.seo ? ` (SEO ${scores.seoContentSignalRecognised} with Content-Signal recognised, as Lighthouse 13)` : ''}${scores.bestPracticesJudged !== scores.bestPractices || scores.seoJudged !== scores.seoContentSignalRecognised ? ` (judged BP/SEO ${scores.bestPracticesJudged}/${scores.seoJudged})` : ''}, ${scores.unsizedImages} unsized, CLS ${scores.cls?.toFixed(3)}`,
+        measured: `${scores.performance}/${scores.accessibility}/${scores.bestPractices}/${scores.seo}${scores.bestPracticesJudged !== scores.bestPractices || scores.seoJudged !== scores.seo ? ` (judged BP/SEO ${scores.bestPracticesJudged}/${scores.seoJudged})` : ''}, ${scores.unsizedImages} unsized, CLS ${scores.cls?.toFixed(3)}`,
         reference: about
           ? `${about.performance}/${about.accessibility}/${about.bestPractices}/${about.seo}`
           : '—',

@@ -61,7 +61,6 @@ const perfect: LighthouseScores = {
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
-  seoContentSignalRecognised: 100,
   bestPracticesJudged: 100,
   seoJudged: 100,
   passedByDesign: [],
@@ -120,7 +119,6 @@ describe('budgetChecks', () => {
           'http://127.0.0.1:1/about': {
             ...perfect,
             seo: 92,
-            seoContentSignalRecognised: 92,
             seoJudged: 92,
             failing: { seo: ['robots-txt'] },
           },
@@ -137,28 +135,6 @@ describe('budgetChecks', () => {
       checks.find((check) => check.budget.startsWith('Lighthouse') && check.page === 'about')?.note,
     ).toBe(
       'seo: robots-txt; performance runs 99 (CPU busy before each: 4 %), LCP 1000 ms, TBT 0 ms, CPU benchmark index 1000',
-    );
-  });
-
-  it('judges SEO as Lighthouse 13 does when Content-Signal lines were its only robots.txt errors, and shows both', () => {
-    const checks = budgetChecks(
-      inputs({
-        sizes: [size('about', 150, 10_000, 1_000)],
-        lighthouse: {
-          'http://127.0.0.1:1/about': {
-            ...perfect,
-            seo: 92,
-            seoContentSignalRecognised: 100,
-            passedByDesign: ['robots-txt'],
-            failing: { seo: ['robots-txt'] },
-          },
-        },
-      }),
-    );
-    const check = checks.find((entry) => entry.budget.startsWith('Lighthouse'));
-    expect(check?.ok).toBe(true);
-    expect(check?.measured).toContain(
-      '99/100/100/92 (SEO 100 with Content-Signal recognised, as Lighthouse 13)',
     );
   });
 });
@@ -225,7 +201,6 @@ describe('the Lighthouse budget', () => {
       ...perfect,
       bestPractices: 96,
       seo: 36,
-      seoContentSignalRecognised: 42,
       bestPracticesJudged: 100,
       seoJudged: 100,
       passedByDesign: ['errors-in-console', 'http-status-code', 'is-crawlable', 'robots-txt'],

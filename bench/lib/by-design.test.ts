@@ -47,17 +47,15 @@ describe('scoreCounting and passedByDesign', () => {
     'http-status-code': failed(),
     'document-title': passing,
     'meta-description': failed(),
-    'robots-txt': failed({
-      items: [{ line: 'Content-Signal: search=yes', message: 'Unknown directive' }],
-    }),
+    'robots-txt': failed({ items: [{ line: 'Disallow /x', message: 'Syntax not understood' }] }),
     'manual-check': failed(),
   };
 
-  it('counts only the page type’s listed audits (and Content-Signal lines) as passed', () => {
+  it('counts only the page type’s listed audits as passed', () => {
     const passed = passedByDesign(refs, audits, ['is-crawlable', 'http-status-code'], PAGE);
-    expect([...passed].sort()).toEqual(['http-status-code', 'is-crawlable', 'robots-txt']);
-    // A missing description is not by design: it still costs its weight.
-    expect(scoreCounting(refs, audits, passed, 14)).toBe(Math.round((7.043 / 8.043) * 100));
+    expect([...passed].sort()).toEqual(['http-status-code', 'is-crawlable']);
+    // A missing description and a broken robots.txt are not by design: each costs its weight.
+    expect(scoreCounting(refs, audits, passed, 14)).toBe(Math.round((6.043 / 8.043) * 100));
   });
 
   it('leaves the score as given when nothing is counted as passed', () => {

@@ -1,5 +1,3 @@
-import { failsOnlyOnContentSignal, type SeoAudit, type SeoAuditRef } from './content-signal-seo';
-
 /**
  * Audits a page type fails on purpose. Lighthouse judges every page as one meant for a search
  * engine's index: the 404 page answers 404 and is noindex (Next adds it to every 404), and the
@@ -14,6 +12,17 @@ export interface ByDesign {
   why: string;
 }
 
+/** An audit's place in a category, and its result, as far as the judging below reads them. */
+export interface AuditRef {
+  id: string;
+  weight: number;
+}
+
+export interface AuditResult {
+  score: number | null;
+  details?: unknown;
+}
+
 interface ConsoleItem {
   source?: unknown;
   description?: unknown;
@@ -23,7 +32,7 @@ interface ConsoleItem {
 /** Whether `audit` failed only for the reason the page type states (see above). */
 export function failsOnlyByDesign(
   id: string,
-  audit: SeoAudit | undefined,
+  audit: AuditResult | undefined,
   pageUrl: string,
 ): boolean {
   if (!audit || audit.score === null || audit.score >= 1) return false;
@@ -45,8 +54,8 @@ export function failsOnlyByDesign(
 
 /** A category's score (0–100) with the audits of `passed` counted as passing. */
 export function scoreCounting(
-  refs: readonly SeoAuditRef[],
-  audits: Readonly<Record<string, SeoAudit | undefined>>,
+  refs: readonly AuditRef[],
+  audits: Readonly<Record<string, AuditResult | undefined>>,
   passed: ReadonlySet<string>,
   given: number | null,
 ): number | null {
@@ -65,18 +74,17 @@ export function scoreCounting(
 
 /**
  * The audits of a category to count as passed on this page: those its type fails by design
- * (each only for that reason), and robots-txt when it failed only on Content-Signal lines.
+ * (each only for that reason).
  */
 export function passedByDesign(
-  refs: readonly SeoAuditRef[],
-  audits: Readonly<Record<string, SeoAudit | undefined>>,
+  refs: readonly AuditRef[],
+  audits: Readonly<Record<string, AuditResult | undefined>>,
   byDesign: readonly string[],
   pageUrl: string,
 ): Set<string> {
   const passed = new Set<string>();
   for (const { id } of refs) {
     if (byDesign.includes(id) && failsOnlyByDesign(id, audits[id], pageUrl)) passed.add(id);
-    if (id === 'robots-txt' && failsOnlyOnContentSignal(audits[id])) passed.add(id);
   }
   return passed;
 }

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { describeFailure, passedByDesign, scoreCounting } from './by-design';
-import { seoWithContentSignal } from './content-signal-seo';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,11 +17,9 @@ export interface LighthouseScores {
   accessibility: number | null;
   bestPractices: number | null;
   seo: number | null;
-  /** SEO with robots.txt's Content-Signal lines judged as Lighthouse 13 does (see content-signal-seo.ts). */
-  seoContentSignalRecognised: number | null;
   /**
    * Best practices and SEO as the budget judges them: with the audits the page type fails on
-   * purpose (by-design.ts) and robots.txt's Content-Signal lines counted as passed.
+   * purpose (by-design.ts) counted as passed.
    */
   bestPracticesJudged: number | null;
   seoJudged: number | null;
@@ -128,11 +125,6 @@ function scoresOf(lhr: Lhr, target: LighthouseTarget): LighthouseScores {
     accessibility: score(lhr.categories.accessibility?.score),
     bestPractices: score(lhr.categories['best-practices']?.score),
     seo: score(lhr.categories.seo?.score),
-    seoContentSignalRecognised: seoWithContentSignal(
-      (lhr.categories.seo?.auditRefs ?? []).map((ref) => ({ id: ref.id, weight: ref.weight })),
-      lhr.audits,
-      score(lhr.categories.seo?.score),
-    ),
     bestPracticesJudged: bestPractices.score,
     seoJudged: seo.score,
     passedByDesign: [...bestPractices.passed, ...seo.passed],
