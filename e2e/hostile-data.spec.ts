@@ -1,10 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import {
-  HOSTILE_UNLISTABLE_NAMES,
-  HOSTILE_UNLISTABLE_SLUGS,
-  ODD_ARTICLE_SLUG,
-  ODD_SLUG,
-} from '../sample-api/hostile';
+import { HOSTILE_UNLISTABLE_NAMES, HOSTILE_UNLISTABLE_SLUGS } from '../sample-api/hostile';
+import { ODD_ARTICLE_SLUG, ODD_SLUG } from '../sample-api/hostile/odd-slugs';
 import { startIsolatedSite, type IsolatedSite } from './support/isolated-site';
 
 /*

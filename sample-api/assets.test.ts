@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { tinyPdf } from './assets';
 import { HANDWRITTEN_BUSINESSES } from './data';
 import { BUSINESS, fetchJson, sampleApiForThisFile } from './testing';
-import type { ApiCatalogItemList, ApiDocumentList, JsonValue } from './types';
+import type { JsonValue } from './types';
+import type { ApiCatalogItemList, ApiDocumentList } from './api-types';
 
 const server = sampleApiForThisFile();
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createResponseValidator } from '../lib/api';
 import { HANDWRITTEN_BUSINESSES } from './data';
 import type { OperationId } from './routes';
-import { syntheticCore } from './synthetic';
+import { syntheticCore } from './synthetic-core';
 import { BUSINESS, fetchJson, sampleApiForThisFile } from './testing';
-import type { ApiBlogArticleList, ApiCatalogItemList, ApiDocumentList } from './types';
+import type { ApiBlogArticleList, ApiCatalogItemList, ApiDocumentList } from './api-types';
 
 /**
  * Contract: every response of the sample API validates against its operation in the OpenAPI

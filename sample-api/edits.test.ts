@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS, fetchJson, sampleApiForThisFile } from './testing';
-import type { ApiFaq } from './types';
+import type { ApiFaq } from './api-types';
 
 const server = sampleApiForThisFile();
 const BAKERY = BUSINESS('boulangerie-du-plateau');

@@ -13,7 +13,7 @@ import type {
   ApiDocumentList,
   ApiFaq,
   ApiReviewList,
-} from './types';
+} from './api-types';
 
 const server = sampleApiForThisFile();
 const get = <T>(path: string, init?: RequestInit) => fetchJson<T>(`${server.url}${path}`, init);

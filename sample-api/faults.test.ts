@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { HOSTILE_SLUGS, HOSTILE_UNLISTABLE_NAMES, ODD_ARTICLE_SLUG, ODD_SLUG } from './hostile';
+import { HOSTILE_SLUGS, HOSTILE_UNLISTABLE_NAMES } from './hostile';
+import { ODD_ARTICLE_SLUG, ODD_SLUG } from './hostile/odd-slugs';
 import type { StatsSnapshot } from './stats';
 import { BUSINESS, fetchJson, setFault, sampleApiForThisFile } from './testing';
-import type { ApiBusinessList, ApiError } from './types';
+import type { ApiBusinessList, ApiError } from './api-types';
 
 const server = sampleApiForThisFile();
 const get = <T>(path: string, init?: RequestInit) => fetchJson<T>(`${server.url}${path}`, init);

@@ -21,6 +21,7 @@ import {
 import type { Route } from './routes';
 import type { Store } from './store';
 import { foldForSearch } from './text';
+import type { BusinessRecord, CatalogItemSeed } from './types';
 import type {
   ApiBlogArticleList,
   ApiBusinessDetail,
@@ -28,9 +29,7 @@ import type {
   ApiDocumentList,
   ApiError,
   ApiReviewList,
-  BusinessRecord,
-  CatalogItemSeed,
-} from './types';
+} from './api-types';
 
 const DIRECTORY_NAME = 'Open Business Directory';
 const LICENSE = 'ODC-By-1.0';

@@ -1,16 +1,6 @@
 import { markdownToHtml } from './markdown-html';
 import { escapeHtml } from './text';
 import type {
-  ApiBlogArticle,
-  ApiBlogArticleSummary,
-  ApiBusiness,
-  ApiCatalogItem,
-  ApiCatalogItemDetail,
-  ApiDocumentDetail,
-  ApiDocumentSummary,
-  ApiFaq,
-  ApiFaqQuestion,
-  ApiReview,
   ArticleSeed,
   BusinessCore,
   CatalogItemSeed,
@@ -25,6 +15,18 @@ import type {
   ReviewSeed,
   Text,
 } from './types';
+import type {
+  ApiBlogArticle,
+  ApiBlogArticleSummary,
+  ApiBusiness,
+  ApiCatalogItem,
+  ApiCatalogItemDetail,
+  ApiDocumentDetail,
+  ApiDocumentSummary,
+  ApiFaq,
+  ApiFaqQuestion,
+  ApiReview,
+} from './api-types';
 
 /**
  * Turns bilingual records into the JSON of one language. `assetBase` is the server's public

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS, fetchJson, sampleApiForThisFile } from './testing';
-import type { ApiCatalogItemList, ApiDocumentList, ApiError, ApiReviewList } from './types';
+import type { ApiCatalogItemList, ApiDocumentList, ApiError, ApiReviewList } from './api-types';
 
 const server = sampleApiForThisFile();
 const get = <T>(path: string) => fetchJson<T>(`${server.url}${path}`);

@@ -7,7 +7,7 @@ import { ControlState, handleControl } from './control';
 import { editedStore } from './edits';
 import { delayFor, faultResponse, type FaultState, type RawResponse } from './faults';
 import { errorResponse, handleApiRoute, type ApiResponse, type HandlerContext } from './handlers';
-import { hostileListingEntries, hostileResponse } from './hostile';
+import { hostileModeResponse } from './hostile';
 import { RateLimit } from './rate-limit';
 import {
   API_CACHE_CONTROL,
@@ -20,7 +20,7 @@ import {
   sleep,
 } from './http';
 import { decodeSegments, matchRoute, type Route } from './routes';
-import { createStore, LISTING_PREFIX, LISTING_SUFFIX, type Store } from './store';
+import { createStore, type Store } from './store';
 
 /**
  * The sample Directory API: the ten endpoints of the spec over node:http, plus the assets the
@@ -43,41 +43,14 @@ export interface SampleApiOptions {
 
 const DEFAULT_SITE_URL = 'http://localhost:3000';
 
-/** `{"data":[hostile…, normal…]}`, cached per normal listing so hostile mode stays cheap too. */
-const hostileListings = new WeakMap<Buffer, Buffer>();
-
-function withHostileEntries(listing: Buffer): Buffer {
-  let combined = hostileListings.get(listing);
-  if (combined === undefined) {
-    const inner = listing.subarray(LISTING_PREFIX.length, listing.length - LISTING_SUFFIX.length);
-    combined = Buffer.concat([
-      Buffer.from(LISTING_PREFIX),
-      hostileListingEntries(),
-      ...(inner.length > 0 ? [Buffer.from(','), inner] : []),
-      Buffer.from(LISTING_SUFFIX),
-    ]);
-    hostileListings.set(listing, combined);
-  }
-  return combined;
-}
-
 function apiResponse(
   route: Route,
   url: URL,
   fault: FaultState | null,
   context: HandlerContext,
 ): ApiResponse {
-  if (fault?.mode === 'hostile') {
-    if (route.operation === 'listBusinesses') {
-      const normal = handleApiRoute(route, url.searchParams, context);
-      return normal.status === 200
-        ? { status: 200, body: withHostileEntries(normal.body) }
-        : normal;
-    }
-    const hostile = hostileResponse(route);
-    if (hostile) return hostile;
-  }
-  return handleApiRoute(route, url.searchParams, context);
+  const normal = () => handleApiRoute(route, url.searchParams, context);
+  return fault?.mode === 'hostile' ? hostileModeResponse(route, normal) : normal();
 }
 
 async function handleApi(

@@ -1,11 +1,7 @@
 import { HANDWRITTEN_BUSINESSES } from './data';
 import { localizeBusiness, type LocalizeContext } from './localize';
-import {
-  MAX_SYNTHETIC_BUSINESSES,
-  syntheticCore,
-  syntheticNumberOf,
-  syntheticRecord,
-} from './synthetic';
+import { MAX_SYNTHETIC_BUSINESSES, syntheticRecord } from './synthetic';
+import { syntheticCore, syntheticNumberOf } from './synthetic-core';
 import type { BusinessRecord, BusinessSeed, Lang } from './types';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticDay, syntheticEvents, upcomingStart } from './synthetic-events';
-import { syntheticCore } from './synthetic';
+import { syntheticCore } from './synthetic-core';
 
 describe('synthetic events', () => {
   const noon = Date.UTC(2031, 4, 10, 12, 30);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { syntheticCountFromEnv } from './config';
 import { startSampleApi } from './server';
 import { createStore } from './store';
-import { syntheticContent, syntheticCore, syntheticNumberOf } from './synthetic';
+import { syntheticContent } from './synthetic-content';
+import { syntheticCore, syntheticNumberOf } from './synthetic-core';
 import { BUSINESS, fetchJson, sampleApiForThisFile } from './testing';
 import type {
   ApiBlogArticle,
@@ -14,7 +15,7 @@ import type {
   ApiDocumentDetail,
   ApiDocumentList,
   ApiReviewList,
-} from './types';
+} from './api-types';
 
 const HANDWRITTEN_PUBLIC = 8;
 const server = sampleApiForThisFile({ syntheticBusinesses: 1000 });

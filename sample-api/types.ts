@@ -1,7 +1,7 @@
 /**
- * Types of the sample API: the bilingual records it stores (`*Seed`) and the JSON it answers
- * with (`Api*`, field for field as the spec's section 2 gives them). Kept independent of
- * lib/api/generated so the sample API never breaks when the OpenAPI document is regenerated.
+ * Types of the sample API: the bilingual records it stores (`*Seed`) and the words they are
+ * made of; the JSON it answers with is in api-types.ts. Kept independent of lib/api/generated
+ * so the sample API never breaks when the OpenAPI document is regenerated.
  */
 
 export const LANGS = ['en', 'fr'] as const;
@@ -13,7 +13,7 @@ export interface Text {
   fr: string;
 }
 
-type Visibility = 'PUBLIC' | 'NON_LISTED' | 'HIDDEN';
+export type Visibility = 'PUBLIC' | 'NON_LISTED' | 'HIDDEN';
 
 export const CATALOG_ITEM_TYPES = [
   'PRODUCT',
@@ -25,7 +25,7 @@ export const CATALOG_ITEM_TYPES = [
 ] as const;
 export type CatalogItemType = (typeof CATALOG_ITEM_TYPES)[number];
 
-type DocumentType = 'PDF' | 'IMAGE';
+export type DocumentType = 'PDF' | 'IMAGE';
 
 export type JsonValue =
   string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -174,153 +174,4 @@ export interface BusinessSeed extends BusinessCore {
 export interface BusinessRecord {
   core: BusinessCore;
   content(): BusinessContent;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Responses (spec section 2)
-// ---------------------------------------------------------------------------------------------
-
-interface ApiBusinessLocation {
-  address: string;
-  city: string;
-  postal_code: string;
-  country: string;
-}
-
-export interface ApiBusiness {
-  businessName: string;
-  slug: string;
-  website: string;
-  description: string;
-  logo: string | null;
-  email: string | null;
-  phone: string | null;
-  legalName: string | null;
-  primaryLanguage: string;
-  locations: ApiBusinessLocation[];
-  areas: string[];
-  category: string;
-  tags: string[];
-  mdContent: string | null;
-  updatedAt: string;
-  businessTypes: { id: string; label: string }[];
-  visibility: Visibility;
-  isVerified: boolean;
-}
-
-interface ApiCitation {
-  source: string;
-  canonicalUrl: string;
-  license: 'ODC-By-1.0';
-}
-
-export interface ApiBusinessDetail extends ApiBusiness {
-  _citation: ApiCitation;
-}
-
-export interface ApiBlogArticleSummary {
-  slug: string;
-  title: string;
-  description: string;
-  publishedDate: string;
-  updatedAt: string;
-}
-
-export interface ApiBlogArticle extends ApiBlogArticleSummary {
-  content: string;
-  contentPublic: string;
-  keywords: string;
-}
-
-export interface ApiFaqQuestion {
-  question: string;
-  response: string;
-  responsePublic: string;
-}
-
-export interface ApiFaq {
-  updatedAt: string;
-  categories: { name: string; questions: ApiFaqQuestion[] }[];
-  uncategorizedQuestions: ApiFaqQuestion[];
-}
-
-export interface ApiReview {
-  author: string;
-  ratingValue: number;
-  title: string;
-  content: string;
-  contentPublic: string;
-  reviewDate: string;
-}
-
-export interface ApiCatalogItem {
-  id: string;
-  label: string;
-  description: string | null;
-  itemSlug: string;
-  itemType: CatalogItemType;
-  unitPrice: number | null;
-  unitMeasure: string | null;
-  imageUrl: string | null;
-  brand: string | null;
-  tags: string[] | null;
-  available: boolean;
-  attributes: JsonObject | null;
-}
-
-export interface ApiCatalogItemDetail extends ApiCatalogItem {
-  additionalImages: string[] | null;
-  mdContent: string | null;
-  fullUrl: string | null;
-  enrichment: JsonObject | null;
-}
-
-export interface ApiDocumentSummary {
-  id: string;
-  slug: string | null;
-  label: string;
-  description: string | null;
-  type: DocumentType;
-  fileSize: number | null;
-  thumbnailUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ApiDocumentDetail extends ApiDocumentSummary {
-  markdownContent: string | null;
-  seoTitle: string | null;
-  seoDescription: string | null;
-  seoKeywords: string[] | null;
-  jsonLd: JsonObject | null;
-}
-
-export interface ApiBusinessList {
-  data: ApiBusiness[];
-}
-export interface ApiBlogArticleList {
-  articles: ApiBlogArticleSummary[];
-  total: number;
-}
-export interface ApiReviewList {
-  reviews: ApiReview[];
-  total: number;
-  page: number;
-  limit: number;
-}
-export interface ApiCatalogItemList {
-  items: ApiCatalogItem[];
-  total: number;
-  page: number;
-  limit: number;
-}
-export interface ApiDocumentList {
-  data: ApiDocumentSummary[];
-  total: number;
-  totalPages: number;
-}
-
-export interface ApiError {
-  message: string;
-  statusCode: number;
 }

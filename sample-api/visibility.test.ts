@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS, fetchJson, sampleApiForThisFile } from './testing';
-import type { ApiBusinessDetail, ApiBusinessList, ApiError } from './types';
+import type { ApiBusinessDetail, ApiBusinessList, ApiError } from './api-types';
 
 const server = sampleApiForThisFile();
 const get = <T>(path: string, init?: RequestInit) => fetchJson<T>(`${server.url}${path}`, init);

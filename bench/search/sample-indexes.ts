@@ -7,7 +7,7 @@ import { reshapeBusiness, type Business } from '../../lib/api';
 import { type DirectoryIndex, ListingIndexBuilder } from '../../lib/directory/listing-index';
 import { HANDWRITTEN_BUSINESSES } from '../../sample-api/data';
 import { localizeBusiness } from '../../sample-api/localize';
-import { syntheticCore } from '../../sample-api/synthetic';
+import { syntheticCore } from '../../sample-api/synthetic-core';
 import type { BusinessCore, Lang } from '../../sample-api/types';
 
 const ASSET_BASE = 'http://127.0.0.1:4000';
