@@ -1,3 +1,4 @@
+import { Lru } from '../lib/async/lru.mjs';
 import { HANDWRITTEN_BUSINESSES } from './data';
 import { localizeBusiness, type LocalizeContext } from './localize';
 import { MAX_SYNTHETIC_BUSINESSES, syntheticRecord } from './synthetic';
@@ -39,7 +40,7 @@ export function createStore(syntheticCount = 0): Store {
     );
   }
   const handwritten = new Map(HANDWRITTEN_BUSINESSES.map((seed) => [seed.slug, recordOf(seed)]));
-  const listings = new Map<string, Buffer>();
+  const listings = new Lru<string, Buffer>({ capacity: MAX_CACHED_LISTINGS });
 
   function buildListing(ctx: LocalizeContext): Buffer {
     const chunks: Buffer[] = [Buffer.from(LISTING_PREFIX)];
@@ -79,10 +80,6 @@ export function createStore(syntheticCount = 0): Store {
       let body = listings.get(key);
       if (body === undefined) {
         body = buildListing({ lang, assetBase });
-        if (listings.size >= MAX_CACHED_LISTINGS) {
-          const oldest = listings.keys().next().value;
-          if (oldest !== undefined) listings.delete(oldest);
-        }
         listings.set(key, body);
       }
       return body;

@@ -1,3 +1,5 @@
+import { Lru } from '@/lib/async/lru.mjs';
+
 /*
  * One upstream call per URL at a time, and a failure remembered for a moment. Both matter
  * during an outage: a burst of requests for the same page must not become a burst against a
@@ -9,20 +11,22 @@
 export interface SharedLoadsOptions {
   /** How long a failure is replayed to new callers. */
   failureMemoryMs: number;
-  /** Upper bound of remembered failures; past it, the oldest ones are forgotten. */
+  /** Upper bound of remembered failures; past it, the least recently used are forgotten. */
   maxRemembered?: number;
   now?: () => number;
 }
 
 export class SharedLoads<T> {
   private readonly inFlight = new Map<string, Promise<T>>();
-  private readonly failures = new Map<string, { error: unknown; until: number }>();
-  private readonly now: () => number;
-  private readonly maxRemembered: number;
+  /** Each failure as thrown, in a box (a load may reject with undefined). */
+  private readonly failures: Lru<string, { error: unknown }>;
 
-  constructor(private readonly options: SharedLoadsOptions) {
-    this.now = options.now ?? Date.now;
-    this.maxRemembered = options.maxRemembered ?? 1_000;
+  constructor(options: SharedLoadsOptions) {
+    this.failures = new Lru({
+      capacity: options.maxRemembered ?? 1_000,
+      lifetimeMs: options.failureMemoryMs,
+      now: options.now,
+    });
   }
 
   /** `load(key)`, unless the same key is loading (shared) or failed a moment ago (replayed). */
@@ -32,27 +36,16 @@ export class SharedLoads<T> {
     shouldRemember: (error: unknown) => boolean = () => true,
   ): Promise<T> {
     const failure = this.failures.get(key);
-    if (failure) {
-      if (failure.until > this.now()) return Promise.reject(failure.error);
-      this.failures.delete(key);
-    }
+    if (failure) return Promise.reject(failure.error);
     const pending = this.inFlight.get(key);
     if (pending) return pending;
     const flight = load()
       .catch((error: unknown) => {
-        if (shouldRemember(error)) this.remember(key, error);
+        if (shouldRemember(error)) this.failures.set(key, { error });
         throw error;
       })
       .finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, flight);
     return flight;
-  }
-
-  private remember(key: string, error: unknown): void {
-    if (this.failures.size >= this.maxRemembered) {
-      const oldest = this.failures.keys().next();
-      if (!oldest.done) this.failures.delete(oldest.value);
-    }
-    this.failures.set(key, { error, until: this.now() + this.options.failureMemoryMs });
   }
 }

@@ -1,3 +1,4 @@
+import { Lru } from '@/lib/async/lru.mjs';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { registerMemoryCache } from '@/lib/directory/memory-caches';
 
@@ -23,9 +24,9 @@ interface Entry {
 }
 
 interface Store {
-  entries: Map<string, Entry>;
+  /** Bounded by their characters, least recently used out first. */
+  entries: Lru<string, Entry>;
   building: Map<string, Promise<string>>;
-  totalChars: number;
   /** Bumped by every clear, so that a build started before it is not kept after it. */
   generation: number;
 }
@@ -37,28 +38,15 @@ interface Store {
 const STORE = Symbol.for('open-business-directory.companion-texts');
 const holder = globalThis as typeof globalThis & { [STORE]?: Store };
 const store: Store = (holder[STORE] ??= {
-  entries: new Map(),
+  entries: new Lru({ capacity: MAX_TOTAL_CHARS, weigh: (entry) => entry.text.length }),
   building: new Map(),
-  totalChars: 0,
   generation: 0,
 });
 const { entries, building } = store;
 
 function remember(key: string, text: string, now: number): void {
-  const previous = entries.get(key);
-  if (previous) {
-    store.totalChars -= previous.text.length;
-    entries.delete(key);
-  }
-  if (text.length > MAX_ENTRY_CHARS) return;
-  // The oldest entries go first (a Map keeps insertion order).
-  for (const [oldKey, old] of entries) {
-    if (store.totalChars + text.length <= MAX_TOTAL_CHARS) break;
-    entries.delete(oldKey);
-    store.totalChars -= old.text.length;
-  }
-  entries.set(key, { text, builtAt: now, refreshing: null });
-  store.totalChars += text.length;
+  if (text.length > MAX_ENTRY_CHARS) entries.delete(key);
+  else entries.set(key, { text, builtAt: now, refreshing: null });
 }
 
 function buildOnce(key: string, build: () => Promise<string>, now: () => number) {
@@ -114,7 +102,6 @@ export function clearCompanionTexts(): void {
   store.generation += 1;
   building.clear();
   entries.clear();
-  store.totalChars = 0;
 }
 
 registerMemoryCache('companion files', clearCompanionTexts);

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { Lru } from '@/lib/async/lru.mjs';
 import { registerMemoryCache } from '@/lib/directory/memory-caches';
 
 /*
@@ -7,19 +8,17 @@ import { registerMemoryCache } from '@/lib/directory/memory-caches';
  * the full-route cache until it is revalidated; a tool call would load and reshape its model
  * every time (a profile reshapes every review the rating reads), several page views' worth of
  * work for one answer. So a successful answer is kept for at most ANSWER_SECONDS, emptied with
- * the other in-memory caches on POST /api/revalidate, and bounded in number (the oldest goes
- * first). Errors and outages are never kept: the next call tries again.
+ * the other in-memory caches on POST /api/revalidate, and bounded in number (the least
+ * recently used goes first). Errors and outages are never kept: the next call tries again.
  */
 
 const ANSWER_SECONDS = 60;
 const MAX_ANSWERS = 500;
 
-interface Kept {
-  result: CallToolResult;
-  expiresAt: number;
-}
-
-const answers = new Map<string, Kept>();
+const answers = new Lru<string, CallToolResult>({
+  capacity: MAX_ANSWERS,
+  lifetimeMs: ANSWER_SECONDS * 1000,
+});
 registerMemoryCache('mcp-answers', () => answers.clear());
 
 export async function memoizedAnswer(
@@ -27,15 +26,9 @@ export async function memoizedAnswer(
   answer: () => Promise<CallToolResult>,
   now = Date.now(),
 ): Promise<CallToolResult> {
-  const kept = answers.get(key);
-  if (kept && kept.expiresAt > now) return kept.result;
+  const kept = answers.get(key, now);
+  if (kept) return kept;
   const result = await answer();
-  if (result.isError) return result;
-  answers.delete(key);
-  answers.set(key, { result, expiresAt: now + ANSWER_SECONDS * 1000 });
-  if (answers.size > MAX_ANSWERS) {
-    const oldest = answers.keys().next().value;
-    if (oldest !== undefined) answers.delete(oldest);
-  }
+  if (!result.isError) answers.set(key, result, now);
   return result;
 }

@@ -1,14 +1,15 @@
+import { Lru } from '@/lib/async/lru.mjs';
 import { TokenBucket } from '@/lib/async/token-bucket';
 
 /*
  * A token bucket per client address: `burst` calls at once, refilled at `perMinute`. Buckets
- * of clients gone quiet are dropped, so the map stays small whatever the traffic.
+ * of the clients gone quiet longest are dropped, so memory stays bounded whatever the traffic.
  */
 
 const MAX_CLIENTS = 10_000;
 
 export class RateLimiter {
-  private readonly buckets = new Map<string, TokenBucket>();
+  private readonly buckets = new Lru<string, TokenBucket>({ capacity: MAX_CLIENTS });
 
   constructor(
     private readonly perMinute: number,
@@ -17,14 +18,11 @@ export class RateLimiter {
 
   /** 0 when the call may go ahead (a token is taken), else the seconds until one is back. */
   take(client: string, now = Date.now()): number {
-    const bucket =
-      this.buckets.get(client) ??
-      new TokenBucket({ capacity: this.burst, refill: this.perMinute, intervalMs: 60_000 }, now);
-    this.buckets.delete(client);
-    this.buckets.set(client, bucket);
-    if (this.buckets.size > MAX_CLIENTS) {
-      const oldest = this.buckets.keys().next().value;
-      if (oldest !== undefined) this.buckets.delete(oldest);
+    let bucket = this.buckets.get(client);
+    if (!bucket) {
+      const rate = { capacity: this.burst, refill: this.perMinute, intervalMs: 60_000 };
+      bucket = new TokenBucket(rate, now);
+      this.buckets.set(client, bucket);
     }
     return bucket.takeOrRetryAfter(now);
   }

@@ -7,16 +7,17 @@
  * remembered here, in memory, bounded. A card whose rating is not known yet shows none.
  */
 
+import { Lru } from '@/lib/async/lru.mjs';
 import type { CardRating, DirectorySearchPage } from '@/lib/directory/directory-cards';
 
-/** Enough for a large directory; the oldest entry goes first beyond it. */
+/** Enough for a large directory; the least recently used entry goes first beyond it. */
 export const MAX_KNOWN_RATINGS = 50_000;
 
 // One store per server process: Next bundles pages and route handlers apart, each with its own
 // copy of this module, so the store hangs on globalThis, where all of them find it.
 const STORE = Symbol.for('open-directory.known-ratings');
-const holder = globalThis as typeof globalThis & { [STORE]?: Map<string, CardRating> };
-const known: Map<string, CardRating> = (holder[STORE] ??= new Map());
+const holder = globalThis as typeof globalThis & { [STORE]?: Lru<string, CardRating> };
+const known: Lru<string, CardRating> = (holder[STORE] ??= new Lru({ capacity: MAX_KNOWN_RATINGS }));
 
 /**
  * Remembers a business's summary (reviews are served as written, so one rating per business,
@@ -30,10 +31,6 @@ export function rememberRating(
   known.delete(slug);
   if (!summary.complete || summary.average === null || summary.count === 0) return;
   known.set(slug, { average: Math.round(summary.average * 10) / 10, count: summary.count });
-  if (known.size > MAX_KNOWN_RATINGS) {
-    const oldest = known.keys().next().value;
-    if (oldest !== undefined) known.delete(oldest);
-  }
 }
 
 /** The known ratings of these businesses (those not known are left out). */

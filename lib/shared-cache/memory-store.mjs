@@ -1,3 +1,5 @@
+import { Lru } from '../async/lru.mjs';
+
 /*
  * The instance's own copy of the entries it wrote or read, bounded in size (least recently used
  * first out). It is what an instance serves while Redis cannot be reached, and is read only then:
@@ -7,37 +9,27 @@
 export class MemoryStore {
   constructor(maxBytes) {
     this.maxBytes = Math.max(0, maxBytes);
-    this.bytes = 0;
-    this.entries = new Map();
+    this.entries = new Lru({ capacity: this.maxBytes, weigh: (bytes) => bytes.length });
+  }
+
+  /** Bytes held, as UTF-8. */
+  get bytes() {
+    return this.entries.weight;
   }
 
   /** The text kept under `key`, which becomes the most recently used. */
   get(key) {
-    const bytes = this.entries.get(key);
-    if (bytes === undefined) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, bytes);
-    return bytes.toString('utf8');
+    return this.entries.get(key)?.toString('utf8');
   }
 
   set(key, text) {
-    this.delete(key);
     const bytes = Buffer.from(text, 'utf8');
     // An entry over a quarter of the room is not kept at all: it would push out most others.
-    if (bytes.length > this.maxBytes / 4) return;
-    this.entries.set(key, bytes);
-    this.bytes += bytes.length;
-    for (const [oldest, oldBytes] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= oldBytes.length;
-    }
+    if (bytes.length > this.maxBytes / 4) this.entries.delete(key);
+    else this.entries.set(key, bytes);
   }
 
   delete(key) {
-    const bytes = this.entries.get(key);
-    if (bytes === undefined) return;
     this.entries.delete(key);
-    this.bytes -= bytes.length;
   }
 }

@@ -1,7 +1,7 @@
+import { Lru } from '@/lib/async/lru.mjs';
 import type { Locale } from '@/lib/i18n/routing';
 import { CONTENT_KINDS, type ContentEntry, type ContentKind } from '../content-entry';
 import type { ContentHit, ContentQuery, ContentResults } from '../content-store';
-import { BoundedCache } from '../store/bounded-cache';
 import { emptyResults } from '../store/content-search';
 import { hasAlternatives, type WordAlternatives } from '../store/match-expression';
 import { emptyKindCounts, MAX_COUNTED, MAX_RANKED_ROWS } from '../store/ranked-rows';
@@ -46,7 +46,7 @@ interface KindCounts {
 }
 
 export class PgContentSearch {
-  private readonly frequencies = new BoundedCache<number>(5_000, 60_000);
+  private readonly frequencies = new Lru<string, number>({ capacity: 5_000, lifetimeMs: 60_000 });
 
   constructor(
     private readonly database: PgDatabase,

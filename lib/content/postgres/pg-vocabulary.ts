@@ -1,5 +1,5 @@
+import { Lru } from '@/lib/async/lru.mjs';
 import type { Locale } from '@/lib/i18n/routing';
-import { BoundedCache } from '../store/bounded-cache';
 import { closestTerms, type Correction } from '../store/edit-distance';
 import type { Queryable } from './pg-database';
 
@@ -16,7 +16,10 @@ const CACHE_SIZE = 2_000;
 const CACHE_LIFETIME_MS = 60_000;
 
 export class PgVocabulary {
-  private readonly corrections = new BoundedCache<Correction[]>(CACHE_SIZE, CACHE_LIFETIME_MS);
+  private readonly corrections = new Lru<string, Correction[]>({
+    capacity: CACHE_SIZE,
+    lifetimeMs: CACHE_LIFETIME_MS,
+  });
 
   /** Adds the terms of entries being written, in the writer's transaction. */
   async add(db: Queryable, locale: Locale, words: ReadonlyMap<string, string>): Promise<void> {

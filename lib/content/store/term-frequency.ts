@@ -1,5 +1,5 @@
+import { Lru } from '@/lib/async/lru.mjs';
 import type { Locale } from '@/lib/i18n/routing';
-import { BoundedCache } from './bounded-cache';
 import { countMatches } from './ranked-rows';
 import type { StatementCache } from './statement-cache';
 
@@ -14,7 +14,10 @@ const CACHE_SIZE = 5_000;
 const CACHE_LIFETIME_MS = 60_000;
 
 export class TermFrequency {
-  private readonly counted = new BoundedCache<number>(CACHE_SIZE, CACHE_LIFETIME_MS);
+  private readonly counted = new Lru<string, number>({
+    capacity: CACHE_SIZE,
+    lifetimeMs: CACHE_LIFETIME_MS,
+  });
 
   constructor(private readonly statements: StatementCache) {}
 

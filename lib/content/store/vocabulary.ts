@@ -1,5 +1,5 @@
+import { Lru } from '@/lib/async/lru.mjs';
 import type { Locale } from '@/lib/i18n/routing';
-import { BoundedCache } from './bounded-cache';
 import { closestTerms, type Correction } from './edit-distance';
 import { ALL_KINDS_BITS, type TermWords } from './entry-columns';
 import type { WordAlternatives } from './match-expression';
@@ -23,7 +23,10 @@ function prefixEnd(prefix: string): string {
 }
 
 export class Vocabulary {
-  private readonly corrections = new BoundedCache<Correction[]>(CACHE_SIZE, CACHE_LIFETIME_MS);
+  private readonly corrections = new Lru<string, Correction[]>({
+    capacity: CACHE_SIZE,
+    lifetimeMs: CACHE_LIFETIME_MS,
+  });
 
   constructor(private readonly statements: StatementCache) {}
 
