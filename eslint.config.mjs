@@ -131,6 +131,19 @@ export default defineConfig([
     files: ['lib/**/*.{ts,tsx}'],
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  {
+    // Small files: no source file over 250 lines. Tests, the sample API's datasets and
+    // generated declarations are not source.
+    files: ['**/*.{ts,tsx,mts,mjs,js,cjs}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'e2e/**/*.spec.ts',
+      'e2e/large/*.large.ts',
+      'sample-api/data/**',
+      '**/*.d.{ts,mts}',
+    ],
+    rules: { 'max-lines': ['error', { max: 250, skipBlankLines: false, skipComments: false }] },
+  },
   globalIgnores([
     '.next/**',
     '.next-*/**',

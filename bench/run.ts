@@ -4,19 +4,14 @@ import path from 'node:path';
 import { budgetChecks } from './lib/budgets';
 import { measuredCommit } from './lib/measured-commit';
 import { benchConfig } from './lib/config';
-import { lighthouseScores, type LighthouseScores } from './lib/lighthouse';
-import { requestOnce } from './lib/load';
-import { RssSampler } from './lib/memory';
-import { measureCold, measureSizes, type ColdFigure, type SiteUnderTest } from './lib/phase-pages';
+import type { RssSampler } from './lib/memory';
+import { measurePages } from './lib/pages-phase';
 import { measureScale, type ScaleFigure } from './lib/phase-scale';
 import { measureProxyOnInstances, type ProxyPhaseResult } from './lib/phase-proxy';
-import { measureWarm, type WarmFigure } from './lib/phase-warm';
-import { measureMcpWeight } from './lib/mcp-weight';
-import { buildSite, ROOT, startSampleApi, startSite, type Started } from './lib/processes';
-import { renderMarkdown, type BenchResults } from './lib/report';
-import { resetRuntimeCache } from './lib/runtime-cache';
-import { PAGE_TYPES, primerFor } from './lib/targets';
-import { startRecorder, type Recorder } from './lib/upstream';
+import { buildSite, ROOT, startSampleApi, type Started } from './lib/processes';
+import type { BenchResults } from './lib/bench-results';
+import { renderMarkdown } from './lib/report';
+import { startRecorder } from './lib/upstream';
 
 /**
  * `npm run bench`: build, start the sample API and `next start`, measure every page type cold
@@ -32,15 +27,6 @@ const noteLoad = (phase: string) => {
   loadAverage[phase] = os.loadavg();
 };
 
-async function syntheticSlugs(apiUrl: string): Promise<string[]> {
-  const response = await fetch(`${apiUrl}/index/directory-businesses?lang=en`);
-  const listing = (await response.json()) as { data: { slug: string }[] };
-  // Synthetic slugs end in their number; a random start keeps repeated runs apart.
-  const slugs = listing.data.map((business) => business.slug).filter((slug) => /-\d+$/.test(slug));
-  const offset = Math.floor(Math.random() * slugs.length);
-  return [...slugs.slice(offset), ...slugs.slice(0, offset)];
-}
-
 function failedScale(businesses: number, error: unknown): ScaleFigure {
   return {
     businesses,
@@ -53,126 +39,6 @@ function failedScale(businesses: number, error: unknown): ScaleFigure {
     peakRssBytes: 0,
     highWaterMarkBytes: 0,
     error: error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error),
-  };
-}
-
-/** Cold, warm, sizes and Lighthouse of every page type, on servers of the main build. */
-async function measurePages(
-  api: Started,
-  recorder: Recorder,
-  running: Started[],
-  samplers: RssSampler[],
-) {
-  const slugs = await syntheticSlugs(api.url);
-  const coldSlug = (index: number) => slugs[index % slugs.length] ?? PAGE_TYPES[0]!.warmSlug;
-
-  // A fresh `next start` with the data cache and the ISR cache of earlier servers removed.
-  async function freshSite(): Promise<SiteUnderTest> {
-    for (const process of running.splice(0)) await process.stop();
-    resetRuntimeCache(config.distDir);
-    const site = await startSite({
-      port: config.sitePort,
-      distDir: config.distDir,
-      apiUrl: recorder.url,
-    });
-    running.push(site);
-    const sampler = new RssSampler(site.pid).start();
-    samplers.push(sampler);
-    return { url: site.url, recorder, sampler };
-  }
-
-  // Without the cold phase, one fresh server serves the others.
-  const cold: ColdFigure[] = [];
-  let site: SiteUnderTest;
-  if (config.cold) {
-    // Cold: a fresh server for each page of the whole listing; route code loaded first by a
-    // request that does not read the same data, so that "cold" is data, not code, loading.
-    noteLoad('cold');
-    for (const type of PAGE_TYPES.filter((candidate) => candidate.listing)) {
-      site = await freshSite();
-      await requestOnce(site.url + primerFor(type.id), undefined, {}, 300_000);
-      cold.push(await measureCold(site, type, ''));
-      log(
-        `cold ${type.id}: ${cold.at(-1)?.totalMs.toFixed(0)} ms, ${cold.at(-1)?.upstreamCalls} upstream calls`,
-      );
-    }
-    // The sitemap fetched every business's sections: business pages start on a fresh server,
-    // each type's code loaded by one synthetic business, then measured on another.
-    site = await freshSite();
-    const perBusiness = PAGE_TYPES.filter(
-      (candidate) => !candidate.listing && candidate.cold !== false,
-    );
-    const primer = coldSlug(0);
-    for (const type of perBusiness)
-      await requestOnce(site.url + type.path(primer), undefined, {}, 300_000);
-    for (const [index, type] of perBusiness.entries()) {
-      cold.push(await measureCold(site, type, coldSlug(index + 1)));
-      log(
-        `cold ${type.id}: ${cold.at(-1)?.totalMs.toFixed(0)} ms, ${cold.at(-1)?.upstreamCalls} upstream calls`,
-      );
-    }
-  } else {
-    site = await freshSite();
-  }
-
-  let warmPhase: { figures: WarmFigure[]; windowS: number } = { figures: [], windowS: 0 };
-  if (config.warm) {
-    noteLoad('warm');
-    // BENCH_PAGE_TYPES narrows the warm phase too; About stays, as the reference.
-    const warmTypes = PAGE_TYPES.filter(
-      (candidate) =>
-        candidate.load &&
-        (config.pageIds.length === 0 ||
-          candidate.id === 'about' ||
-          config.pageIds.includes(candidate.id)),
-    );
-    warmPhase = await measureWarm(
-      site,
-      warmTypes,
-      {
-        durationMs: config.durationMs,
-        connections: config.connections,
-        rounds: config.rounds,
-        warmupMs: config.warmupMs,
-      },
-      log,
-    );
-    log(`warm phase: ${warmPhase.windowS.toFixed(0)} s`);
-  }
-  const mcpType = PAGE_TYPES.find((candidate) => candidate.id === 'mcp');
-  const mcpWeight = mcpType ? await measureMcpWeight(site.url, mcpType.warmSlug) : null;
-
-  log(`sizes and first-load JavaScript (${config.locales.join(', ')})`);
-  const sizes = await measureSizes(site, ROOT, config.distDir, config.locales, config.pageIds);
-
-  let lighthouse: Record<string, LighthouseScores> | null = null;
-  if (config.lighthouse) {
-    noteLoad('lighthouse');
-    log(`lighthouse (${config.lighthouseRuns} runs per page)`);
-    const targets = sizes.map((size) => ({
-      url: size.url,
-      byDesign: PAGE_TYPES.find((type) => type.id === size.id)?.byDesign?.map(
-        (entry) => entry.audit,
-      ),
-    }));
-    lighthouse = Object.fromEntries(
-      await lighthouseScores(
-        targets,
-        config.chromiumPort,
-        config.lighthouseRuns,
-        config.quietWaitMs,
-      ),
-    );
-  }
-  const peakRssBytes = Math.max(...samplers.map((sampler) => sampler.peak));
-  return {
-    cold,
-    warm: warmPhase.figures,
-    warmWindowS: warmPhase.windowS,
-    mcpWeight,
-    sizes,
-    lighthouse,
-    peakRssBytes,
   };
 }
 
@@ -197,7 +63,9 @@ async function main(): Promise<void> {
       build = { ms, upstreamCalls: recorder.callsSince(since).length };
       log(`built in ${(ms / 1000).toFixed(1)} s`);
     }
-    const pages = config.pages ? await measurePages(api, recorder, running, samplers) : null;
+    const pages = config.pages
+      ? await measurePages({ config, log, noteLoad, api, recorder, running, samplers })
+      : null;
     await cleanUp();
 
     let proxy: ProxyPhaseResult | null = null;

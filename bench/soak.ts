@@ -1,18 +1,16 @@
-import { createWriteStream, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { privateBuild } from '@/lib/testing/site-instances';
-import { startNginx, type RunningNginx } from '@/lib/testing/nginx';
 import { startRedisServer, type RedisServer } from '@/lib/testing/redis-server';
 import { freePort } from '@/lib/testing/free-port';
 import { measuredCommit } from './lib/measured-commit';
 import { treeMemory } from './lib/memory';
-import { buildSite, ROOT, startSampleApi, startSite, type Started } from './lib/processes';
+import { buildSite, startSampleApi } from './lib/processes';
 import { startSoakDriver } from './lib/soak/driver';
+import { startInstances } from './lib/soak/instances';
 import { soakReport, type SoakEvent } from './lib/soak/report';
 import { soakSchedule } from './lib/soak/schedule';
 import { judgeSoak, type MemorySample } from './lib/soak/tally';
-import type { TrafficUniverse } from './lib/soak/traffic';
-import { startRecorder, type Recorder } from './lib/upstream';
+import { universeOf } from './lib/soak/universe';
 
 /**
  * `npm run bench:soak`: the deployment an operator runs once one instance is not enough (two
@@ -46,42 +44,6 @@ const NEW_BUSINESS = '/business/hostile-script-injection';
 const log = (message: string) =>
   console.log(`[soak ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
-async function universeOf(api: Started, site: string): Promise<TrafficUniverse> {
-  const listing = (await (await fetch(`${api.url}/index/directory-businesses?lang=en`)).json()) as {
-    data: { slug: string }[];
-  };
-  const home = await (await fetch(`${site}/`)).text();
-  const categories = [
-    ...new Set([...home.matchAll(/href="\/category\/([^"/?]+)"/g)].map((m) => m[1]!)),
-  ];
-  return {
-    slugs: listing.data.map((business) => business.slug),
-    hotCount: 1000,
-    categories: categories.length > 0 ? categories : ['bakery'],
-    words: [
-      'bakery',
-      'boulangerie',
-      'hardware',
-      'quincaillerie',
-      'coffee',
-      'café',
-      'plumber',
-      'garage',
-    ],
-    companions: [
-      '/llms.txt',
-      '/fr/llms.txt',
-      '/sitemap.xml',
-      '/sitemaps/1.xml',
-      '/ai-content.txt',
-      '/ai-content/1.txt',
-      '/api/companies.json',
-      '/api/companies/1.json',
-      '/api/openapi.json',
-    ],
-  };
-}
-
 async function status(url: string): Promise<number> {
   try {
     return (await fetch(url, { redirect: 'manual' })).status;
@@ -105,44 +67,23 @@ async function main(): Promise<void> {
     log(`sample API: ${BUSINESSES} businesses`);
     const redis: RedisServer = await startRedisServer();
     stack.push(redis);
-    const recorders: Recorder[] = [];
-    const sites: Started[] = [];
     const warmStarted = Date.now();
-    for (let index = 0; index < INSTANCES; index++) {
-      const recorder = await startRecorder(api.url, await freePort());
-      recorders.push(recorder);
-      stack.push({ stop: () => recorder.close() });
-      const distDir = privateBuild(DIST_DIR, `soak-${index}`);
-      stack.push({
-        stop: async () => rmSync(path.join(ROOT, distDir), { recursive: true, force: true }),
-      });
-      const site = await startSite({
-        port: await freePort(),
-        distDir,
-        apiUrl: recorder.url,
+    const { recorders, sites, proxy } = await startInstances(
+      {
+        apiUrl: api.url,
+        count: INSTANCES,
+        distDir: DIST_DIR,
         nodeFlags: NODE_FLAGS,
-        readyWhen: 'directory',
+        logDir: LOG_DIR,
         env: {
           ...(WITH_REDIS && { REDIS_URL: redis.url }),
           REVALIDATE_SECRET: SECRET,
           API_MAX_RPS: String(UPSTREAM_RPS),
           API_MAX_CONCURRENCY: String(UPSTREAM_CONCURRENCY),
         },
-      });
-      if (LOG_DIR) {
-        mkdirSync(LOG_DIR, { recursive: true });
-        const out = createWriteStream(path.join(LOG_DIR, `instance-${index + 1}.log`));
-        site.child.stdout?.pipe(out);
-        site.child.stderr?.pipe(out);
-      }
-      sites.push(site);
-      stack.push(site);
-    }
-    const proxy: RunningNginx = await startNginx({
-      confPath: path.join(ROOT, 'deploy', 'nginx.conf'),
-      upstreams: sites.map((site) => new URL(site.url).host),
-    });
-    stack.push(proxy);
+      },
+      stack,
+    );
     log(`instances ${sites.map((site) => site.url).join(', ')} behind ${proxy.url}`);
 
     // Traffic comes once each instance's readiness probe has answered 200 (both languages'
@@ -155,7 +96,7 @@ async function main(): Promise<void> {
       ),
     );
     log(`instances started, ready and warm in ${Math.round((Date.now() - warmStarted) / 1000)} s`);
-    const universe = await universeOf(api, sites[0]!.url);
+    const universe = await universeOf(api.url, sites[0]!.url);
     const schedule = soakSchedule(DURATION_MS);
     const startedAt = Date.now();
     const startedPerf = performance.now();

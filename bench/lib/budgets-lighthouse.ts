@@ -1,6 +1,6 @@
 import type { BudgetCheck, BudgetInputs } from './budget-types';
 import { pageLabel } from './phase-pages';
-import type { PageTypeId } from './targets';
+import type { PageTypeId } from './page-type';
 
 /** Below this CPU benchmark index Lighthouse warns that the host is too slow for its score. */
 const UNDERPOWERED_BENCHMARK_INDEX = 1000;

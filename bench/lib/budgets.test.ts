@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { budgetChecks, companionChecks, type BudgetInputs } from './budgets';
+import { budgetChecks, type BudgetInputs } from './budgets';
+import { companionChecks } from './budgets-scale';
 import type { LighthouseScores } from './lighthouse';
 import type { ColdFigure, SizeFigure } from './phase-pages';
 import { median, type WarmFigure } from './phase-warm';
 import { summarize } from './percentiles';
 import type { ScaleFigure } from './phase-scale';
-import type { PageTypeId } from './targets';
+import type { PageTypeId } from './page-type';
 
 function warm(id: PageTypeId, ratioToAbout: number, upstreamCalls = 0): WarmFigure {
   return {

@@ -9,7 +9,8 @@ import {
   type ManifestFirstLoadJs,
 } from './page-assets';
 import type { BenchLocale } from './config';
-import { localizedPath, PAGE_TYPES, type PageType, type PageTypeId } from './targets';
+import type { PageType, PageTypeId } from './page-type';
+import { localizedPath, PAGE_TYPES } from './targets';
 import { apiTimeMs, countCalls, type Recorder } from './upstream';
 
 /** Cold and size figures of each page type against one running site. */

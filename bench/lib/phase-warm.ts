@@ -1,7 +1,7 @@
 import { requestOnce, runLoad } from './load';
 import { summarize, type LatencySummary } from './percentiles';
 import type { SiteUnderTest } from './phase-pages';
-import type { PageType, PageTypeId } from './targets';
+import type { PageType, PageTypeId } from './page-type';
 
 /**
  * Warm throughput and latency of each page type against the static About page, on one server.
