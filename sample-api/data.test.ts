@@ -203,23 +203,27 @@ function isComparison(value: LocalizedJson | undefined): boolean {
 }
 
 describe('markdownToHtml', () => {
-  it('escapes raw HTML and drops unsafe link targets', () => {
+  it('escapes raw HTML and empties unsafe link targets, keeping safe ones', () => {
     const html = markdownToHtml(
-      '<script>alert(1)</script> [x](javascript:alert(1)) ![i](data:image/png;base64,AA)',
+      'Raw <script>alert(1)</script> [x](javascript:alert(1)) ![i](data:image/png;base64,AA) [site](https://example.com/a) [mail](mailto:a@example.com)',
     );
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;');
     expect(html).not.toContain('javascript:');
     expect(html).not.toContain('data:');
+    expect(html).toContain('<a href="https://example.com/a">site</a>');
+    expect(html).toContain('<a href="mailto:a@example.com">mail</a>');
   });
 
-  it('renders task lists, nested lists, code and block quotes', () => {
+  it('renders the GFM the sample data uses: task lists, nested lists, code, quotes, tables, strikethrough, footnotes', () => {
     const html = markdownToHtml(
-      '- [x] done\n- [ ] todo\n  - nested\n\n```ts\nconst a = 1 < 2;\n```\n\n> quoted **bold**',
+      '- [x] done\n- [ ] todo\n  - nested\n\n```ts\nconst a = 1 < 2;\n```\n\n> quoted **bold**\n\n| a | b |\n|---|---|\n| ~~old~~ | new |\n\nText[^1].\n\n[^1]: The note.',
     );
-    expect(html).toContain('<input type="checkbox" disabled checked> done');
-    expect(html).toContain('<ul>\n<li>nested</li>\n</ul>');
+    expect(html).toMatch(/<input type="checkbox"[^>]*checked[^>]*\/> done/);
+    expect(html).toMatch(/<li>nested<\/li>/);
     expect(html).toContain('<pre><code class="language-ts">const a = 1 &lt; 2;\n</code></pre>');
     expect(html).toContain('<blockquote>\n<p>quoted <strong>bold</strong></p>\n</blockquote>');
+    expect(html).toMatch(/<table>[\s\S]*<td><del>old<\/del><\/td>[\s\S]*<\/table>/);
+    expect(html).toMatch(/<section[^>]*class="footnotes"[\s\S]*The note\./);
   });
 });
