@@ -13,6 +13,8 @@ const LAYERS = [
   {
     layer: 'leaf',
     folders: [
+      // Process-level helpers that import nothing: every other folder may use them.
+      'async',
       'places',
       'paging',
       'i18n',
@@ -22,7 +24,6 @@ const LAYERS = [
       'http',
       'security',
       'build',
-      'async',
       'testing',
       'pages',
       'shared-cache',

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { forgetProcessWide } from '@/lib/async/process-wide';
+import { forgetProcessWide } from '@/lib/async/process-wide.mjs';
 import { withRequestOutageFlag } from '@/lib/http/upstream-outage';
 import { DirectoryApiError } from './errors';
 import { fetchApiJson, fetchApiJsonUncached } from './fetch-json';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { forgetProcessWide } from '@/lib/async/process-wide';
+import { forgetProcessWide } from '@/lib/async/process-wide.mjs';
 import { DirectoryApiError } from './errors';
 import { listingItems, streamPublicBusinesses } from './listing-stream';
 

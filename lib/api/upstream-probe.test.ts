@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { forgetProcessWide } from '@/lib/async/process-wide';
+import { forgetProcessWide } from '@/lib/async/process-wide.mjs';
 import { upstreamAnswers } from './upstream-probe';
 
 type Route = (response: ServerResponse) => void;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getContentSyncConfig } from '@/lib/config/content-sync-config';
 import { getSiteConfig, userAgent, type SiteConfig } from '@/lib/config/site-config';
-import { processWide } from '@/lib/async/process-wide';
+import { processWide } from '@/lib/async/process-wide.mjs';
 import { recordUpstreamFailure } from '@/lib/http/upstream-outage';
 import { DirectoryApiError, isDirectoryApiError, isOutage } from './errors';
 import { retryAfterMs, UpstreamBusyError, UpstreamLimiter } from './upstream-limiter';

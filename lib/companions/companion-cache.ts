@@ -1,4 +1,5 @@
 import { Lru } from '@/lib/async/lru.mjs';
+import { processWide } from '@/lib/async/process-wide.mjs';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { registerMemoryCache } from '@/lib/directory/memory-caches';
 
@@ -32,16 +33,14 @@ interface Store {
 }
 
 /*
- * One store per process, on globalThis: Next bundles this module into each companion route's
- * chunk, and a module-level store would give each copy its own MAX_TOTAL_CHARS.
+ * One store per process: Next bundles this module into each companion route's chunk, and a
+ * module-level store would give each copy its own MAX_TOTAL_CHARS.
  */
-const STORE = Symbol.for('open-business-directory.companion-texts');
-const holder = globalThis as typeof globalThis & { [STORE]?: Store };
-const store: Store = (holder[STORE] ??= {
-  entries: new Lru({ capacity: MAX_TOTAL_CHARS, weigh: (entry) => entry.text.length }),
+const store: Store = processWide('companion-texts', '', () => ({
+  entries: new Lru({ capacity: MAX_TOTAL_CHARS, weigh: (entry: Entry) => entry.text.length }),
   building: new Map(),
   generation: 0,
-});
+}));
 const { entries, building } = store;
 
 function remember(key: string, text: string, now: number): void {

@@ -1,3 +1,4 @@
+import { processWide } from '@/lib/async/process-wide.mjs';
 import 'server-only';
 import {
   API_MAX_LIMIT,
@@ -125,14 +126,9 @@ function listingPages(index: DirectoryIndex): SitemapPage[] {
   ];
 }
 
-// On globalThis: the llms routes, the MCP route and the server's start each bundle a copy.
-const PLANS = Symbol.for('open-business-directory.llms-category-plans');
-type PlanHolder = { [PLANS]?: WeakMap<DirectoryIndex, CategoryFile<ListingEntry>[]> };
-
+// Process-wide: the llms routes, the MCP route and the server's start each bundle a copy.
 function categoryPlans(): WeakMap<DirectoryIndex, CategoryFile<ListingEntry>[]> {
-  const holder = globalThis as PlanHolder;
-  holder[PLANS] ??= new WeakMap();
-  return holder[PLANS];
+  return processWide('llms-category-plans', '', () => new WeakMap());
 }
 
 /**

@@ -1,3 +1,4 @@
+import { processWide } from '@/lib/async/process-wide.mjs';
 import 'server-only';
 import { getSiteConfig } from '@/lib/config/site-config';
 import {
@@ -41,15 +42,10 @@ async function categoryKeys(locale: Locale): Promise<ListingIndexOptions> {
 /*
  * Work that a new index makes due and that a reader should not wait for (the llms files'
  * plan): started in the background once the index is built, by listeners registered at the
- * server's start. On globalThis, as the cache below: each route chunk has its own module copy.
+ * server's start. Process-wide, as the cache below: each route chunk has its own module copy.
  */
-const LISTENERS = Symbol.for('open-business-directory.directory-index-listeners');
-type ListenerHolder = { [LISTENERS]?: Set<(index: DirectoryIndex) => void> };
-
 function builtListeners(): Set<(index: DirectoryIndex) => void> {
-  const holder = globalThis as ListenerHolder;
-  holder[LISTENERS] ??= new Set();
-  return holder[LISTENERS];
+  return processWide('directory-index-listeners', '', () => new Set());
 }
 
 /** Calls `listener` in the background with each new index (not with one a refresh kept). */
@@ -103,16 +99,12 @@ async function buildDirectoryIndex(
 }
 
 /*
- * One cache per process, on globalThis: Next bundles this module into several route chunks
- * (pages, twins, llms.txt, the sitemap), and a module-level variable would give each copy an
- * index of its own, multiplying both the memory and the loads.
+ * One cache per process: Next bundles this module into several route chunks (pages, twins,
+ * llms.txt, the sitemap), and a module-level variable would give each copy an index of its
+ * own, multiplying both the memory and the loads.
  */
-const KEY = Symbol.for('open-business-directory.directory-index');
-type CacheHolder = { [KEY]?: RefreshingCache<Locale, DirectoryIndex> };
-
 function indexCache(): RefreshingCache<Locale, DirectoryIndex> {
-  const holder = globalThis as CacheHolder;
-  if (!holder[KEY]) {
+  return processWide('directory-index', '', () => {
     const cache = new RefreshingCache<Locale, DirectoryIndex>({
       load: loadDirectoryIndex,
       ttlMs: getSiteConfig().apiCacheSeconds * 1000,
@@ -122,12 +114,11 @@ function indexCache(): RefreshingCache<Locale, DirectoryIndex> {
           error,
         ),
     });
-    holder[KEY] = cache;
     // POST /api/revalidate (after the API has answered its probe): reload now, so that the
     // listing pages it expires next re-render from the new index; a failed reload keeps the old.
     registerMemoryCache('directory-index', () => cache.reload());
-  }
-  return holder[KEY];
+    return cache;
+  });
 }
 
 /**

@@ -1,21 +1,18 @@
+import { processWide } from '@/lib/async/process-wide.mjs';
+
 /*
  * In-memory caches outside Next's data cache (the directory index, say) register how to empty
- * themselves here, so that POST /api/revalidate can reach them. The registry lives on
- * globalThis (Symbol.for): a module bundled into several route chunks registers from each copy,
- * and the route handler sees them all.
+ * themselves here, so that POST /api/revalidate can reach them. The registry is process-wide:
+ * a module bundled into several route chunks registers from each copy, and the route handler
+ * sees them all.
  */
-
-const KEY = Symbol.for('open-business-directory.memory-caches');
 
 /** Empties (or reloads) one cache; a promise when the revalidation should wait for it. */
 type Clear = () => void | Promise<void>;
 type Registry = Map<string, Set<Clear>>;
-type RegistryHolder = { [KEY]?: Registry };
 
 function registry(): Registry {
-  const holder = globalThis as RegistryHolder;
-  holder[KEY] ??= new Map();
-  return holder[KEY];
+  return processWide('memory-caches', '', (): Registry => new Map());
 }
 
 /** Registers `clear` under `name`; returns a function that unregisters it. */

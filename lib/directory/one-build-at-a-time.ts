@@ -1,3 +1,5 @@
+import { processWide } from '@/lib/async/process-wide.mjs';
+
 /*
  * The directory's whole-directory builds (a language's listing index, a language's search
  * engine) run one at a time in a process. Each holds a second copy beside the one it replaces,
@@ -5,18 +7,16 @@
  * peaks would add up in the server's memory. Run in turn, the whole takes as long (they share
  * one thread anyway) and the peak is the largest one's.
  *
- * The queue lives on globalThis (Symbol.for): Next bundles the modules that use it into several
- * route chunks, and a queue per module copy would let their builds overlap again. A build must
- * not wait for another build from inside the queue: it would wait for itself.
+ * The queue is process-wide: Next bundles the modules that use it into several route chunks,
+ * and a queue per module copy would let their builds overlap again. A build must not wait for
+ * another build from inside the queue: it would wait for itself.
  */
 
-const KEY = Symbol.for('open-business-directory.one-build-at-a-time');
-type QueueHolder = { [KEY]?: Promise<unknown> };
-
 export function oneBuildAtATime<T>(build: () => Promise<T>): Promise<T> {
-  const holder = globalThis as QueueHolder;
-  const previous = holder[KEY] ?? Promise.resolve();
-  const run = previous.then(build, build);
-  holder[KEY] = run.catch(() => undefined);
+  const queue = processWide('one-build-at-a-time', '', () => ({
+    last: Promise.resolve() as Promise<unknown>,
+  }));
+  const run = queue.last.then(build, build);
+  queue.last = run.catch(() => undefined);
   return run;
 }

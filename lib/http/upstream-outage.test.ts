@@ -1,3 +1,5 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { existingProcessWide } from '@/lib/async/process-wide.mjs';
 import { describe, expect, it } from 'vitest';
 import {
   currentRequestMetOutage,
@@ -44,9 +46,6 @@ describe('the per-request outage flag', () => {
   });
 
   it('is one store per process, whichever bundle asks', () => {
-    const shared = (globalThis as Record<symbol, unknown>)[
-      Symbol.for('open-business-directory.request-outage')
-    ];
-    expect(shared).toBeDefined();
+    expect(existingProcessWide('request-outage')).toBeInstanceOf(AsyncLocalStorage);
   });
 });

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { processWide } from '@/lib/async/process-wide.mjs';
 
 /*
  * Whether the request being answered met a Directory API outage. The flag belongs to one
@@ -7,22 +8,16 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * response of that same request. A 500 from a request that met no outage is a bug and stays
  * a 500, whatever other requests met meanwhile.
  *
- * The store lives on globalThis (Symbol.for): Next.js bundles instrumentation.ts and the app's
- * server code separately, and both copies of this module must share one AsyncLocalStorage.
+ * The store is process-wide: Next.js bundles instrumentation.ts and the app's server code
+ * separately, and both copies of this module must share one AsyncLocalStorage.
  */
 
 export interface RequestOutage {
   upstreamFailed: boolean;
 }
 
-const KEY = Symbol.for('open-business-directory.request-outage');
-
-type StoreHolder = { [KEY]?: AsyncLocalStorage<RequestOutage> };
-
 function requestOutages(): AsyncLocalStorage<RequestOutage> {
-  const holder = globalThis as StoreHolder;
-  holder[KEY] ??= new AsyncLocalStorage<RequestOutage>();
-  return holder[KEY];
+  return processWide('request-outage', '', () => new AsyncLocalStorage<RequestOutage>());
 }
 
 /** Runs `answer` (one request's handling) with a flag of its own, which it returns beside. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { processWide } from '@/lib/async/process-wide';
+import { processWide } from '@/lib/async/process-wide.mjs';
 import { getMcpConfig } from '@/lib/config/mcp-config';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { redisSettings } from '@/lib/shared-cache/redis-settings.mjs';

@@ -8,16 +8,19 @@
  */
 
 import { Lru } from '@/lib/async/lru.mjs';
+import { processWide } from '@/lib/async/process-wide.mjs';
 import type { CardRating, DirectorySearchPage } from '@/lib/directory/directory-cards';
 
 /** Enough for a large directory; the least recently used entry goes first beyond it. */
 export const MAX_KNOWN_RATINGS = 50_000;
 
 // One store per server process: Next bundles pages and route handlers apart, each with its own
-// copy of this module, so the store hangs on globalThis, where all of them find it.
-const STORE = Symbol.for('open-directory.known-ratings');
-const holder = globalThis as typeof globalThis & { [STORE]?: Lru<string, CardRating> };
-const known: Lru<string, CardRating> = (holder[STORE] ??= new Lru({ capacity: MAX_KNOWN_RATINGS }));
+// copy of this module, and all of them must find the same store.
+const known = processWide(
+  'known-ratings',
+  '',
+  () => new Lru<string, CardRating>({ capacity: MAX_KNOWN_RATINGS }),
+);
 
 /**
  * Remembers a business's summary (reviews are served as written, so one rating per business,

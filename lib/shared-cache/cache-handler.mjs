@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { existingProcessWide, processWide } from '../async/process-wide.mjs';
 import { decodeEntry, encodeEntry } from './entry-codec.mjs';
 import { MemoryStore } from './memory-store.mjs';
 import { createRedisLink } from './redis-link.mjs';
@@ -23,7 +24,6 @@ import {
  */
 
 const ENTRY_TTL_MS = 24 * 60 * 60 * 1000;
-const STORE = Symbol.for('open-business-directory.shared-cache-store');
 
 /** How long an entry lives before Next refreshes it, in ms, if the entry says. */
 function revalidateMs(entry, ctx) {
@@ -125,7 +125,7 @@ export class SharedCacheStore {
  * answer the tag read (the mirror is what an instance trusts while Redis is away).
  */
 export function mirrorRevalidation(tags, at, fresh) {
-  const store = globalThis[STORE];
+  const store = existingProcessWide('shared-cache-store');
   if (!store) return;
   for (const tag of tags) {
     store.tagMirror.set(
@@ -137,17 +137,16 @@ export function mirrorRevalidation(tags, at, fresh) {
 
 /** One store per process: Next makes a handler per request. */
 function processStore(ctx) {
-  const holder = globalThis;
-  if (holder[STORE]) return holder[STORE];
-  const settings = redisSettings();
-  if (!settings) throw new Error('The Redis cache handler needs REDIS_URL');
-  const buildId = readBuildId(path.join(ctx.serverDistDir, '..'));
-  holder[STORE] = new SharedCacheStore({
-    link: createRedisLink({ ...settings, name: 'shared cache' }),
-    prefix: buildKeyPrefix(settings.prefix, buildId),
-    memoryBytes: ctx.maxMemoryCacheSize || 24 * 1024 * 1024,
+  return processWide('shared-cache-store', '', () => {
+    const settings = redisSettings();
+    if (!settings) throw new Error('The Redis cache handler needs REDIS_URL');
+    const buildId = readBuildId(path.join(ctx.serverDistDir, '..'));
+    return new SharedCacheStore({
+      link: createRedisLink({ ...settings, name: 'shared cache' }),
+      prefix: buildKeyPrefix(settings.prefix, buildId),
+      memoryBytes: ctx.maxMemoryCacheSize || 24 * 1024 * 1024,
+    });
   });
-  return holder[STORE];
 }
 
 /** The class Next loads (`cacheHandler`). */

@@ -1,3 +1,4 @@
+import { existingProcessWide, processWide } from '@/lib/async/process-wide.mjs';
 import { randomUUID } from 'node:crypto';
 import {
   createFailFastClient,
@@ -150,16 +151,13 @@ export function createRevalidationBus(
   };
 }
 
-const BUS = Symbol.for('open-business-directory.revalidation-bus');
-type BusHolder = { [BUS]?: RevalidationBus };
-
 /** Starts the process's bus when REDIS_URL is set (instrumentation.ts, once per server). */
 export function joinRevalidationBus(
   onNotice: (notice: RevalidationNotice) => Promise<unknown>,
 ): void {
   const settings = redisSettings();
-  const holder = globalThis as BusHolder;
-  if (settings && !holder[BUS]) holder[BUS] = createRevalidationBus(settings, onNotice);
+  if (settings)
+    processWide('revalidation-bus', '', () => createRevalidationBus(settings, onNotice));
 }
 
 /**
@@ -167,6 +165,6 @@ export function joinRevalidationBus(
  * without Redis this instance is the only one.
  */
 export function announceRevalidation(notice: RevalidationNotice): Promise<InstancesReport> {
-  const bus = (globalThis as BusHolder)[BUS];
+  const bus = existingProcessWide<RevalidationBus>('revalidation-bus');
   return bus ? bus.announce(notice) : Promise.resolve(ONLY_THIS_INSTANCE);
 }

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { forgetProcessWide, processWide } from '@/lib/async/process-wide.mjs';
 import { freePort } from '@/lib/testing/free-port';
 import { redisServerFixture } from '@/lib/testing/redis-server-fixture';
 import { mirrorRevalidation, SharedCacheStore } from './cache-handler.mjs';
@@ -115,16 +116,11 @@ describe('SharedCacheStore on a real Redis', () => {
 });
 
 describe('a revalidation notice from another instance', () => {
-  const STORE = Symbol.for('open-business-directory.shared-cache-store');
-  const holder = globalThis as { [STORE]?: unknown };
-
-  afterEach(() => {
-    delete holder[STORE];
-  });
+  afterEach(() => forgetProcessWide('shared-cache-store'));
 
   it('expires the tags in this instance’s own mirror, which it trusts while Redis is away', async () => {
     const b = instance('test:notice:', 60_000);
-    holder[STORE] = b;
+    processWide('shared-cache-store', '', () => b);
     await b.set('/business/a', page('old'), pageContext);
     await redis.pause();
     try {
@@ -139,7 +135,7 @@ describe('a revalidation notice from another instance', () => {
 
   it('keeps a revalidation it heard of that Redis does not hold (yet, or since a restart)', async () => {
     const b = instance('test:notice-ahead:', 60_000);
-    holder[STORE] = b;
+    processWide('shared-cache-store', '', () => b);
     await b.set('/business/c', page('old'), { ...pageContext, tags: ['_N_T_/business/c'] });
     await new Promise((resolve) => setTimeout(resolve, 5));
     // The notice arrived; the announcing instance's write of the tag into Redis has not.
@@ -149,7 +145,7 @@ describe('a revalidation notice from another instance', () => {
 
   it('only marks them stale when the API did not answer', async () => {
     const b = instance('test:notice-stale:', 60_000);
-    holder[STORE] = b;
+    processWide('shared-cache-store', '', () => b);
     await b.set('/business/b', page('kept'), pageContext);
     await new Promise((resolve) => setTimeout(resolve, 5));
     mirrorRevalidation(['_N_T_/business/a'], Date.now(), false);

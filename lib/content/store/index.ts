@@ -1,6 +1,6 @@
 import { getContentIndexConfig } from '@/lib/config/content-index-config';
 import { getDatabaseConfig } from '@/lib/config/database-config';
-import { processWide } from '@/lib/async/process-wide';
+import { processWide } from '@/lib/async/process-wide.mjs';
 import type { ContentStore } from '../content-store';
 import { PostgresContentStore } from '../postgres';
 import { DEFAULT_SEARCH_LIMITS, type SearchLimits } from './content-search';

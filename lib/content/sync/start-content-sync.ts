@@ -1,3 +1,4 @@
+import { existingProcessWide, processWide } from '@/lib/async/process-wide.mjs';
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -14,14 +15,11 @@ import type { Listings } from './sync-plan';
 
 /*
  * The sync of this server process, started once by instrumentation.ts and reached by the
- * routes that feed it (POST /api/revalidate) through globalThis: Next bundles this module into
- * several chunks, and each copy must find the one driver. It reads the listing from the
+ * routes that feed it (POST /api/revalidate) as a process-wide instance: Next bundles this
+ * module into several chunks, and each copy must find the one driver. It reads the listing from the
  * directory index this process already holds (no listing call of its own) and is told of each
  * new index.
  */
-
-const KEY = Symbol.for('open-business-directory.content-sync');
-type Holder = { [KEY]?: ContentSync };
 
 const slugMaps = new WeakMap<DirectoryIndex, Map<string, ListingEntry>>();
 
@@ -53,8 +51,10 @@ function businessConcurrency(): number {
 }
 
 export function startContentSync(store: () => ContentStore): ContentSync {
-  const holder = globalThis as Holder;
-  if (holder[KEY]) return holder[KEY];
+  return processWide('content-sync', '', () => newContentSync(store));
+}
+
+function newContentSync(store: () => ContentStore): ContentSync {
   const sync = new ContentSync({
     store,
     reader: backgroundSectionReader,
@@ -66,7 +66,6 @@ export function startContentSync(store: () => ContentStore): ContentSync {
     holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
     log: consoleSyncLog,
   });
-  holder[KEY] = sync;
   whenDirectoryIndexBuilt(() => sync.indexChanged());
   process.once('exit', () => sync.releaseLeaseNow());
   sync.start();
@@ -75,7 +74,7 @@ export function startContentSync(store: () => ContentStore): ContentSync {
 
 /** The sync of this process, if started. */
 export function runningContentSync(): ContentSync | undefined {
-  return (globalThis as Holder)[KEY];
+  return existingProcessWide<ContentSync>('content-sync');
 }
 
 /** A revalidation named `slug`: the sync reads it again (when this process is the writer). */

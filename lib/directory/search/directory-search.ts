@@ -1,3 +1,4 @@
+import { processWide } from '@/lib/async/process-wide.mjs';
 import 'server-only';
 import { getDirectoryIndex, loadedDirectoryIndex } from '@/lib/directory/directory-index';
 import { oneBuildAtATime } from '@/lib/directory/one-build-at-a-time';
@@ -38,14 +39,9 @@ interface Slot {
 /** After a failed build, the engine still answering is kept this long before another try. */
 const RETRY_AFTER_FAILURE_MS = 30_000;
 
-// On globalThis, as the directory index: Next bundles this module into several route chunks.
-const KEY = Symbol.for('open-business-directory.search-engines');
-type Holder = { [KEY]?: Map<Locale, Slot> };
-
+// Process-wide, as the directory index: Next bundles this module into several route chunks.
 function slotOf(locale: Locale): Slot {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= new Map();
-  const slots = holder[KEY];
+  const slots = processWide('search-engines', '', () => new Map<Locale, Slot>());
   const slot = slots.get(locale) ?? { ready: null, building: null, failedAt: null };
   slots.set(locale, slot);
   return slot;
