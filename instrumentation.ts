@@ -1,12 +1,15 @@
 /**
- * Runs once when the Next.js server starts, and patches the Node.js ServerResponse four times:
+ * Runs once when the Next.js server starts, and patches the Node.js ServerResponse four times,
+ * each for a Next.js issue or limit that e2e/framework-workarounds.spec.ts checks is still there:
  * - keep `Vary: Accept` on HTML pages despite vercel/next.js#85999 (lib/http/keep-vary-accept.ts);
  * - answer 503 + Retry-After with a friendly page instead of a 500 when the request met a
- *   Directory API outage (lib/resilience/unavailable-response.ts), which needs each request
- *   scoped with an outage flag of its own (lib/resilience/request-outage-scope.ts);
- * - keep the internal path of a rewrite out of text and JSON files
+ *   Directory API outage, since a page cannot choose its status
+ *   (lib/resilience/unavailable-response.ts), which needs each request scoped with an outage
+ *   flag of its own (lib/resilience/request-outage-scope.ts);
+ * - keep the internal path of a rewrite, which Next always sends, out of text and JSON files
  *   (lib/http/hide-rewrite-target.ts);
- * - answer a route handler's ETag with a 304 (lib/http/conditional-get.ts).
+ * - answer a route handler's ETag with a 304, which Next does for pages only
+ *   (lib/http/conditional-get.ts).
  * The directory index of both languages starts loading with the server, not awaited, and their
  * search engines are built once it is loaded (lib/directory/directory-readiness.ts): a profile
  * shows its related businesses only from an index already loaded, so without it the first
@@ -25,12 +28,13 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    // Off only in e2e/vary-workaround.spec.ts, which checks that Next still needs it.
-    if (process.env.KEEP_VARY_ACCEPT_WORKAROUND !== 'off')
+    // Off only in e2e/framework-workarounds.spec.ts, which checks that Next still needs each.
+    if (process.env.FRAMEWORK_WORKAROUNDS !== 'off') {
       await import('./lib/http/install-keep-vary-accept');
-    await import('./lib/resilience/install-unavailable-response');
-    await import('./lib/http/install-hide-rewrite-target');
-    await import('./lib/http/install-conditional-get');
+      await import('./lib/resilience/install-unavailable-response');
+      await import('./lib/http/install-hide-rewrite-target');
+      await import('./lib/http/install-conditional-get');
+    }
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
       const { whenDirectoryIndexBuilt } = await import('./lib/directory/directory-index');
       const { planLlmsFilesAhead } = await import('./lib/companions/directory-source');

@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 /*
- * Conditional GETs for the site's own text and JSON answers. Next answers a page's
- * If-None-Match itself, but not a route handler's (twins, companion files, JSON endpoints),
- * whose cached answers it replays as they are. Those answers carry an ETag of their body
- * (`bodyEtag`), and when the headers are written a request that already holds that version
- * gets a 304 without the body.
+ * Conditional GETs for the site's own text and JSON answers, a Next.js limit worked around:
+ * Next answers a page's If-None-Match itself, but not an App Router route handler's (twins,
+ * companion files, JSON endpoints), whose cached answers it replays as they are, a 200 with
+ * the whole body. Those answers carry an ETag of their body (`bodyEtag`), and when the headers
+ * are written a request that already holds that version gets a 304 without the body.
+ * e2e/framework-workarounds.spec.ts runs the site without this patch and fails once Next
+ * answers such a request with a 304 itself.
  */
 
 const PATCHED = Symbol.for('open-business-directory.conditional-get');

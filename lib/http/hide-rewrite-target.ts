@@ -1,12 +1,14 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 /*
- * proxy.ts rewrites companion files and twins to internal routes (/llms.txt → /en/llms.txt,
- * /business/x.md → /md/en/business/x), and Next answers with the internal path in an
- * `x-middleware-rewrite` header. Its client router reads the header on page navigations only;
- * on a text or JSON file it just shows a crawler paths that are not the site's. So the header
- * is dropped from every response that is not a page (HTML) or a page's RSC payload, when the
- * headers are written.
+ * Works around a Next.js limit: a middleware rewrite always sends its internal target in an
+ * `x-middleware-rewrite` response header. proxy.ts rewrites companion
+ * files and twins to internal routes (/llms.txt → /en/llms.txt, /business/x.md →
+ * /md/en/business/x); Next's client router reads the header on page navigations only, and on
+ * a text or JSON file it just shows a crawler paths that are not the site's. So the header is
+ * dropped from every response that is not a page (HTML) or a page's RSC payload, when the
+ * headers are written. e2e/framework-workarounds.spec.ts runs the site without this patch and
+ * fails once Next stops sending the header on such files.
  */
 
 const PATCHED = Symbol.for('open-business-directory.hide-rewrite-target');

@@ -6,7 +6,8 @@ import { namesAccept, varyWithAccept } from './vary';
  * replaces the response's Vary header with its own RSC fields, dropping the `Accept` that
  * proxy.ts sets on every HTML page (the page has a Markdown variant at the same URL). Shared
  * caches must see `Vary: Accept`, so while the bug lasts, a Vary that already names Accept
- * keeps it when overwritten. Nothing else about headers changes. Remove once Next merges Vary.
+ * keeps it when overwritten. Nothing else about headers changes. Remove once Next merges Vary:
+ * e2e/framework-workarounds.spec.ts runs the site without this patch and fails that day.
  */
 
 const PATCHED = Symbol.for('open-business-directory.keep-vary-accept');

@@ -3,8 +3,9 @@ import { withRequestOutageFlag, type RequestOutage } from '@/lib/http/upstream-o
 
 /*
  * Gives every request a flag of its own (lib/http/upstream-outage.ts), so that the 503 answer
- * is decided per request. Next.js offers no hook that wraps a request's whole handling, so the
- * server's 'request' event is the one place to open that scope: only that event is touched,
+ * is decided per request (unavailable-response.ts, whose canary covers this patch too). A
+ * Next.js limit: it offers no hook that wraps a request's whole handling, so the server's
+ * 'request' event is the one place to open that scope: only that event is touched,
  * and the handler Next registered runs unchanged inside it. The flag is also kept on the
  * response, where the 503 decision reads it whatever async context writes the headers.
  */

@@ -3,8 +3,10 @@ import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 /*
  * Next.js 16 answers a page whose render throws with a 500 and an empty error shell (the
  * message only appears once client JavaScript runs), and an App Router page cannot choose a
- * 503 itself. When the request being answered met a Directory API outage, this patch of
- * ServerResponse turns such an answer into what an outage should be: 503, Retry-After, never
+ * 503 itself: the limit vercel/next.js discussion #53225 asks about, no way to set a page's
+ * status. e2e/framework-workarounds.spec.ts runs the site without this patch and fails once an
+ * outage is no longer a 500. When the request being answered met a Directory API outage, this
+ * patch of ServerResponse turns such an answer into what an outage should be: 503, Retry-After, never
  * cached, and for a page a friendly HTML body in the page's language instead of Next's shell.
  * Any other answer, and the 500 of a request that met no outage (a bug), goes out untouched.
  *
