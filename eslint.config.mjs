@@ -56,6 +56,16 @@ const upTo = (folder) => FOLDERS.slice(0, FOLDERS.indexOf(folder) + 1).map((f) =
 /** Every lib/ folder of the layers up to and including `layer`. */
 const layersUpTo = (layer) => upTo(LAYERS.find((entry) => entry.layer === layer).folders.at(-1));
 
+const API_DOOR = {
+  regex: '(^@/|(^|/))lib/api/(?!testing/)',
+  message:
+    "Import the API layer through its door: `from '@/lib/api'` (lib/api/index.ts), never a file inside it.",
+};
+const API_TESTING_FOR_TESTS = {
+  regex: '(^@/|(^|/))lib/api/testing/',
+  message: 'lib/api/testing/ is test code: only unit tests and the e2e suite may import it.',
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -109,23 +119,16 @@ export default defineConfig([
     },
   },
   {
-    // The API layer's one door: outside lib/api, only `@/lib/api` (its index.ts).
+    // The API layer's one door: outside lib/api, only `@/lib/api` (its index.ts). Its test
+    // helpers (lib/api/testing/) are not part of the door: only tests may import them.
     files: ['**/*.{ts,tsx,mts,mjs}'],
     ignores: ['lib/api/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^@/lib/api/|(^|/)lib/api/)',
-              message:
-                "Import the API layer through its door: `from '@/lib/api'` (lib/api/index.ts), never a file inside it.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [API_DOOR, API_TESTING_FOR_TESTS] }] },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**'],
+    ignores: ['lib/api/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [API_DOOR] }] },
   },
   {
     // No import cycles in lib/, within a folder or across folders.

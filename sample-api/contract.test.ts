@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createResponseValidator } from '../lib/api';
+import { createResponseValidator } from '../lib/api/testing/response-validator';
 import { HANDWRITTEN_BUSINESSES } from './data';
 import type { OperationId } from './routes';
 import { syntheticCore } from './synthetic-core';

@@ -42,4 +42,3 @@ export { recordingFailures } from './upstream-request';
 export { revalidationTags } from './cache-tags';
 
 export { openApiDocumentFor } from './openapi/openapi-document';
-export { createResponseValidator } from './openapi/schema-validator';

@@ -1,6 +1,8 @@
 /**
  * Validates API response bodies against the response schemas of the OpenAPI document, for the
- * contract tests that hold the sample API (and any real API) to the document.
+ * contract tests that hold the sample API (and any real API) to the document. Test code only:
+ * nothing the site runs imports it (Ajv is a devDependency), so it sits outside the API layer's
+ * door (lib/api/index.ts) and tests import it from here.
  *
  * The whole document is registered with Ajv under one `$id`, and each response schema is compiled
  * by a JSON Pointer into it, so `#/components/schemas/…` references resolve exactly as they do
@@ -9,9 +11,9 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 
-import { loadOpenApiDocument } from './openapi-document';
+import { loadOpenApiDocument } from '../openapi/openapi-document';
 
-export interface ResponseValidationResult {
+interface ResponseValidationResult {
   valid: boolean;
   errors: string[];
 }
@@ -161,16 +163,4 @@ export function createResponseValidator(
       return { valid, errors: valid ? [] : (validate.errors ?? []).map(formatError) };
     },
   };
-}
-
-let sharedValidator: ResponseValidator | undefined;
-
-/** Validates against the Directory API document with one validator shared by all callers. */
-export function validateResponse(
-  operationId: string,
-  status: number,
-  body: unknown,
-): ResponseValidationResult {
-  sharedValidator ??= createResponseValidator();
-  return sharedValidator.validateResponse(operationId, status, body);
 }
