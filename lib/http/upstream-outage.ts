@@ -31,8 +31,3 @@ export function recordUpstreamFailure(): void {
   const flag = requestOutages().getStore();
   if (flag) flag.upstreamFailed = true;
 }
-
-/** Whether the current request has met an outage so far. */
-export function currentRequestMetOutage(): boolean {
-  return requestOutages().getStore()?.upstreamFailed ?? false;
-}

@@ -50,8 +50,3 @@ export function knownRatings(slugs: Iterable<string>): Record<string, CardRating
 export function withKnownRatings(page: DirectorySearchPage): DirectorySearchPage {
   return { ...page, ratings: knownRatings(page.items.map((card) => card.slug)) };
 }
-
-/** For tests: forget everything. */
-export function forgetKnownRatings(): void {
-  known.clear();
-}

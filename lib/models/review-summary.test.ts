@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Paged, Review } from '@/lib/api';
-import {
-  collectReviewSummary,
-  roundedAverage,
-  summarizeRatings,
-} from '@/lib/models/review-summary';
+import { collectReviews, roundedAverage, summarizeRatings } from '@/lib/models/review-summary';
 
 function review(rating: number | null): Review {
   return { author: 'A', rating, title: 'T', content: 'C', reviewedAt: null };
@@ -54,12 +50,14 @@ describe('summarizeRatings', () => {
   });
 });
 
-describe('collectReviewSummary', () => {
-  it('averages over every page, not just the first', async () => {
+describe('collectReviews', () => {
+  it('reads every page, not just the first, so the summary covers them all', async () => {
     // 100 fives on page 1, 47 ones on page 2: the first page alone would say 5.
     const ratings = [...Array<number>(100).fill(5), ...Array<number>(47).fill(1)];
     const api = fakeApi(ratings);
-    const summary = await collectReviewSummary(api.fetchPage);
+    const collection = await collectReviews(api.fetchPage);
+    expect(collection).toMatchObject({ total: 147, complete: true });
+    const summary = summarizeRatings(collection.reviews, collection.complete);
     expect(summary.count).toBe(147);
     expect(summary.average).toBeCloseTo((500 + 47) / 147, 10);
     expect(summary.distribution[5]).toBe(100);
@@ -73,21 +71,21 @@ describe('collectReviewSummary', () => {
 
   it('costs one upstream call for up to 100 reviews', async () => {
     const api = fakeApi(Array<number>(46).fill(4));
-    const summary = await collectReviewSummary(api.fetchPage);
-    expect(summary.average).toBe(4);
+    const collection = await collectReviews(api.fetchPage);
+    expect(collection.reviews).toHaveLength(46);
     expect(api.calls).toHaveLength(1);
   });
 
   it('treats a 404 section as no reviews', async () => {
-    const summary = await collectReviewSummary(async () => null);
-    expect(summary).toMatchObject({ count: 0, average: null, complete: true });
+    const collection = await collectReviews(async () => null);
+    expect(collection).toEqual({ reviews: [], total: 0, complete: true });
   });
 
-  it('stops at the page cap and says the summary is incomplete', async () => {
+  it('stops at the page cap and says the collection is incomplete', async () => {
     const api = fakeApi(Array<number>(350).fill(3));
-    const summary = await collectReviewSummary(api.fetchPage, 2);
+    const collection = await collectReviews(api.fetchPage, 2);
     expect(api.calls).toHaveLength(2);
-    expect(summary.count).toBe(200);
-    expect(summary.complete).toBe(false);
+    expect(collection).toMatchObject({ total: 350, complete: false });
+    expect(collection.reviews).toHaveLength(200);
   });
 });

@@ -72,7 +72,7 @@ export interface ReviewCollection {
  * costs one upstream call; n reviews cost ceil(n / 100) calls, capped at MAX_SUMMARY_PAGES.
  * The summary, and the sorted and star-filtered views of the reviews, are worked out from it.
  */
-async function collectReviews(
+export async function collectReviews(
   fetchPage: ReviewPageFetcher,
   maxPages = MAX_SUMMARY_PAGES,
 ): Promise<ReviewCollection> {
@@ -86,14 +86,6 @@ async function collectReviews(
   );
   const reviews = [first, ...rest].flatMap((page) => page?.items ?? []);
   return { reviews, total: first.total, complete: first.totalPages <= maxPages };
-}
-
-export async function collectReviewSummary(
-  fetchPage: ReviewPageFetcher,
-  maxPages = MAX_SUMMARY_PAGES,
-): Promise<ReviewSummary> {
-  const { reviews, complete } = await collectReviews(fetchPage, maxPages);
-  return summarizeRatings(reviews, complete);
 }
 
 /**

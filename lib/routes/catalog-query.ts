@@ -11,5 +11,3 @@ export interface CatalogRouteQuery extends CatalogFilters {
 export function parseCatalogRouteQuery(query: URLSearchParams): Validated<CatalogRouteQuery> {
   return parseQuery({ ...CATALOG_QUERY, lang: langField }, query);
 }
-
-export { catalogRouteUrl } from '@/lib/urls/section-route-urls';

@@ -13,5 +13,3 @@ export function parseReviewsRouteQuery(query: URLSearchParams): Validated<Review
   if (!parsed.ok) return parsed;
   return { ok: true, value: { ...reviewFiltersOf(parsed.value), lang: parsed.value.lang } };
 }
-
-export { reviewsRouteUrl } from '@/lib/urls/section-route-urls';

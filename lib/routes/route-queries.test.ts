@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { catalogRouteUrl, parseCatalogRouteQuery } from '@/lib/routes/catalog-query';
+import { parseCatalogRouteQuery } from '@/lib/routes/catalog-query';
 import { MAX_SEARCH_LENGTH } from '@/lib/urls/query-params';
-import { parseReviewsRouteQuery, reviewsRouteUrl } from '@/lib/routes/reviews-query';
+import { parseReviewsRouteQuery } from '@/lib/routes/reviews-query';
+import { catalogRouteUrl, reviewsRouteUrl } from '@/lib/urls/section-route-urls';
 
 const q = (search: string) => new URLSearchParams(search);
 

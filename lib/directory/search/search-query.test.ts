@@ -1,46 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEARCH_LIMIT, normalizeQuery, searchQueryFromParams } from './search-query';
-
-describe('searchQueryFromParams', () => {
-  it('reads the URL parameters, first value of each', () => {
-    expect(
-      searchQueryFromParams(
-        {
-          q: ['  pain ', 'x'],
-          category: 'bakery',
-          city: 'montreal',
-          verified: '1',
-          sort: 'name',
-          page: '3',
-          limit: '10',
-        },
-        'fr',
-      ),
-    ).toEqual({
-      text: 'pain',
-      category: 'bakery',
-      city: 'montreal',
-      verified: true,
-      sort: 'name',
-      page: 3,
-      limit: 10,
-      locale: 'fr',
-    });
-  });
-
-  it('falls back to defaults on missing or invalid values', () => {
-    const query = searchQueryFromParams(
-      { q: 'x'.repeat(500), sort: 'price', page: 'two', limit: '-5', verified: 'no' },
-      'en',
-    );
-    expect(query.text).toHaveLength(200);
-    expect(query.sort).toBe('relevance');
-    expect(query.page).toBe(1);
-    expect(query.limit).toBe(20);
-    expect(query.verified).toBeUndefined();
-    expect(query.category).toBeUndefined();
-  });
-});
+import { MAX_SEARCH_LIMIT, normalizeQuery, type SearchSort } from './search-query';
 
 describe('normalizeQuery', () => {
   it('brings page and limit into bounds', () => {
@@ -49,5 +8,20 @@ describe('normalizeQuery', () => {
       limit: 1,
     });
     expect(normalizeQuery({ locale: 'en', limit: 5000 }).limit).toBe(MAX_SEARCH_LIMIT);
+  });
+
+  it('trims and cuts the text, and falls back to defaults on missing or unknown values', () => {
+    const query = normalizeQuery({
+      locale: 'en',
+      text: `  ${'x'.repeat(500)}`,
+      category: '  ',
+      // A sort the site does not know, as from an unchecked caller.
+      sort: 'price' as SearchSort,
+    });
+    expect(query.text).toHaveLength(200);
+    expect(query.sort).toBe('relevance');
+    expect(query.page).toBe(1);
+    expect(query.limit).toBe(20);
+    expect(query.category).toBeUndefined();
   });
 });

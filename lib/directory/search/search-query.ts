@@ -104,32 +104,3 @@ export function normalizeQuery(query: Partial<SearchQuery> & { locale: string })
     locale: query.locale,
   };
 }
-
-type ParamValue = string | string[] | undefined;
-
-function first(value: ParamValue): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-/** The query of URL parameters `q`, `category`, `city`, `region`, `verified`, `sort`, `page`, `limit`. */
-export function searchQueryFromParams(
-  params: Record<string, ParamValue>,
-  locale: string,
-): SearchQuery {
-  const number = (value: ParamValue) => {
-    const raw = first(value);
-    return raw && /^\d{1,6}$/.test(raw) ? Number(raw) : undefined;
-  };
-  const verified = first(params.verified);
-  return normalizeQuery({
-    text: first(params.q),
-    category: first(params.category),
-    city: first(params.city),
-    region: first(params.region),
-    verified: verified === 'true' || verified === '1' ? true : undefined,
-    sort: first(params.sort) as SearchSort | undefined,
-    page: number(params.page),
-    limit: number(params.limit),
-    locale,
-  });
-}
