@@ -1,12 +1,8 @@
 import type { ContentEntry, ContentKind } from '@/lib/content/content-entry';
 import type { ContentStore } from '@/lib/content/content-store';
 import type { Locale } from '@/lib/i18n/routing';
-import {
-  contentResultsOf,
-  type ContentResultsModel,
-  type ContentSearchInput,
-} from '@/lib/models/content-results';
-import { whatsOnModelOf, type WhatsOnInput, type WhatsOnModel } from '@/lib/models/whats-on';
+import type { ContentResultsModel, ContentSearchInput } from '@/lib/models/content-results';
+import type { WhatsOnInput, WhatsOnModel } from '@/lib/models/whats-on';
 
 /*
  * What the agent interface reads of the content index: the page models of the content
@@ -45,13 +41,4 @@ export async function entryFrom(
     console.error('The content index could not be read:', error);
     throw new ContentIndexUnavailable('an entry', error);
   }
-}
-
-/** The models over a given store (null: none can be opened), without React's per-request cache: tests. */
-export function contentModelsOver(store: ContentStore | null, now?: Date): ContentModels {
-  return {
-    results: (input) => contentResultsOf(store, input, now),
-    whatsOn: (input) => whatsOnModelOf(store, { ...input, now }),
-    entry: (...args) => entryFrom(store, ...args),
-  };
 }

@@ -2,7 +2,9 @@ import type { ContentEntry, ContentKind } from '@/lib/content/content-entry';
 import { CONTENT_KINDS } from '@/lib/content/content-entry';
 import type { ContentResults, ContentStore, EventResults } from '@/lib/content/content-store';
 import type { Locale } from '@/lib/i18n/routing';
-import { contentModelsOver, type ContentModels } from '../content-source';
+import { contentResultsOf } from '@/lib/models/content-results';
+import { whatsOnModelOf } from '@/lib/models/whats-on';
+import { entryFrom, type ContentModels } from '../content-source';
 
 /*
  * A small content index for unit tests of the agent interface: entries of a bakery in both
@@ -172,6 +174,15 @@ function fakeContentStore(entries: ContentEntry[] = SAMPLE_ENTRIES): ContentStor
   };
   // The sync's side is never called by readers.
   return store as ContentStore;
+}
+
+/** The models over a given store, without React's per-request cache. */
+function contentModelsOver(store: ContentStore): ContentModels {
+  return {
+    results: (input) => contentResultsOf(store, input),
+    whatsOn: (input) => whatsOnModelOf(store, input),
+    entry: (...args) => entryFrom(store, ...args),
+  };
 }
 
 /** The content models over the fake store. */
