@@ -3,7 +3,7 @@ import type { Element, ElementContent, Root as HastRoot } from 'hast';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import { toHast } from 'mdast-util-to-hast';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import { parseMarkdownBody } from '@/lib/markdown/body/parse-body';
+import { parseMarkdownBody } from '@/lib/text/markdown-body';
 
 interface MarkdownProps {
   children: string;

@@ -1,15 +1,14 @@
-import type { Nodes, Root } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import type { Nodes } from 'mdast';
+import { parseMarkdownBody } from '@/lib/text/markdown-body';
 import { cutAtWord } from '@/lib/text/truncate';
 
 /*
  * The text of an entry: plain, bounded, and never markup. API strings are untrusted; an entry
  * keeps their words as text (a `<script>` in a label stays those characters, which every
  * rendering escapes), with control characters gone and white space collapsed. Markdown bodies
- * are read by remark (CommonMark + GFM) into a tree whose words are kept and whose raw HTML,
- * link targets and image addresses are dropped: an image keeps its alt text, a link its text.
+ * are read by the pages' own sanitizing parser (lib/text/markdown-body.ts) into a tree whose
+ * words are kept and whose raw HTML, link targets and image addresses are dropped: an image
+ * keeps its alt text, a link its text.
  */
 
 /** Lengths an entry's texts are cut to (characters). */
@@ -24,8 +23,6 @@ export const TEXT_LIMITS = {
 
 /** More Markdown than a body can use is never parsed: its text would be cut anyway. */
 const MAX_MARKDOWN_READ = 40_000;
-
-const parser = unified().use(remarkParse).use(remarkGfm);
 
 // C0 and C1 controls (tab and newline become spaces), zero-width and bidirectional controls.
 const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
@@ -76,7 +73,7 @@ function collect(node: Nodes, out: string[]): void {
 /** Markdown reduced to its words: one line per block, cut to `max` characters. */
 export function markdownText(markdown: string | null | undefined, max: number): string {
   if (!markdown) return '';
-  const tree = parser.parse(markdown.slice(0, MAX_MARKDOWN_READ)) as Root;
+  const tree = parseMarkdownBody(markdown.slice(0, MAX_MARKDOWN_READ), { topHeadingLevel: 1 });
   const out: string[] = [];
   collect(tree, out);
   const lines = out

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeMarkdown } from '../testing/markdown-tree';
-import { parseMarkdownBody } from './parse-body';
+import { parseMarkdownBody } from '@/lib/text/markdown-body';
 import { markdownBodyForTwin } from './serialize-body';
 
 const twin = (markdown: string, topHeadingLevel = 2) =>

@@ -1,6 +1,6 @@
 import type { RootContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { parseMarkdownBody } from './parse-body';
+import { parseMarkdownBody } from '@/lib/text/markdown-body';
 
 /*
  * API Markdown as plain text, for the places that take text, not markup (schema.org's

@@ -1,6 +1,6 @@
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { toMarkdown } from 'mdast-util-to-markdown';
-import { parseMarkdownBody, type BodyOptions } from './parse-body';
+import { parseMarkdownBody, type BodyOptions } from '@/lib/text/markdown-body';
 
 /**
  * API Markdown for a twin: the same sanitized tree the page renders, written back as Markdown

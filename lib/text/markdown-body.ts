@@ -2,13 +2,16 @@ import type { Nodes, Parents, Root, RootContent } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { safeMarkdownUrl } from '../safe-url';
+import { safeMarkdownUrl } from './safe-markdown-url';
 
 /*
  * The one way Markdown from the API is read. It is parsed once (CommonMark + GFM) into an
  * mdast tree and sanitized on the tree, then rendered from that same tree: to React for the
- * pages (components/markdown/Markdown.tsx) and back to Markdown for the twins
- * (serialize-body.ts). So a page and its twin show the same structure, headings included.
+ * pages (components/markdown/Markdown.tsx), back to Markdown for the twins
+ * (lib/markdown/body/serialize-body.ts) and to plain text for JSON-LD
+ * (lib/markdown/body/plain-text.ts) and for the content index (lib/content/sync/entry-text.ts,
+ * which is why it sits in a leaf folder, below the content layer). So a page and its twin show
+ * the same structure, headings included, and every reading sees the same words.
  *
  * On the tree: raw HTML is dropped (never parsed, never shown), links and images keep only
  * URLs the site's policy allows (a link with another URL becomes its text, an image its alt

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeMarkdownUrl } from './safe-url';
+import { safeMarkdownUrl } from './safe-markdown-url';
 
 describe('safeMarkdownUrl', () => {
   it('allows http(s), mailto and tel links, and in-page fragments', () => {
