@@ -3,12 +3,13 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { addCompileHints } from './lib/build/compile-hints.mjs';
+import { numberSetting } from './lib/config/number-setting.mjs';
+import { redisSettings } from './lib/config/redis-config.mjs';
 import { securityHeaders } from './lib/security/security-headers.mjs';
 
-/** CACHE_MEMORY_MB (0 to 1024, default 24) in bytes; anything else is the default. */
-function cacheMemoryBytes(value) {
-  const megabytes = /^\d{1,4}$/.test(value ?? '') ? Number(value) : 24;
-  return Math.min(1024, megabytes) * 1024 * 1024;
+/** CACHE_MEMORY_MB (0 to 1024, default 24) in bytes. */
+function cacheMemoryBytes(env) {
+  return numberSetting(env, 'CACHE_MEMORY_MB', { fallback: 24, min: 0, max: 1024 }) * 1024 * 1024;
 }
 
 // The site runs on Node 24 LTS (Node 20 is past its end of life; node:sqlite needs 22.13).
@@ -27,7 +28,7 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
  * its keys are named after the build's id, which the build is still writing.
  */
 function sharedCacheHandler(phase) {
-  if (!process.env.REDIS_URL || phase === PHASE_PRODUCTION_BUILD) return {};
+  if (!redisSettings() || phase === PHASE_PRODUCTION_BUILD) return {};
   return {
     cacheHandler: fileURLToPath(new URL('./lib/shared-cache/cache-handler.mjs', import.meta.url)),
   };
@@ -51,7 +52,7 @@ const nextConfig = {
   // disk). Next's default of 50 MB counts serialized size, and the objects behind it take a
   // few times that in the heap: a companion file that reads every business fills it, and at
   // 100,000 businesses that pushed the server past a 512 MB container. Read at `next start`.
-  cacheMaxMemorySize: cacheMemoryBytes(process.env.CACHE_MEMORY_MB),
+  cacheMaxMemorySize: cacheMemoryBytes(process.env),
   // The sample API and the bench live in the repo but are never part of the site bundle.
   outputFileTracingExcludes: { '*': ['sample-api/**', 'bench/**', 'e2e/**'] },
   compiler: {

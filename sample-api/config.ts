@@ -1,21 +1,22 @@
+import { readNumber } from '../lib/config/number-setting.mjs';
 import { MAX_SYNTHETIC_BUSINESSES } from './synthetic';
 
 /** Environment settings shared by main.ts and with-sample-api.ts. Bad values fail loudly at start-up. */
 
 const DEFAULT_PORT = 4010;
 
+/** The site's reader of numeric settings (lib/config), with every problem an error. */
 function integerSetting(
   name: string,
   value: string | undefined,
   fallback: number,
   max: number,
 ): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const parsed = /^\d+$/.test(value.trim()) ? Number(value.trim()) : NaN;
-  if (!Number.isSafeInteger(parsed) || parsed > max) {
+  const read = readNumber(value, { fallback, min: 0, max, outOfRange: 'default' });
+  if (read.problem !== null) {
     throw new RangeError(`${name} must be an integer from 0 to ${max}, got "${value}"`);
   }
-  return parsed;
+  return read.value;
 }
 
 export function portFromEnv(value: string | undefined): number {

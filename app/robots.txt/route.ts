@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { contentSignal } from '@/lib/http/content-signal';
+import { contentSignal } from '@/lib/config/content-signal';
 import { CONTENT_TYPES, companionResponse } from '@/lib/companions/responses';
 import { buildRobotsTxt } from '@/lib/companions/robots';
 import { getSiteConfig } from '@/lib/config/site-config';

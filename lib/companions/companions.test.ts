@@ -18,7 +18,7 @@ import {
   contentSignal,
   DEFAULT_CONTENT_SIGNAL,
   parseContentSignal,
-} from '@/lib/http/content-signal';
+} from '@/lib/config/content-signal';
 import { AI_CRAWLERS, buildRobotsTxt } from './robots';
 
 describe('attributionPattern', () => {

@@ -2,7 +2,7 @@ import 'server-only';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { LICENSE_URL } from '@/lib/urls/paths';
 import { bodyEtag } from '@/lib/http/conditional-get';
-import { contentSignal } from '@/lib/http/content-signal';
+import { contentSignal } from '@/lib/config/content-signal';
 import { PUBLIC_CORS } from '@/lib/http/cors';
 import { isNotModified, versionHeaders, type DatasetVersion } from './dataset-version';
 

@@ -1,3 +1,5 @@
+import { numberSetting } from './number-setting.mjs';
+
 /**
  * The content sync's settings (lib/content/sync), read from the environment on each call like
  * the rest of the configuration; a malformed value falls back to its default with a warning.
@@ -20,20 +22,6 @@ export interface ContentSyncConfig {
 const DEFAULT_CONTENT_SYNC_DAYS = 7;
 const DEFAULT_CONTENT_SYNC_SHARE = 0.25;
 
-function numberSetting(
-  env: Readonly<Record<string, string | undefined>>,
-  name: string,
-  fallback: number,
-  valid: (value: number) => boolean,
-): number {
-  const text = env[name]?.trim() ?? '';
-  if (text === '') return fallback;
-  const value = Number(text);
-  if (Number.isFinite(value) && valid(value)) return value;
-  console.warn(`Ignoring ${name} "${text}": out of range; using ${fallback}`);
-  return fallback;
-}
-
 function switchSetting(value: string | undefined): boolean {
   const text = value?.trim().toLowerCase() ?? '';
   if (text === '' || text === 'on') return true;
@@ -47,17 +35,18 @@ export function getContentSyncConfig(
 ): ContentSyncConfig {
   return {
     enabled: switchSetting(env.CONTENT_SYNC),
-    fullPassDays: numberSetting(
-      env,
-      'CONTENT_SYNC_DAYS',
-      DEFAULT_CONTENT_SYNC_DAYS,
-      (days) => Number.isInteger(days) && days >= 1 && days <= 365,
-    ),
-    share: numberSetting(
-      env,
-      'CONTENT_SYNC_SHARE',
-      DEFAULT_CONTENT_SYNC_SHARE,
-      (share) => share >= 0.05 && share <= 1,
-    ),
+    fullPassDays: numberSetting(env, 'CONTENT_SYNC_DAYS', {
+      fallback: DEFAULT_CONTENT_SYNC_DAYS,
+      min: 1,
+      max: 365,
+      outOfRange: 'default',
+    }),
+    share: numberSetting(env, 'CONTENT_SYNC_SHARE', {
+      fallback: DEFAULT_CONTENT_SYNC_SHARE,
+      min: 0.05,
+      max: 1,
+      integer: false,
+      outOfRange: 'default',
+    }),
   };
 }

@@ -1,3 +1,5 @@
+import { numberSetting } from './number-setting.mjs';
+
 /**
  * PostgreSQL (DATABASE_URL): when set to a postgres:// or postgresql:// URL, the content index
  * lives in that database instead of the embedded file. A malformed value is ignored with a
@@ -23,13 +25,6 @@ function redactUrl(url: URL): string {
   return copy.href;
 }
 
-function poolMax(text: string | undefined): number {
-  const value = Number(text?.trim() || DEFAULT_DATABASE_POOL_MAX);
-  if (Number.isInteger(value) && value >= 1 && value <= 50) return value;
-  console.warn(`Ignoring DATABASE_POOL_MAX "${text}": 1 to 50; using ${DEFAULT_DATABASE_POOL_MAX}`);
-  return DEFAULT_DATABASE_POOL_MAX;
-}
-
 export function getDatabaseConfig(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): DatabaseConfig | null {
@@ -52,6 +47,11 @@ export function getDatabaseConfig(
     url: text,
     redactedUrl: redactUrl(url),
     password: decodeURIComponent(url.password),
-    poolMax: poolMax(env.DATABASE_POOL_MAX),
+    poolMax: numberSetting(env, 'DATABASE_POOL_MAX', {
+      fallback: DEFAULT_DATABASE_POOL_MAX,
+      min: 1,
+      max: 50,
+      outOfRange: 'default',
+    }),
   };
 }

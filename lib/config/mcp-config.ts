@@ -1,3 +1,5 @@
+import { numberSetting } from './number-setting.mjs';
+
 /**
  * The limits of the public MCP endpoint, from the environment, read on each request like the
  * rest of the configuration.
@@ -15,11 +17,6 @@ export interface McpConfig {
   rateBurst: number;
 }
 
-function integerOr(value: string | undefined, fallback: number, min: number, max: number): number {
-  const parsed = value === undefined ? NaN : Number(value);
-  return Number.isInteger(parsed) ? Math.min(max, Math.max(min, parsed)) : fallback;
-}
-
 function origins(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
@@ -32,9 +29,17 @@ export function getMcpConfig(
 ): McpConfig {
   return {
     allowedOrigins: origins(env.MCP_ALLOWED_ORIGINS),
-    maxBodyBytes: integerOr(env.MCP_MAX_BODY_BYTES, 65_536, 1_024, 4_194_304),
-    maxBatch: integerOr(env.MCP_MAX_BATCH, 10, 1, 100),
-    ratePerMinute: integerOr(env.MCP_RATE_PER_MINUTE, 120, 1, 100_000),
-    rateBurst: integerOr(env.MCP_RATE_BURST, 30, 1, 10_000),
+    maxBodyBytes: numberSetting(env, 'MCP_MAX_BODY_BYTES', {
+      fallback: 65_536,
+      min: 1_024,
+      max: 4_194_304,
+    }),
+    maxBatch: numberSetting(env, 'MCP_MAX_BATCH', { fallback: 10, min: 1, max: 100 }),
+    ratePerMinute: numberSetting(env, 'MCP_RATE_PER_MINUTE', {
+      fallback: 120,
+      min: 1,
+      max: 100_000,
+    }),
+    rateBurst: numberSetting(env, 'MCP_RATE_BURST', { fallback: 30, min: 1, max: 10_000 }),
   };
 }

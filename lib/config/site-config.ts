@@ -1,5 +1,6 @@
 import packageJson from '@/package.json';
 import { isTimeZone } from '@/lib/places/time-zone';
+import { numberSetting } from './number-setting.mjs';
 
 /**
  * Runtime configuration, read from the environment on each call so that one build can be
@@ -83,12 +84,6 @@ function httpUrlOr(value: string | undefined, fallback: string): string {
   return fallback;
 }
 
-function integerOr(value: string | undefined, fallback: number, min: number, max: number): number {
-  const parsed = value === undefined ? NaN : Number(value);
-  if (!Number.isInteger(parsed)) return fallback;
-  return Math.min(max, Math.max(min, parsed));
-}
-
 function currencyOrNull(value: string | undefined): string | null {
   const code = value?.trim().toUpperCase() ?? '';
   if (code === '') return null;
@@ -157,28 +152,34 @@ export function getSiteConfig(
 ): SiteConfig {
   const siteUrl = httpUrlOr(env.SITE_URL, 'http://localhost:3000');
   // Never below the spec's recommended 5 minutes; at most a week, the data's change rate.
-  const apiCacheSeconds = integerOr(
-    env.API_CACHE_SECONDS,
-    MIN_CACHE_SECONDS,
-    MIN_CACHE_SECONDS,
-    WEEK_SECONDS,
-  );
+  const apiCacheSeconds = numberSetting(env, 'API_CACHE_SECONDS', {
+    fallback: MIN_CACHE_SECONDS,
+    min: MIN_CACHE_SECONDS,
+    max: WEEK_SECONDS,
+  });
   return {
     apiBaseUrl: httpUrlOr(env.DIRECTORY_API_URL, SAMPLE_API_URL),
     siteUrl,
     directoryName: env.DIRECTORY_NAME?.trim() || 'Open Business Directory',
     apiContact: env.API_CONTACT?.trim() || siteUrl,
-    apiTimeoutMs: integerOr(env.API_TIMEOUT_MS, 4000, 100, 60_000),
+    apiTimeoutMs: numberSetting(env, 'API_TIMEOUT_MS', { fallback: 4000, min: 100, max: 60_000 }),
     apiCacheSeconds,
-    companionCacheSeconds: integerOr(
-      env.COMPANION_CACHE_SECONDS,
-      Math.max(apiCacheSeconds, DEFAULT_COMPANION_CACHE_SECONDS),
-      apiCacheSeconds,
-      WEEK_SECONDS,
-    ),
-    companionFileBusinesses: integerOr(env.COMPANION_FILE_BUSINESSES, 500, 10, 5_000),
-    apiMaxConcurrency: integerOr(env.API_MAX_CONCURRENCY, 16, 1, 256),
-    apiMaxRps: integerOr(env.API_MAX_RPS, 500, 1, 10_000),
+    companionCacheSeconds: numberSetting(env, 'COMPANION_CACHE_SECONDS', {
+      fallback: Math.max(apiCacheSeconds, DEFAULT_COMPANION_CACHE_SECONDS),
+      min: apiCacheSeconds,
+      max: WEEK_SECONDS,
+    }),
+    companionFileBusinesses: numberSetting(env, 'COMPANION_FILE_BUSINESSES', {
+      fallback: 500,
+      min: 10,
+      max: 5_000,
+    }),
+    apiMaxConcurrency: numberSetting(env, 'API_MAX_CONCURRENCY', {
+      fallback: 16,
+      min: 1,
+      max: 256,
+    }),
+    apiMaxRps: numberSetting(env, 'API_MAX_RPS', { fallback: 500, min: 1, max: 10_000 }),
     priceCurrency: currencyOrNull(env.PRICE_CURRENCY),
     timeZone: timeZoneOr(env.DIRECTORY_TIME_ZONE, 'UTC'),
     mapSearchUrl: mapSearchUrlOr(env.MAP_SEARCH_URL, DEFAULT_MAP_SEARCH_URL),

@@ -3,7 +3,7 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import { processWide } from '@/lib/async/process-wide.mjs';
 import { getMcpConfig } from '@/lib/config/mcp-config';
 import { getSiteConfig } from '@/lib/config/site-config';
-import { redisSettings } from '@/lib/shared-cache/redis-settings.mjs';
+import { redisSettings } from '@/lib/config/redis-config.mjs';
 import { localLimiter, SharedRateLimiter, type ClientLimiter } from './shared-rate-limiter';
 import { withPooledServer } from './server-pool';
 

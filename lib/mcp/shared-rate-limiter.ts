@@ -1,6 +1,6 @@
 import 'server-only';
 import { createRedisLink, type RedisLink } from '@/lib/shared-cache/redis-link.mjs';
-import type { RedisSettings } from '@/lib/shared-cache/redis-settings.mjs';
+import type { RedisSettings } from '@/lib/config/redis-config.mjs';
 import { RateLimiter } from './rate-limiter';
 
 /*

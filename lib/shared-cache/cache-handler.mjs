@@ -3,7 +3,8 @@ import { existingProcessWide, processWide } from '../async/process-wide.mjs';
 import { decodeEntry, encodeEntry } from './entry-codec.mjs';
 import { MemoryStore } from './memory-store.mjs';
 import { createRedisLink } from './redis-link.mjs';
-import { buildKeyPrefix, readBuildId, redisSettings } from './redis-settings.mjs';
+import { redisSettings } from '../config/redis-config.mjs';
+import { buildKeyPrefix, readBuildId } from './build-keys.mjs';
 import {
   entryFreshness,
   entryTags,

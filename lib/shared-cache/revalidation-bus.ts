@@ -1,5 +1,6 @@
-import { existingProcessWide, processWide } from '@/lib/async/process-wide.mjs';
 import { randomUUID } from 'node:crypto';
+import { existingProcessWide, processWide } from '@/lib/async/process-wide.mjs';
+import { redisSettings, type RedisSettings } from '@/lib/config/redis-config.mjs';
 import {
   createFailFastClient,
   createRedisLink,
@@ -7,7 +8,6 @@ import {
   type RedisLink,
 } from './redis-link.mjs';
 import { mirrorRevalidation } from './cache-handler.mjs';
-import { redisSettings, type RedisSettings } from './redis-settings.mjs';
 
 /*
  * POST /api/revalidate on one instance reaches every instance through Redis pub/sub: the
