@@ -1,13 +1,28 @@
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { ErrorCode, McpError, type ListToolsResult } from '@modelcontextprotocol/sdk/types.js';
+import type { RegisteredTool } from '@modelcontextprotocol/sdk/server/mcp.js';
+import {
+  CallToolRequestSchema,
+  ListToolsRequestSchema,
+  McpError,
+  ReadResourceRequestSchema,
+  type CallToolResult,
+  type ListToolsResult,
+  type ReadResourceResult,
+} from '@modelcontextprotocol/sdk/types.js';
+import * as z from 'zod';
 import { compactSchema } from './compact-schema';
+import type { DirectoryMcpServer, ResourceEntry } from './directory-mcp-server';
+import { toolError } from './tool-result';
 
 /*
- * Three answers the SDK's McpServer gives that an agent cannot act on, made actionable around
- * its own handlers (it offers no hook for them): tools/list, computed once per process from the
- * registered tools and written compactly (compact-schema.ts); an unknown tool, answered with
- * the list of tools; and a resource that does not exist, answered with the code MCP's
- * specification gives it (-32002, Resource not found) and its URI, instead of -32602.
+ * Three answers the SDK's McpServer gives that an agent cannot act on, made actionable: tools/list,
+ * computed once per process from the registered tools and written compactly
+ * (compact-schema.ts); an unknown tool, answered with the list of tools instead of "not found";
+ * and a resource that does not exist, answered with the code MCP's specification gives it
+ * (-32002, Resource not found) and its URI, instead of -32602. McpServer has no hook for them,
+ * so its three handlers are replaced through the SDK's public setRequestHandler, and the
+ * replacements work from the tools and resources the server registered
+ * (directory-mcp-server.ts): a call still validates its arguments against the tool's input
+ * schema and its answer against the output schema, as the SDK's own handler does.
  */
 
 const RESOURCE_NOT_FOUND = -32002;
@@ -16,81 +31,120 @@ export function resourceNotFound(uri: string, message: string): McpError {
   return new McpError(RESOURCE_NOT_FOUND, message, { uri });
 }
 
-type RequestHandler = (request: { params?: Record<string, unknown> }, extra: unknown) => unknown;
+type Tools = ReadonlyMap<string, RegisteredTool>;
+type Extra = Parameters<Parameters<DirectoryMcpServer['server']['setRequestHandler']>[1]>[1];
 
-/** The SDK's handlers by method: private, so reached through one narrow cast, here only. */
-function handlersOf(server: McpServer): Map<string, RequestHandler> {
-  return (server.server as unknown as { _requestHandlers: Map<string, RequestHandler> })
-    ._requestHandlers;
+/** A JSON Schema of a tool's zod schema, as the SDK writes it (draft 7), then compacted. */
+function jsonSchemaOf(schema: RegisteredTool['inputSchema'], io: 'input' | 'output') {
+  const written = z.toJSONSchema(schema as z.ZodType, { target: 'draft-7', io });
+  return compactSchema(written, io) as ListToolsResult['tools'][number]['inputSchema'];
 }
 
-function decorate(
-  server: McpServer,
-  method: string,
-  wrap: (original: RequestHandler) => RequestHandler,
-): void {
-  const handlers = handlersOf(server);
-  const original = handlers.get(method);
-  if (!original) throw new Error(`No ${method} handler to decorate: register first.`);
-  handlers.set(method, wrap(original));
+const toolLists = new Map<string, ListToolsResult>();
+
+/**
+ * The registered tools never change within a process: converted and compacted once for every
+ * server that registers the same tools (by name).
+ */
+function compactToolList(tools: Tools): ListToolsResult {
+  const key = [...tools.keys()].join(',');
+  let list = toolLists.get(key);
+  if (!list) {
+    list = {
+      tools: [...tools]
+        .filter(([, tool]) => tool.enabled)
+        .map(([name, tool]) => ({
+          name,
+          title: tool.title,
+          description: tool.description,
+          inputSchema: jsonSchemaOf(tool.inputSchema, 'input'),
+          ...(tool.outputSchema && { outputSchema: jsonSchemaOf(tool.outputSchema, 'output') }),
+          annotations: tool.annotations,
+          // A tool that supports no task is what a missing `execution` means.
+          ...(tool.execution?.taskSupport &&
+            tool.execution.taskSupport !== 'forbidden' && { execution: tool.execution }),
+        })),
+    };
+    toolLists.set(key, list);
+  }
+  return list;
 }
 
-let toolList: Promise<ListToolsResult> | null = null;
-
-/** The registered tools never change within a process: converted and compacted once. */
-function compactToolList(original: RequestHandler, request: object, extra: unknown) {
-  toolList ??= Promise.resolve(original(request, extra) as Promise<ListToolsResult>).then(
-    ({ tools }) => ({
-      // A tool that supports no task is what a missing `execution` means.
-      tools: tools.map(({ execution, ...tool }) => ({
-        ...tool,
-        ...(execution?.taskSupport && execution.taskSupport !== 'forbidden' && { execution }),
-        inputSchema: compactSchema(tool.inputSchema, 'input') as typeof tool.inputSchema,
-        ...(tool.outputSchema && {
-          outputSchema: compactSchema(tool.outputSchema, 'output') as typeof tool.inputSchema,
-        }),
-      })),
-    }),
-  );
-  toolList.catch(() => (toolList = null));
-  return toolList;
+/** Zod's issues on one line each, with where they are, as the SDK words them. */
+function issuesOf(error: z.ZodError): string {
+  return error.issues
+    .map((issue) =>
+      issue.path.length > 0 ? `${issue.message} at ${issue.path.join('.')}` : issue.message,
+    )
+    .join('\n');
 }
 
-export function installProtocolAnswers(server: McpServer): void {
-  const listTools = handlersOf(server).get('tools/list');
-  if (!listTools) throw new Error('No tools/list handler to decorate: register the tools first.');
-  const tools = (extra: unknown) =>
-    compactToolList(listTools, { method: 'tools/list', params: {} }, extra);
-  decorate(server, 'tools/list', () => (_request, extra) => tools(extra));
-  decorate(server, 'tools/call', (original) => async (request, extra) => {
-    const name = String(request.params?.name ?? '');
-    const known = (await tools(extra)).tools.map((tool) => tool.name);
-    if (!known.includes(name))
-      return {
-        isError: true,
-        content: [
-          { type: 'text', text: `Unknown tool "${name}". The tools are: ${known.join(', ')}.` },
-        ],
-      };
-    return original(request, extra);
-  });
-  decorate(server, 'resources/read', (original) => async (request, extra) => {
-    try {
-      return await original(request, extra);
-    } catch (error) {
-      // The SDK's own answer to a URI that matches no resource nor template.
-      if (
-        error instanceof McpError &&
-        error.code === ErrorCode.InvalidParams &&
-        /Resource .* not found/.test(error.message)
-      ) {
-        const uri = String(request.params?.uri ?? '');
+async function callTool(
+  tools: Tools,
+  name: string,
+  args: Record<string, unknown> | undefined,
+  extra: Extra,
+): Promise<CallToolResult> {
+  const tool = tools.get(name);
+  if (!tool?.enabled || typeof tool.handler !== 'function')
+    return toolError(`Unknown tool "${name}". The tools are: ${[...tools.keys()].join(', ')}.`);
+  try {
+    const input = await (tool.inputSchema as z.ZodType).safeParseAsync(args ?? {});
+    if (!input.success)
+      return toolError(`Invalid arguments for tool ${name}: ${issuesOf(input.error)}`);
+    const run = tool.handler as (args: unknown, extra: Extra) => Promise<CallToolResult>;
+    const result = await run(input.data, extra);
+    if (result.isError || !tool.outputSchema) return result;
+    const output = await (tool.outputSchema as z.ZodType).safeParseAsync(result.structuredContent);
+    if (!output.success)
+      return toolError(`Invalid structured content for tool ${name}: ${issuesOf(output.error)}`);
+    return result;
+  } catch (error) {
+    // As the SDK does: a tool that throws answers with an error result, never a protocol error.
+    return toolError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+const RESOURCES_HELP =
+  'Resources are directory://llms.txt, directory://business/{slug} and directory://business/{slug}/{section}.';
+
+function readResource(
+  resources: readonly ResourceEntry[],
+  uri: URL,
+  extra: Extra,
+): ReadResourceResult | Promise<ReadResourceResult> {
+  for (const entry of resources) {
+    if (!entry.handle.enabled) continue;
+    if ('uri' in entry) {
+      if (entry.uri === uri.href) return entry.handle.readCallback(uri, extra);
+      continue;
+    }
+    const variables = entry.template.uriTemplate.match(uri.href);
+    if (variables) return entry.handle.readCallback(uri, variables, extra);
+  }
+  throw resourceNotFound(uri.href, `Resource not found: ${uri.href}. ${RESOURCES_HELP}`);
+}
+
+/** Call once every tool and resource is registered (a server without either keeps the SDK's). */
+export function installProtocolAnswers(server: DirectoryMcpServer): void {
+  const { tools, resources } = server;
+  if (tools.size > 0) {
+    server.server.setRequestHandler(ListToolsRequestSchema, () => compactToolList(tools));
+    server.server.setRequestHandler(CallToolRequestSchema, (request, extra) =>
+      callTool(tools, request.params.name, request.params.arguments, extra),
+    );
+  }
+  if (resources.length > 0)
+    server.server.setRequestHandler(ReadResourceRequestSchema, (request, extra) => {
+      let uri: URL;
+      try {
+        uri = new URL(request.params.uri);
+      } catch {
         throw resourceNotFound(
-          uri,
-          `Resource not found: ${uri}. Resources are directory://llms.txt, directory://business/{slug} and directory://business/{slug}/{section}.`,
+          request.params.uri,
+          `Not a URI: ${request.params.uri}. ${RESOURCES_HELP}`,
         );
       }
-      throw error;
-    }
-  });
+      return readResource(resources, uri, extra);
+    });
 }

@@ -1,5 +1,4 @@
 import 'server-only';
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import packageJson from '@/package.json';
 import { liveContentModels } from './content-index';
 import type { ContentModels } from './content-source';
@@ -12,6 +11,7 @@ import { registerSearchFetchTools } from './tools/search-fetch';
 import { registerSectionTools } from './tools/sections';
 import { registerVocabularyTools } from './tools/vocabulary';
 import { installProtocolAnswers } from './protocol-answers';
+import { DirectoryMcpServer } from './directory-mcp-server';
 
 /*
  * The agent interface: a fourth rendering of the page models (lib/models), beside the HTML,
@@ -24,8 +24,10 @@ const MCP_INSTRUCTIONS =
   'A public directory of businesses in English and French (open data, ODC-By-1.0). Find businesses with search_businesses (category and city slugs from list_categories and list_cities), then read one with get_business and its sections with the other tools; find what they offer (items, events, FAQ answers, articles, documents) with search_content, and upcoming events with list_events. Quote the attribution line of each result with any data you use from it.';
 
 /** A new server for one request: the transport is stateless, nothing is shared between calls. */
-export function createDirectoryMcpServer(content: ContentModels = liveContentModels): McpServer {
-  const server = new McpServer(
+export function createDirectoryMcpServer(
+  content: ContentModels = liveContentModels,
+): DirectoryMcpServer {
+  const server = new DirectoryMcpServer(
     { name: 'open-business-directory', version: packageJson.version },
     { instructions: MCP_INSTRUCTIONS },
   );
