@@ -9,6 +9,20 @@ import type { ContentEntry, ContentKind } from './content-entry';
  * it holds the writer's lease, so that several instances on one host share one index.
  */
 
+/** A city's distance from the point a search is near, in kilometres between city centres. */
+export interface CityDistance {
+  /** The city page's slug. */
+  slug: string;
+  km: number;
+}
+
+/**
+ * A location bias: the cities near the point (those within the radius asked for). Only the
+ * entries of a business in one of them are read, nearest first (an entry's distance is its
+ * business's nearest city's), then in the order the query has without it. Empty: nothing.
+ */
+export type NearCities = readonly CityDistance[];
+
 export interface ContentQuery {
   text: string;
   locale: Locale;
@@ -21,6 +35,7 @@ export interface ContentQuery {
   /** An ISO 3166-2 code (CA-QC). */
   region?: string;
   verified?: boolean;
+  near?: NearCities;
   /** 1 to 50. */
   limit: number;
   offset: number;
@@ -72,6 +87,8 @@ export interface EventQuery {
   city?: string;
   region?: string;
   verified?: boolean;
+  /** With it, events are in order of distance first, then of start. */
+  near?: NearCities;
   limit: number;
   offset: number;
 }

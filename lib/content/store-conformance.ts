@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe } from 'vitest';
 import type { ContentStore } from './content-store';
 import { defineEventCases } from './conformance/event-cases';
+import { defineNearCases } from './conformance/near-cases';
 import { defineSearchCases } from './conformance/search-cases';
 import { defineSyncCases } from './conformance/sync-cases';
 
@@ -51,6 +52,7 @@ export function defineContentStoreConformance(name: string, harness: () => Conte
 
     defineSearchCases(context);
     defineEventCases(context);
+    defineNearCases(context);
     defineSyncCases(context);
   });
 }

@@ -6,7 +6,7 @@ import { emptyResults } from '../store/content-search';
 import { hasAlternatives, type WordAlternatives } from '../store/match-expression';
 import { emptyKindCounts, MAX_COUNTED, MAX_RANKED_ROWS } from '../store/ranked-rows';
 import { BM25_BUDGET, TIER_SCORE } from '../store/search-tiers';
-import { entryFilters } from './entry-filters';
+import { entryFilters, nearestCityKm } from './entry-filters';
 import { kindNumber, kindOfNumber } from './entry-rows';
 import type { PgDatabase, Queryable } from './pg-database';
 import type { PgVocabulary } from './pg-vocabulary';
@@ -182,21 +182,24 @@ export class PgContentSearch {
       `terms @@ ${matchParam}`,
     ];
     const base = tier(params);
+    // Near a place: nearest first, then by score.
+    const distance = query.near ? nearestCityKm(query.near, 'city_slugs', params) : '0';
     const limit = Math.min(50, Math.max(1, Math.floor(query.limit)));
     const offset = Math.max(0, Math.floor(query.offset));
     const rows = await db.query<{ score: number; data: ContentEntry }>(
       `WITH matched AS (
-         SELECT id, kind, verified, terms FROM content_entries
+         SELECT id, kind, verified, terms, city_slugs FROM content_entries
          WHERE ${where.join(' AND ')} LIMIT ${MAX_RANKED_ROWS}
        ), ranked AS (
-         SELECT id, kind, verified, (${base}) + ts_rank('${RANK_WEIGHTS}', ${ranked}, ${matchParam})
+         SELECT id, kind, verified, ${distance} AS distance,
+           (${base}) + ts_rank('${RANK_WEIGHTS}', ${ranked}, ${matchParam})
            * (CASE WHEN verified THEN ${VERIFIED_BOOST} ELSE 1 END) AS score
          FROM matched
-         ORDER BY score DESC, kind, verified DESC, id
+         ORDER BY distance, score DESC, kind, verified DESC, id
          LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}
        )
        SELECT ranked.score, entries.data FROM ranked JOIN content_entries AS entries USING (id)
-       ORDER BY ranked.score DESC, ranked.kind, ranked.verified DESC, ranked.id`,
+       ORDER BY ranked.distance, ranked.score DESC, ranked.kind, ranked.verified DESC, ranked.id`,
       params.values,
     );
     return rows.map((row) => ({ entry: row.data, score: Number(row.score) }));

@@ -5,13 +5,15 @@ import { queryWords } from '../store/query-words';
 import { kindNumber } from './entry-rows';
 import type { PgDatabase, Queryable } from './pg-database';
 import type { PgVocabulary } from './pg-vocabulary';
+import { nearestCityKm } from './entry-filters';
 import { SqlParams } from './sql-params';
 import { everyWordQuery } from './tsquery';
 
 /*
  * What's on: events not yet over, in order of start, read from content_events' index on the
- * start (the entries' full-text index only when there is text). Facets count each of the other
- * filters' values: the cities menu ignores the city chosen, the categories menu the category.
+ * start (the entries' full-text index only when there is text); near a place, in order of
+ * distance first. Facets count each of the other filters' values: the cities menu ignores the
+ * city chosen, the categories menu the category.
  */
 
 type FilterName = 'category' | 'city';
@@ -43,12 +45,15 @@ export class PgEventListing {
     const filter = where(null)(paged);
     const limit = paged.add(Math.min(100, Math.max(1, Math.floor(query.limit))));
     const offset = paged.add(Math.max(0, Math.floor(query.offset)));
+    // Near a place: nearest first, then by start.
+    const distance = query.near ? nearestCityKm(query.near, 'events.city_slugs', paged) : '0';
     const rows = await db.query<{ data: ContentEntry }>(
       `SELECT entries.data FROM (
-         SELECT id, starts_at, sort_name, sort_title FROM content_events AS events
-         WHERE ${filter} ORDER BY starts_at, sort_name, sort_title, id LIMIT ${limit} OFFSET ${offset}
+         SELECT id, ${distance} AS distance, starts_at, sort_name, sort_title
+         FROM content_events AS events WHERE ${filter}
+         ORDER BY distance, starts_at, sort_name, sort_title, id LIMIT ${limit} OFFSET ${offset}
        ) AS page JOIN content_entries AS entries USING (id)
-       ORDER BY page.starts_at, page.sort_name, page.sort_title, page.id`,
+       ORDER BY page.distance, page.starts_at, page.sort_name, page.sort_title, page.id`,
       paged.values,
     );
     return {
@@ -121,6 +126,13 @@ function conditions(
   if (query.region)
     all.push(`events.regions @> ARRAY[${params.add(query.region.toUpperCase())}::text]`);
   if (query.verified) all.push('events.verified');
+  if (query.near)
+    all.push(
+      `events.city_slugs && ${params.add(
+        query.near.map((city) => city.slug),
+        '::text[]',
+      )}`,
+    );
   if (match !== undefined)
     all.push(
       `events.id IN (SELECT id FROM content_entries WHERE locale = ${params.add(query.locale)}

@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/routing';
 import { CONTENT_KINDS, type ContentKind } from '../content-entry';
-import type { ContentHit, ContentQuery, ContentResults } from '../content-store';
+import type { ContentHit, ContentQuery, ContentResults, NearCities } from '../content-store';
 import { filterToken, idRange, type IdRange } from './entry-columns';
 import {
   atLeast,
@@ -19,7 +19,8 @@ import {
   type RankedRow,
 } from './ranked-rows';
 import { BM25_BUDGET, everyWordTiers, someWordTiers, type Tier } from './search-tiers';
-import { MAX_COUNTED } from './ranked-rows';
+import { MAX_COUNTED, MAX_RANKED_ROWS } from './ranked-rows';
+import { nearestFirst } from './near-order';
 import type { StatementCache } from './statement-cache';
 import type { TermFrequency } from './term-frequency';
 import type { Vocabulary } from './vocabulary';
@@ -46,12 +47,16 @@ export function emptyResults(): ContentResults {
   };
 }
 
-/** Category, city and region as filter tokens inside the MATCH (kind and verified are id ranges). */
+/**
+ * Category, city, region and the cities near a place as filter tokens inside the MATCH (kind
+ * and verified are id ranges).
+ */
 function filterGroups(query: ContentQuery): string[][] {
   return [
     query.category ? [filterToken.category(query.category)] : [],
     query.city ? [filterToken.city(query.city)] : [],
     query.region ? [filterToken.region(query.region)] : [],
+    (query.near ?? []).map((city) => filterToken.city(city.slug)),
   ].filter((group) => group.length > 0);
 }
 
@@ -86,7 +91,8 @@ export class ContentSearch {
       (term) =>
         this.frequency.of(locale, everyWord([{ terms: [term], prefixes: [] }]), budget) > budget,
     );
-    if (words.alternatives.length === 0) return emptyResults();
+    // Near a place with no city close enough: nothing is near.
+    if (words.alternatives.length === 0 || query.near?.length === 0) return emptyResults();
     const kinds = query.kinds && query.kinds.length > 0 ? query.kinds : CONTENT_KINDS;
     const verifiedOnly = query.verified === true;
     const ranges = kinds.map((kind) => idRange(kind, verifiedOnly));
@@ -133,8 +139,12 @@ export class ContentSearch {
       }
       const countsByKind = counted?.counts ?? emptyKindCounts();
       const total = sumOf(countsByKind, kinds);
+      const page = () =>
+        query.near
+          ? this.nearPage(locale, tiers, ranges, query.near, limit, offset)
+          : this.page(locale, tiers, ranges, limit, offset);
       return {
-        hits: total === 0 ? [] : this.page(locale, tiers, ranges, limit, offset),
+        hits: total === 0 ? [] : this.hitsOf(page()),
         total,
         countsByKind,
         respelled: words.respelled,
@@ -151,7 +161,7 @@ export class ContentSearch {
     ranges: readonly IdRange[],
     limit: number,
     offset: number,
-  ): ContentHit[] {
+  ): RankedRow[] {
     const rows: RankedRow[] = [];
     let skip = offset;
     for (const tier of tiers) {
@@ -172,6 +182,27 @@ export class ContentSearch {
       skip = 0;
       if (rows.length >= limit) break;
     }
+    return rows;
+  }
+
+  /** Near a place: every tier's hits up to the ranking cap, then nearest first. */
+  private nearPage(
+    locale: Locale,
+    tiers: readonly Tier[],
+    ranges: readonly IdRange[],
+    near: NearCities,
+    limit: number,
+    offset: number,
+  ): RankedRow[] {
+    const rows: RankedRow[] = [];
+    for (const tier of tiers) {
+      if (rows.length >= MAX_RANKED_ROWS) break;
+      rows.push(...this.tierRows(locale, tier, ranges, MAX_RANKED_ROWS - rows.length, 0));
+    }
+    return nearestFirst(this.statements, rows, near, limit, offset);
+  }
+
+  private hitsOf(rows: readonly RankedRow[]): ContentHit[] {
     const entries = entriesById(
       this.statements,
       rows.map((row) => row.id),

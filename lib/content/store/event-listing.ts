@@ -1,9 +1,10 @@
 import type { Locale } from '@/lib/i18n/routing';
 import type { ContentEntry } from '../content-entry';
-import type { ContentFacetCount, EventQuery, EventResults } from '../content-store';
+import type { ContentFacetCount, EventQuery, EventResults, NearCities } from '../content-store';
 import { filterToken } from './entry-columns';
 import { instant } from './index-writes';
 import { everyWord, filterExpression, withFilters } from './match-expression';
+import { nearJson } from './near-order';
 import { queryWords } from './query-words';
 import { entriesById } from './ranked-rows';
 import { ftsTable } from './schema';
@@ -12,8 +13,9 @@ import type { Vocabulary } from './vocabulary';
 
 /*
  * What's on: events not yet over, in order of start, read from the events table's index on
- * the start (the full-text index only when there is text). Facets count each of the other
- * filters' values: the cities menu ignores the city chosen, the categories menu the category.
+ * the start (the full-text index only when there is text); near a place, in order of distance
+ * first. Facets count each of the other filters' values: the cities menu ignores the city
+ * chosen, the categories menu the category.
  */
 
 type Condition = { sql: string; values: (string | number)[] };
@@ -40,16 +42,23 @@ export class EventListing {
           }
         ).n,
       );
+      const order = query.near ? byDistance(query.near) : null;
       const ids = (
         this.statements
           .get(
-            // In the order of the index on the start: no sort of every listed event.
-            `SELECT id FROM events INDEXED BY events_by_start WHERE ${where}
-             ORDER BY starts_at, sort_name, sort_title, id LIMIT ? OFFSET ?`,
+            order
+              ? `SELECT id FROM events WHERE ${where}
+                 ORDER BY ${order.sql}, starts_at, sort_name, sort_title, id LIMIT ? OFFSET ?`
+              : // In the order of the index on the start: no sort of every listed event.
+                `SELECT id FROM events INDEXED BY events_by_start WHERE ${where}
+                 ORDER BY starts_at, sort_name, sort_title, id LIMIT ? OFFSET ?`,
           )
-          .all(...values, clampLimit(query.limit), Math.max(0, Math.floor(query.offset))) as {
-          id: number;
-        }[]
+          .all(
+            ...values,
+            ...(order?.values ?? []),
+            clampLimit(query.limit),
+            Math.max(0, Math.floor(query.offset)),
+          ) as { id: number }[]
       ).map((row) => Number(row.id));
       const entries = entriesById(this.statements, ids);
       const events = ids.flatMap((id) => entries.get(id) ?? []) satisfies ContentEntry[];
@@ -109,6 +118,12 @@ export class EventListing {
         values: [query.region.toUpperCase()],
       });
     if (query.verified) conditions.push({ sql: 'events.verified = 1', values: [] });
+    if (query.near)
+      conditions.push({
+        sql: `EXISTS (SELECT 1 FROM event_cities AS c WHERE c.id = events.id
+                AND c.city_slug IN (SELECT key FROM json_each(?)))`,
+        values: [nearJson(query.near)],
+      });
     if (text) conditions.push(text);
     return conditions;
   }
@@ -142,6 +157,15 @@ export class EventListing {
       .all(...conditions.flatMap((c) => c.values)) as unknown as ContentFacetCount[];
     return sortFacet(rows);
   }
+}
+
+/** An event's distance: its business's nearest city among those near. */
+function byDistance(near: NearCities): Condition {
+  return {
+    sql: `(SELECT min(d.value) FROM event_cities AS c JOIN json_each(?) AS d
+           ON d.key = c.city_slug WHERE c.id = events.id)`,
+    values: [nearJson(near)],
+  };
 }
 
 function clampLimit(limit: number): number {
