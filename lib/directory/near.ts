@@ -5,6 +5,8 @@ import {
   parseCoordinates,
   type CityCentre,
 } from '@/lib/places/city-centres';
+import type { Locale } from '@/lib/i18n/routing';
+import { siteTranslator } from '@/lib/i18n/translator';
 import type { DirectoryIndex } from './listing-index';
 import { resolveCity } from './listing-query';
 import type { NearQuery } from './search/search-query';
@@ -68,4 +70,21 @@ export async function nearQueryOf(
     [...centres].map(([slug, centre]) => [slug, Math.round(distanceKm(point, centre) * 10) / 10]),
   );
   return { ok: true, near: { cityDistances, radiusKm }, point, city: citySlug };
+}
+
+/**
+ * The cities within the radius (every city with a known centre without one), nearest first,
+ * each with its distance: what the content index filters and ranks by near a place.
+ */
+export function citiesWithin(near: NearQuery): { slug: string; km: number }[] {
+  const limit = near.radiusKm ?? Number.POSITIVE_INFINITY;
+  return [...near.cityDistances]
+    .filter(([, km]) => km <= limit)
+    .map(([slug, km]) => ({ slug, km }))
+    .sort((a, b) => a.km - b.km);
+}
+
+/** What an answer near a place says of it: the point, the radius, and what a distance means. */
+export function nearAnswerOf(point: CityCentre, radiusKm: number | null, lang: Locale) {
+  return { ...point, radiusKm, note: siteTranslator(lang)('AgentContent.distanceNote') };
 }

@@ -1,4 +1,5 @@
 import type { ContentEntry, ContentKind } from '@/lib/content/content-entry';
+import type { NearCities } from '@/lib/content/content-store';
 import type { Locale } from '@/lib/i18n/routing';
 import type { SiteTranslator } from '@/lib/i18n/translator';
 import { attributionLine } from '@/lib/urls/attribution';
@@ -69,6 +70,8 @@ export interface ContentHitView {
   attribution: string;
   /** When the API last changed the entry (ISO), if known: for an agent's citation. */
   updatedAt: string | null;
+  /** Near a place: kilometres from it to the business's nearest city, between city centres. */
+  distanceKm?: number;
 }
 
 export interface HitContext {
@@ -79,10 +82,21 @@ export interface HitContext {
   now: Date;
   /** The city slug a filter chose: the result names that city. */
   citySlug?: string;
+  /** Near a place: the result names the business's nearest city and its distance. */
+  near?: NearCities;
 }
 
 const STATUSES = ['available', 'unavailable', 'ended', 'expired'] as const;
 type Status = (typeof STATUSES)[number];
+
+/** The business's nearest city among those near a place, and its distance; null if none is. */
+function nearestCity(entry: ContentEntry, near: NearCities): { slug: string; km: number } | null {
+  const own = new Set(entry.business.citySlugs);
+  let nearest: { slug: string; km: number } | null = null;
+  for (const city of near)
+    if (own.has(city.slug) && (!nearest || city.km < nearest.km)) nearest = city;
+  return nearest;
+}
 
 function cityOf(entry: ContentEntry, citySlug: string | undefined): string | null {
   const { cities, citySlugs } = entry.business;
@@ -132,7 +146,8 @@ export function contentHitView(entry: ContentEntry, context: HitContext): Conten
   const status =
     entry.kind === 'item' || entry.kind === 'event' ? statusOf(entry, context.now) : null;
   const itemType = CATALOG_ITEM_TYPES.find((type: CatalogItemType) => type === entry.itemType);
-  return {
+  const nearest = context.near ? nearestCity(entry, context.near) : null;
+  const view: ContentHitView = {
     kind: entry.kind,
     key: entry.key,
     title: entry.title,
@@ -145,7 +160,7 @@ export function contentHitView(entry: ContentEntry, context: HitContext): Conten
       name: business.name,
       href: businessHref,
       url: absoluteUrl(siteUrl, businessHref),
-      city: cityOf(entry, context.citySlug),
+      city: cityOf(entry, nearest?.slug ?? context.citySlug),
       category: business.category,
       isVerified: business.isVerified,
     },
@@ -157,4 +172,6 @@ export function contentHitView(entry: ContentEntry, context: HitContext): Conten
     attribution: attributionLine(directoryName, siteUrl, business.slug),
     updatedAt: entry.updatedAt,
   };
+  if (nearest) view.distanceKm = nearest.km;
+  return view;
 }

@@ -121,4 +121,25 @@ describe('contentResultsOf', () => {
     expect(blank.groups).toEqual([]);
     expect(blank.unavailable).toBe(false);
   });
+
+  it('near a place, hands the store its cities and names each hit’s nearest one and distance', async () => {
+    const asked: unknown[] = [];
+    const watching = {
+      ...store,
+      search: (query: Parameters<typeof store.search>[0]) => {
+        asked.push(query.near);
+        return store.search(query);
+      },
+    };
+    const near = [
+      { slug: 'gatineau', km: 3.5 },
+      { slug: 'ottawa', km: 9 },
+    ];
+    const model = await contentResultsOf(watching, { locale: 'en', text: 'loaf', near }, now);
+    expect(asked).toEqual([near]);
+    expect(model.hits[0]).toMatchObject({ distanceKm: 3.5, business: { city: 'Gatineau' } });
+    const anywhere = await contentResultsOf(store, { locale: 'en', text: 'loaf' }, now);
+    expect(anywhere.hits[0]!.business.city).toBe('Ottawa');
+    expect(anywhere.hits[0]).not.toHaveProperty('distanceKm');
+  });
 });

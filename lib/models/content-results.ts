@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { CONTENT_KINDS, type ContentKind } from '@/lib/content/content-entry';
-import type { ContentStore } from '@/lib/content/content-store';
+import type { ContentStore, NearCities } from '@/lib/content/content-store';
 import { getSiteConfig } from '@/lib/config/site-config';
 import type { Locale } from '@/lib/i18n/routing';
 import { siteTranslator } from '@/lib/i18n/translator';
@@ -27,6 +27,8 @@ export interface ContentSearchInput {
   /** A region's ISO 3166-2 code (CA-QC). */
   region?: string;
   verified?: boolean;
+  /** The cities near a place (an agent's location bias): theirs only, nearest first. */
+  near?: NearCities;
   /** Kinds to search; absent or empty: every kind. */
   kinds?: readonly ContentKind[];
   /** 1-based; the home page's `cpage`. */
@@ -141,6 +143,7 @@ export async function contentResultsOf(
         city: query.city || undefined,
         region: query.region || undefined,
         verified: query.verified || undefined,
+        near: input.near,
         limit,
         offset: (page - 1) * limit,
       });
@@ -152,7 +155,15 @@ export async function contentResultsOf(
   }
   const total = results?.total ?? 0;
   const countsByKind = results?.countsByKind ?? EMPTY_COUNTS;
-  const context = { locale, siteUrl, directoryName, t, now, citySlug: query.city || undefined };
+  const context = {
+    locale,
+    siteUrl,
+    directoryName,
+    t,
+    now,
+    citySlug: query.city || undefined,
+    near: input.near,
+  };
   const hits = (results?.hits ?? []).map((hit) => contentHitView(hit.entry, context));
   const respelled = results?.respelled ?? null;
   const partial = results?.partial ?? false;
@@ -192,8 +203,8 @@ const cachedResults = cache(async (key: string): Promise<ContentResultsModel> =>
  * its metadata and its twin alike.
  */
 export function loadContentResults(input: ContentSearchInput): Promise<ContentResultsModel> {
-  const { locale, text, category, city, region, verified, kinds, page, limit } = input;
+  const { locale, text, category, city, region, verified, near, kinds, page, limit } = input;
   return cachedResults(
-    JSON.stringify({ locale, text, category, city, region, verified, kinds, page, limit }),
+    JSON.stringify({ locale, text, category, city, region, verified, near, kinds, page, limit }),
   );
 }

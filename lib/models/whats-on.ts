@@ -1,6 +1,11 @@
 import 'server-only';
 import { cache } from 'react';
-import type { ContentFacetCount, ContentStore, EventResults } from '@/lib/content/content-store';
+import type {
+  ContentFacetCount,
+  ContentStore,
+  EventResults,
+  NearCities,
+} from '@/lib/content/content-store';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { getDirectoryIndex } from '@/lib/directory/directory-index';
 import type { Locale } from '@/lib/i18n/routing';
@@ -36,6 +41,9 @@ export interface WhatsOnInput {
   /** Events not over by this instant (ISO) instead of now, and that start by `to`: an agent's window. */
   from?: string;
   to?: string;
+  /** An agent's filters, which the page has not: a region's ISO 3166-2 code, the cities near a place. */
+  region?: string;
+  near?: NearCities;
   /** The directory's cities and categories, to name a chosen one that has no event left. */
   known?: { cities: readonly Named[]; categories: readonly Named[] };
 }
@@ -126,6 +134,8 @@ export async function whatsOnModelOf(
         to: input.to,
         city: filters.city || undefined,
         category: filters.category || undefined,
+        region: input.region || undefined,
+        near: input.near,
         limit,
         offset: (page - 1) * limit,
       });
@@ -136,7 +146,15 @@ export async function whatsOnModelOf(
   }
   const totalPages = Math.max(1, Math.ceil(results.total / limit));
   if (page > totalPages) return null;
-  const context = { locale, siteUrl, directoryName, t, now, citySlug: filters.city || undefined };
+  const context = {
+    locale,
+    siteUrl,
+    directoryName,
+    t,
+    now,
+    citySlug: filters.city || undefined,
+    near: input.near,
+  };
   const events = results.events.map((entry) => contentHitView(entry, context));
   const filtered = filters.city !== '' || filters.category !== '';
   const extraQuery = Object.fromEntries(Object.entries(filters).filter(([, value]) => value));
@@ -215,6 +233,7 @@ const cachedModel = cache(
     limit: number,
     from?: string,
     to?: string,
+    agentFilters = '{}',
   ): Promise<WhatsOnModel | null> =>
     whatsOnModelOf(await readContentStore(), {
       locale,
@@ -224,6 +243,7 @@ const cachedModel = cache(
       limit,
       from,
       to,
+      ...(JSON.parse(agentFilters) as Pick<WhatsOnInput, 'region' | 'near'>),
       known: city || category ? await knownFacets(locale) : undefined,
     }),
 );
@@ -231,5 +251,7 @@ const cachedModel = cache(
 /** What's on from the content index, now; null past the last page. One load per request. */
 export function loadWhatsOnModel(input: Omit<WhatsOnInput, 'now'>): Promise<WhatsOnModel | null> {
   const { locale, page, city = '', category = '', limit = WHATS_ON_PAGE_SIZE, from, to } = input;
-  return cachedModel(locale, page, city, category, limit, from, to);
+  // React's cache compares arguments by identity: the agent's filters travel as one string.
+  const agentFilters = JSON.stringify({ region: input.region, near: input.near });
+  return cachedModel(locale, page, city, category, limit, from, to, agentFilters);
 }

@@ -6,8 +6,7 @@ import { withKnownRatings } from '@/lib/models/known-ratings';
 import { RETRY_AFTER_SECONDS } from '@/lib/resilience/unavailable-page';
 import { parseSearchRouteQuery } from '@/lib/routes/search-route-query';
 import { jsonError, jsonOk, jsonUnavailable } from '@/lib/routes/json-response';
-import { nearQueryOf } from '@/lib/directory/near';
-import { siteTranslator } from '@/lib/i18n/translator';
+import { nearAnswerOf, nearQueryOf } from '@/lib/directory/near';
 
 /**
  * GET /api/search?q=&category=&city=&region=&verified=&sort=&near=&radius_km=&page=&limit=&lang= — one page of the
@@ -34,16 +33,7 @@ export async function GET(request: Request): Promise<Response> {
     // Each card's rating only when already known: never an upstream call per card.
     const body = withKnownRatings(directorySearchPage(found.listing, found.outcome, limit));
     const response = jsonOk(
-      near
-        ? {
-            ...body,
-            near: {
-              ...near.point,
-              radiusKm,
-              note: siteTranslator(lang)('AgentContent.distanceNote'),
-            },
-          }
-        : body,
+      near ? { ...body, near: nearAnswerOf(near.point, radiusKm, lang) } : body,
     );
     // The search's own time (an engine build included, on the first search after a refresh).
     response.headers.set('Server-Timing', `search;dur=${(performance.now() - started).toFixed(1)}`);
