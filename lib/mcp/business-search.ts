@@ -11,6 +11,7 @@ import { businessPath } from '@/lib/urls/paths';
 import { citationOf, citationRef } from './citation';
 import { nextCursor } from './cursor';
 import { unknownFacetIn } from './facet-check';
+import type { ResolvedNear } from './near';
 
 /*
  * The directory's search as search_businesses and search answer it: the home page's own
@@ -30,6 +31,10 @@ export const businessHitSchema = z
     cities: z.array(z.string()),
     regions: z.array(z.string()).describe('ISO 3166-2 codes, from postal codes'),
     isVerified: z.boolean(),
+    distanceKm: z
+      .number()
+      .optional()
+      .describe('With near: km to its nearest city, between city centres'),
     citation: citationRef,
   })
   .meta({ id: 'business' });
@@ -42,6 +47,8 @@ export interface BusinessSearchRequest {
   city: string;
   region: string;
   verified: boolean;
+  /** A location bias: within its radius, nearest first. */
+  near: ResolvedNear | null;
   page: number;
   limit: number;
   lang: Locale;
@@ -60,7 +67,7 @@ interface BusinessSearchAnswer {
 export type BusinessSearchOutcome =
   { ok: true; answer: BusinessSearchAnswer } | { ok: false; error: string };
 
-function businessHitOf(entry: ListingEntry, lang: Locale): BusinessHit {
+function businessHitOf(entry: ListingEntry & { distanceKm?: number }, lang: Locale): BusinessHit {
   return {
     slug: entry.slug,
     name: entry.name,
@@ -69,6 +76,7 @@ function businessHitOf(entry: ListingEntry, lang: Locale): BusinessHit {
     cities: [...entry.cities],
     regions: [...entry.regions],
     isVerified: entry.isVerified,
+    ...(entry.distanceKm !== undefined && { distanceKm: entry.distanceKm }),
     citation: citationOf(pageFrame(lang, businessPath(entry.slug), entry.slug), entry.updatedAt),
   };
 }
@@ -78,7 +86,7 @@ const PAST_THE_END = 'No page of results at this cursor: start again without one
 export async function searchBusinessesAnswer(
   request: BusinessSearchRequest,
 ): Promise<BusinessSearchOutcome> {
-  const { query, category, city, region, verified, page, limit, lang } = request;
+  const { query, category, city, region, verified, near, page, limit, lang } = request;
   const unknown = await unknownFacetIn(lang, { category, city, region });
   if (unknown) return { ok: false, error: unknown };
   const filters = {
@@ -89,7 +97,7 @@ export async function searchBusinessesAnswer(
     region: resolveRegion(region) ?? '',
     verified,
   };
-  const found = await searchDirectoryIn(lang, filters, { page, limit });
+  const found = await searchDirectoryIn(lang, filters, { page, limit }, near?.query);
   if (found === null) return { ok: false, error: PAST_THE_END };
   const { listing, outcome } = found;
   const partial = listing.total === 0 && outcome.closest.length > 0;
@@ -102,6 +110,7 @@ export async function searchBusinessesAnswer(
     withoutFilters ? t('AgentContent.withoutFilters', { count: withoutFilters }) : null,
     partial ? t('AgentContent.closestBusinesses') : null,
     listing.total === 0 && !partial ? t('AgentContent.noBusiness') : null,
+    near ? near.answer.note : null,
   ].filter((notice) => notice !== null);
   return {
     ok: true,

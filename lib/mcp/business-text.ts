@@ -54,9 +54,13 @@ export function businessSummaryText(
   return lines.filter((line) => line !== '').join('\n');
 }
 
-/** One search hit on a line, then its page and attribution line. */
-export function businessHitLines(hit: BusinessHit): string[] {
-  const where = [hit.category, hit.cities.join(', ')].filter(Boolean).join(' · ');
+/** One search hit on a line (near a place, with its distance), then its page and attribution line. */
+export function businessHitLines(hit: BusinessHit, lang: Locale): string[] {
+  const distance =
+    hit.distanceKm === undefined
+      ? null
+      : siteTranslator(lang)('AgentContent.distance', { km: hit.distanceKm });
+  const where = [hit.category, hit.cities.join(', '), distance].filter(Boolean).join(' · ');
   return [
     `- **${escapeInline(hit.name)}** (\`${hit.slug}\`) — ${escapeInline(where)}: ${hit.citation.url}`,
     `  ${hit.citation.attribution}`,

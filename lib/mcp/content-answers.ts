@@ -7,6 +7,7 @@ import type { EventWindow } from '@/lib/text/event-window';
 import { contentResultOf, type ContentResult } from './content-result';
 import { ContentIndexUnavailable, type ContentModels } from './content-source';
 import { nextCursor } from './cursor';
+import type { ResolvedNear } from './near';
 
 /*
  * What an agent asks of the content index and what it gets back, the same for the MCP tools
@@ -28,9 +29,11 @@ export interface ContentSearchRequest extends Paging {
   kinds: ContentKind[];
   category: string;
   city: string;
-  /** A region's ISO 3166-2 code (the JSON API's; the MCP tool has none). */
-  region?: string;
+  /** A region's ISO 3166-2 code. */
+  region: string;
   verified: boolean;
+  /** A location bias: the businesses within its radius only, nearest first. */
+  near: ResolvedNear | null;
 }
 
 interface PagedAnswer {
@@ -54,6 +57,8 @@ export interface EventsRequest extends Paging {
   window: EventWindow;
   category: string;
   city: string;
+  region: string;
+  near: ResolvedNear | null;
 }
 
 export interface EventsAnswer extends PagedAnswer {
@@ -61,6 +66,12 @@ export interface EventsAnswer extends PagedAnswer {
   to: string | null;
   events: ContentResult[];
   facets: { cities: ContentFacetCount[]; categories: ContentFacetCount[] };
+}
+
+/** The sentences that say why the results are not simply what was asked, as one; else null. */
+function noticeOf(sentences: readonly (string | null)[]): string | null {
+  const said = sentences.filter((sentence) => sentence !== null);
+  return said.length > 0 ? said.join(' ') : null;
 }
 
 function paging(total: number, { page, limit }: Paging) {
@@ -73,7 +84,7 @@ export async function searchContentAnswer(
   models: ContentModels,
   request: ContentSearchRequest,
 ): Promise<ContentSearchAnswer | null> {
-  const { lang, text, kinds, category, city, region, verified, page, limit } = request;
+  const { lang, text, kinds, category, city, region, verified, near, page, limit } = request;
   const found = await models.results({
     locale: lang,
     text,
@@ -82,6 +93,7 @@ export async function searchContentAnswer(
     city,
     region,
     verified,
+    near: near?.cities,
     page,
     limit,
   });
@@ -92,14 +104,15 @@ export async function searchContentAnswer(
     found.respelled ? t('AgentContent.respelled', { text: found.respelled }) : null,
     found.partial ? t('AgentContent.partial') : null,
     found.total === 0 ? t('AgentContent.none') : null,
-  ].filter((notice) => notice !== null);
+    near ? near.answer.note : null,
+  ];
   return {
     ...paging(found.total, request),
     results: found.hits.map((hit) => contentResultOf(hit, lang)),
     countsByKind: found.countsByKind,
     partial: found.partial,
     respelled: found.respelled,
-    notice: notices.length > 0 ? notices.join(' ') : null,
+    notice: noticeOf(notices),
   };
 }
 
@@ -108,13 +121,15 @@ export async function eventsAnswer(
   models: ContentModels,
   request: EventsRequest,
 ): Promise<EventsAnswer | null> {
-  const { lang, window, category, city, page, limit } = request;
+  const { lang, window, category, city, region, near, page, limit } = request;
   const found = await models.whatsOn({
     locale: lang,
     page,
     limit,
     city,
     category,
+    region,
+    near: near?.cities,
     from: window.from,
     to: window.to ?? undefined,
   });
@@ -130,6 +145,9 @@ export async function eventsAnswer(
       cities: found.facets.cities.map(strip),
       categories: found.facets.categories.map(strip),
     },
-    notice: found.total === 0 ? siteTranslator(lang)('AgentContent.noEvents') : null,
+    notice: noticeOf([
+      found.total === 0 ? siteTranslator(lang)('AgentContent.noEvents') : null,
+      near ? near.answer.note : null,
+    ]),
   };
 }

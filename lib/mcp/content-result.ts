@@ -52,6 +52,10 @@ export const contentResultSchema = z.object({
     .describe('An item’s status now'),
   event: eventDatesSchema.nullable().describe('An event’s dates and place'),
   updatedAt: z.string().nullable(),
+  distanceKm: z
+    .number()
+    .optional()
+    .describe('With near: km to the business’s nearest city, between city centres'),
   citation: citationSchema,
 });
 
@@ -132,6 +136,7 @@ export function contentResultOf(hit: ContentHitView, locale: Locale): ContentRes
         }
       : null,
     updatedAt: hit.updatedAt,
+    ...(hit.distanceKm !== undefined && { distanceKm: hit.distanceKm }),
     citation,
   };
 }

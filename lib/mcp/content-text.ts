@@ -26,7 +26,10 @@ export function resultFacts(result: ContentResult, lang: Locale): string {
 function resultLines(result: ContentResult, lang: Locale): string[] {
   const t = siteTranslator(lang);
   const { business } = result;
-  const city = business.city ? ` (${escapeInline(business.city)})` : '';
+  const distance =
+    result.distanceKm === undefined ? null : t('AgentContent.distance', { km: result.distanceKm });
+  const where = [business.city && escapeInline(business.city), distance].filter(Boolean);
+  const city = where.length > 0 ? ` (${where.join(' · ')})` : '';
   const lines = [
     `- ${markdownLink(result.title, result.url)} · ${resultFacts(result, lang)}`,
     `  ${t('AgentContent.business')} ${markdownLink(business.name, business.url)}${city} · \`${business.slug}\` · id \`${result.id}\``,

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MAX_RADIUS_KM } from '@/lib/places/city-centres';
 
 /** Inputs every tool shares, with their bounds; the SDK refuses anything else, naming the field. */
 export const langInput = z.enum(['en', 'fr']).default('en');
@@ -18,6 +19,19 @@ export const cityInput = z.string().max(100).default('').describe('From list_cit
  * names no region is an error listing the codes.
  */
 export const regionInput = z.string().default('');
+
+/**
+ * A location bias: `near`, a city (its slug or name) or "latitude,longitude", and `radius_km`
+ * around it. Unbounded and undescribed in the schema, as region: the tools' descriptions name
+ * them, the bounds are checked, and a place the directory cannot locate is an error saying why.
+ */
+export const nearInputs = {
+  near: z.string().default(''),
+  radius_km: z
+    .number()
+    .refine((km) => km >= 1 && km <= MAX_RADIUS_KM, `Expected 1 to ${MAX_RADIUS_KM} km`)
+    .optional(),
+};
 
 /**
  * A tool's arguments, strict: an argument the tool does not have is refused with the names it

@@ -21,7 +21,7 @@ import { DirectoryMcpServer } from './directory-mcp-server';
  */
 
 const MCP_INSTRUCTIONS =
-  'A public directory of businesses in English and French (open data, ODC-By-1.0). Find businesses with search_businesses (category and city slugs from list_categories and list_cities), then read one with get_business and its sections with the other tools; find what they offer (items, events, FAQ answers, articles, documents) with search_content, and upcoming events with list_events. Quote the attribution line of each result with any data you use from it.';
+  'A public directory of businesses in English and French (open data, ODC-By-1.0). Find businesses with search_businesses (category and city slugs from list_categories and list_cities), then read one with get_business and its sections with the other tools; find what they offer (items, events, FAQ answers, articles, documents) with search_content, and upcoming events with list_events. The search tools take region (CA-QC) and near (a city or latitude,longitude, with radius_km), nearest first, distances between city centres. Quote the attribution line of each result with any data you use from it.';
 
 /** A new server for one request: the transport is stateless, nothing is shared between calls. */
 export function createDirectoryMcpServer(

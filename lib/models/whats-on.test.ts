@@ -103,4 +103,26 @@ describe('whatsOnModelOf', () => {
     const down = (await whatsOnModelOf(null, { locale: 'en', page: 1, now }))!;
     expect(down.unavailable).toBe(true);
   });
+
+  it('hands an agent’s region and cities near to the store, and names each event’s distance', async () => {
+    const asked: unknown[] = [];
+    const watching = {
+      ...store,
+      listEvents: (query: Parameters<typeof store.listEvents>[0]) => {
+        asked.push({ region: query.region, near: query.near });
+        return store.listEvents(query);
+      },
+    };
+    const near = [{ slug: 'montreal', km: 4.2 }];
+    const model = await whatsOnModelOf(watching, {
+      locale: 'en',
+      page: 1,
+      now,
+      region: 'CA-QC',
+      near,
+    });
+    expect(asked).toEqual([{ region: 'CA-QC', near }]);
+    const market = model!.events.find((hit) => hit.key === 'market');
+    expect(market).toMatchObject({ distanceKm: 4.2, business: { city: 'Montréal' } });
+  });
 });

@@ -22,6 +22,8 @@ describe('parseContentRouteQuery', () => {
         category: '',
         city: '',
         region: '',
+        near: '',
+        radius_km: null,
         verified: false,
         page: 1,
         limit: 10,
@@ -31,7 +33,7 @@ describe('parseContentRouteQuery', () => {
     expect(
       parseContentRouteQuery(
         q(
-          'q=pain&kind=item,event&category=bakery&city=montreal&region=qc&verified=1&limit=5&page=2&lang=fr',
+          'q=pain&kind=item,event&category=bakery&city=montreal&region=qc&near=45.5,-73.6&radius_km=25&verified=1&limit=5&page=2&lang=fr',
         ),
       ),
     ).toEqual({
@@ -42,6 +44,8 @@ describe('parseContentRouteQuery', () => {
         category: 'bakery',
         city: 'montreal',
         region: 'CA-QC',
+        near: '45.5,-73.6',
+        radius_km: 25,
         verified: true,
         page: 2,
         limit: 5,
@@ -103,6 +107,9 @@ describe('parseEventsRouteQuery', () => {
         window: { from: NOW.toISOString(), to: null },
         category: '',
         city: '',
+        region: '',
+        near: '',
+        radius_km: null,
         page: 1,
         limit: 10,
         lang: 'en',
@@ -116,6 +123,16 @@ describe('parseEventsRouteQuery', () => {
         city: 'quebec',
       },
     });
+  });
+
+  it('reads a region and a place to be near as /api/search does, refusing a bad radius', () => {
+    expect(
+      parseEventsRouteQuery(q('region=Québec&near=gatineau&radius_km=40'), 'UTC', NOW),
+    ).toMatchObject({ value: { region: 'CA-QC', near: 'gatineau', radius_km: 40 } });
+    for (const bad of ['region=Narnia', 'near=ottawa&radius_km=0', 'near=ottawa&radius_km=5000'])
+      expect(errorOf(parseEventsRouteQuery(q(bad), 'UTC', NOW)), bad).toMatch(
+        /"region"|"radius_km"/,
+      );
   });
 
   it('refuses bad dates and a window upside down', () => {

@@ -12,6 +12,7 @@ import {
   textField,
 } from '@/lib/urls/query-fields';
 import { eventWindow, type EventWindow } from '@/lib/text/event-window';
+import { radiusField } from './search-route-query';
 
 /*
  * The queries of GET /api/content and GET /api/events, read strictly: only the declared
@@ -66,6 +67,13 @@ function joinRepeated(query: URLSearchParams, name: string): URLSearchParams {
   return joined;
 }
 
+/** Near a place, as /api/search takes it: a city or "latitude,longitude", and a radius. */
+const nearFields = {
+  region: regionField('region'),
+  near: textField('near'),
+  radius_km: radiusField,
+};
+
 const pagingFields = {
   page: pageField,
   cursor: textField('cursor'),
@@ -86,19 +94,24 @@ function pageOf(query: URLSearchParams, page: number, cursor: string): Validated
       };
 }
 
-export interface ContentRouteQuery {
+interface PlaceQuery {
+  region: string;
+  near: string;
+  radius_km: number | null;
+}
+
+export interface ContentRouteQuery extends PlaceQuery {
   q: string;
   kinds: ContentKind[];
   category: string;
   city: string;
-  region: string;
   verified: boolean;
   page: number;
   limit: number;
   lang: Locale;
 }
 
-/** GET /api/content?q=&kind=&category=&city=&region=&verified=&limit=&page=|cursor=&lang= */
+/** GET /api/content?q=&kind=&category=&city=&region=&near=&radius_km=&verified=&limit=&page=|cursor=&lang= */
 export function parseContentRouteQuery(query: URLSearchParams): Validated<ContentRouteQuery> {
   const joined = joinRepeated(query, 'kind');
   const parsed = parseQuery(
@@ -107,7 +120,7 @@ export function parseContentRouteQuery(query: URLSearchParams): Validated<Conten
       kind: kindsField,
       category: textField('category'),
       city: textField('city'),
-      region: regionField('region'),
+      ...nearFields,
       verified: flagField('verified'),
       ...pagingFields,
     },
@@ -122,7 +135,7 @@ export function parseContentRouteQuery(query: URLSearchParams): Validated<Conten
   return { ok: true, value: { ...rest, kinds: kind, page: at.value } };
 }
 
-export interface EventsRouteQuery {
+export interface EventsRouteQuery extends PlaceQuery {
   window: EventWindow;
   category: string;
   city: string;
@@ -131,7 +144,7 @@ export interface EventsRouteQuery {
   lang: Locale;
 }
 
-/** GET /api/events?from=&to=&city=&category=&limit=&page=|cursor=&lang= */
+/** GET /api/events?from=&to=&city=&category=&region=&near=&radius_km=&limit=&page=|cursor=&lang= */
 export function parseEventsRouteQuery(
   query: URLSearchParams,
   timeZone: string,
@@ -143,6 +156,7 @@ export function parseEventsRouteQuery(
       to: textField('to'),
       category: textField('category'),
       city: textField('city'),
+      ...nearFields,
       ...pagingFields,
     },
     query,

@@ -7,6 +7,7 @@ import {
   type ContentSearchRequest,
 } from '@/lib/mcp/content-answers';
 import { isContentIndexUnavailable, type ContentModels } from '@/lib/mcp/content-source';
+import { resolveNear } from '@/lib/mcp/near';
 import type { ContentResultsModel } from '@/lib/models/content-results';
 import { RETRY_AFTER_SECONDS } from '@/lib/resilience/unavailable-page';
 import { LICENSE_ID, LICENSE_URL } from '@/lib/urls/paths';
@@ -17,7 +18,8 @@ import { jsonError, jsonOk, jsonUnavailable } from './json-response';
 /*
  * GET /api/content and GET /api/events: the content index as the site's JSON API gives it,
  * the same answers as the MCP tools search_content and list_events (lib/mcp/content-answers),
- * with the license beside them. 400 names the parameter at fault, 404 is past the last page,
+ * with the license beside them (and, near a place, the point, the radius and what a distance
+ * means, as /api/search gives them). 400 names the parameter at fault, 404 is past the last page,
  * 503 with Retry-After while the index cannot be read.
  */
 
@@ -66,10 +68,13 @@ export function contentRoute(request: Request, models: ContentModels): Promise<R
   return answering(async () => {
     const parsed = parseContentRouteQuery(new URL(request.url).searchParams);
     if (!parsed.ok) return jsonError(400, parsed.error);
-    const { q, ...rest } = parsed.value;
-    const body = await contentSearchBody(models, { ...rest, text: q });
+    const { q, near: nearText, radius_km: radiusKm, ...rest } = parsed.value;
+    const located = await resolveNear(rest.lang, nearText, radiusKm);
+    if (!located.ok) return jsonError(400, located.error);
+    const { near } = located;
+    const body = await contentSearchBody(models, { ...rest, text: q, near });
     if (body === null) return pastTheEnd(rest.page);
-    return jsonOk(body);
+    return jsonOk(near ? { ...body, near: near.answer } : body);
   });
 }
 
@@ -81,8 +86,12 @@ export function eventsRoute(request: Request, models: ContentModels): Promise<Re
       new Date(),
     );
     if (!parsed.ok) return jsonError(400, parsed.error);
-    const answer = await eventsAnswer(models, parsed.value);
-    if (answer === null) return pastTheEnd(parsed.value.page);
-    return jsonOk({ ...answer, ...LICENSE });
+    const { near: nearText, radius_km: radiusKm, ...rest } = parsed.value;
+    const located = await resolveNear(rest.lang, nearText, radiusKm);
+    if (!located.ok) return jsonError(400, located.error);
+    const { near } = located;
+    const answer = await eventsAnswer(models, { ...rest, near });
+    if (answer === null) return pastTheEnd(rest.page);
+    return jsonOk({ ...answer, ...(near && { near: near.answer }), ...LICENSE });
   });
 }

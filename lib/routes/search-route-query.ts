@@ -23,7 +23,7 @@ export type SearchRouteQuery = DirectoryFilters & {
 };
 
 /** Kilometres around `near`, 1 to MAX_RADIUS_KM; absent is no radius (every distance, ranked). */
-const radiusField: QueryField<number | null> = {
+export const radiusField: QueryField<number | null> = {
   lenient: (raw) => {
     const value = Number(raw);
     return raw && value >= 1 && value <= MAX_RADIUS_KM ? value : null;

@@ -3,7 +3,7 @@ import { CONTENT_KINDS } from '@/lib/content/content-entry';
 import { contentResultSchema } from '@/lib/mcp/content-result';
 import { LICENSE_ID, LICENSE_URL } from '@/lib/urls/paths';
 import { DEFAULT_CONTENT_LIMIT, MAX_CONTENT_LIMIT } from './content-route-query';
-import { json, ref } from './site-openapi-parts';
+import { json, NEAR_PARAMETERS, ref } from './site-openapi-parts';
 import { EVENT_DATE_HELP } from '@/lib/text/event-window';
 
 /*
@@ -28,6 +28,11 @@ const query = (name: string, description: string, schema: Record<string, unknown
 });
 const text = (name: string, description: string) =>
   query(name, description, { type: 'string', maxLength: 200 });
+
+const REGION_PARAMETER = text(
+  'region',
+  'A province, territory or state: its ISO 3166-2 code (CA-QC) or its name; one that names no region is a 400 listing the codes',
+);
 
 const PAGING_PARAMETERS = [
   query('limit', `Results per page (at most ${MAX_CONTENT_LIMIT}; more is read as that)`, {
@@ -94,6 +99,7 @@ export const CONTENT_SCHEMAS = {
       countsByKind,
       partial: { type: 'boolean', description: 'True when no result matches every word' },
       respelled: { type: ['string', 'null'], description: 'The text as read when typed otherwise' },
+      near: ref('NearAnswer'),
     },
   },
   EventsAnswer: {
@@ -112,6 +118,7 @@ export const CONTENT_SCHEMAS = {
           categories: { type: 'array', items: ref('FacetCount') },
         },
       },
+      near: ref('NearAnswer'),
     },
   },
 };
@@ -130,7 +137,7 @@ export function contentPaths(errorResponses: Record<string, unknown>) {
         tags: ['content'],
         summary: 'Search what businesses offer',
         description:
-          'Catalog items, events, FAQ answers, blog articles and documents of every business that match a text (typos forgiven), each with its page, its business and the citation. When no entry matches every word, `partial` is true and the results match some of them.',
+          'Catalog items, events, FAQ answers, blog articles and documents of every business that match a text (typos forgiven), each with its page, its business and the citation. When no entry matches every word, `partial` is true and the results match some of them. Near a place, the nearest first.',
         parameters: [
           { ...text('q', 'The words to look for'), required: true },
           query('kind', 'Kinds to search, repeated or as a comma list (default: every kind)', {
@@ -139,10 +146,8 @@ export function contentPaths(errorResponses: Record<string, unknown>) {
           }),
           text('category', 'A category key'),
           text('city', 'A city key'),
-          text(
-            'region',
-            'A province, territory or state: its ISO 3166-2 code (CA-QC) or its name; one that names no region is a 400 listing the codes',
-          ),
+          REGION_PARAMETER,
+          ...NEAR_PARAMETERS,
           query('verified', 'Only verified businesses', {
             type: 'string',
             enum: ['true', 'false', '1', '0'],
@@ -158,12 +163,14 @@ export function contentPaths(errorResponses: Record<string, unknown>) {
         tags: ['content'],
         summary: 'Upcoming events',
         description:
-          'Events of every business in order of start, by default those not yet over. Dates are local times with the place’s UTC offset; a date alone in from or to is a whole day in the directory’s time zone.',
+          'Events of every business in order of start (near a place, the nearest first), by default those not yet over. Dates are local times with the place’s UTC offset; a date alone in from or to is a whole day in the directory’s time zone.',
         parameters: [
           text('from', `Events not over by then (default: now): ${EVENT_DATE_HELP}`),
           text('to', `Events starting by then: ${EVENT_DATE_HELP}`),
           text('city', 'A city key'),
           text('category', 'A category key'),
+          REGION_PARAMETER,
+          ...NEAR_PARAMETERS,
           ...PAGING_PARAMETERS,
         ],
         responses: responses('A page of events', 'EventsAnswer'),

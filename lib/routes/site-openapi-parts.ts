@@ -1,3 +1,5 @@
+import { MAX_RADIUS_KM } from '@/lib/places/city-centres';
+
 /*
  * What the parts of the site's OpenAPI document (site-openapi.ts) share: the small builders
  * of schemas and parameters, the error answers and their schema, and the parameters several
@@ -54,6 +56,33 @@ export const text = (name: string, description: string) => ({
   description,
   schema: { type: 'string', maxLength: 200 },
 });
+
+/** A location bias, as /api/search, /api/content and /api/events take it. */
+export const NEAR_PARAMETERS = [
+  text(
+    'near',
+    'Rank by distance from one of the directory’s cities (key or name) or a point "latitude,longitude"; distances are between city centres',
+  ),
+  {
+    name: 'radius_km',
+    in: 'query',
+    description: 'With near: only businesses with a city centre this close (and what they offer)',
+    schema: { type: 'number', minimum: 1, maximum: MAX_RADIUS_KM },
+  },
+];
+
+/** What an answer near a place says of it (the `NearAnswer` component). */
+export const NEAR_ANSWER_SCHEMA = {
+  description: 'With near: the point, the radius and what a distance means',
+  type: 'object',
+  required: ['latitude', 'longitude', 'radiusKm', 'note'],
+  properties: {
+    latitude: { type: 'number' },
+    longitude: { type: 'number' },
+    radiusKm: { type: ['number', 'null'] },
+    note: { type: 'string' },
+  },
+};
 
 /** The schema of one page of `item`s, as the paged endpoints answer. */
 export function paged(item: string) {

@@ -1,10 +1,11 @@
 import { SEARCH_SORTS } from '@/lib/directory/search/search-query';
-import { MAX_RADIUS_KM } from '@/lib/places/city-centres';
 import { MAX_SEARCH_ROUTE_LIMIT, MAX_SUGGESTIONS } from './search-route-query';
 import {
   ERROR_RESPONSES,
   json,
   lang,
+  NEAR_ANSWER_SCHEMA,
+  NEAR_PARAMETERS,
   nullable,
   page,
   paged,
@@ -82,21 +83,12 @@ export const SEARCH_SCHEMAS = {
             type: 'integer',
           },
           didYouMean: { description: 'The text respelled with known words', type: 'string' },
-          near: {
-            description: 'With near: the point, the radius and what a distance means',
-            type: 'object',
-            required: ['latitude', 'longitude', 'radiusKm', 'note'],
-            properties: {
-              latitude: { type: 'number' },
-              longitude: { type: 'number' },
-              radiusKm: { type: ['number', 'null'] },
-              note: { type: 'string' },
-            },
-          },
+          near: ref('NearAnswer'),
         },
       },
     ],
   },
+  NearAnswer: NEAR_ANSWER_SCHEMA,
   Suggestion: {
     type: 'object',
     required: ['slug', 'name'],
@@ -133,16 +125,7 @@ export function searchPaths() {
               'A province, territory or state: its ISO 3166-2 code (CA-QC, US-NY) or its name in English or French. One that names no region is a 400 listing the codes.',
             schema: { type: 'string', maxLength: 200, examples: ['CA-QC', 'US-NY'] },
           },
-          text(
-            'near',
-            'Rank by distance from one of the directory’s cities (key or name) or a point "latitude,longitude"; distances are between city centres',
-          ),
-          {
-            name: 'radius_km',
-            in: 'query',
-            description: 'With near: only businesses with a city centre this close',
-            schema: { type: 'number', minimum: 1, maximum: MAX_RADIUS_KM },
-          },
+          ...NEAR_PARAMETERS,
           {
             name: 'verified',
             in: 'query',

@@ -29,6 +29,7 @@ import {
   cityInput,
   cursorInput,
   langInput,
+  nearInputs,
   READ_ONLY,
   regionInput,
   slugInput,
@@ -36,6 +37,7 @@ import {
 } from '../inputs';
 import { guarded, toolError, toolResult, unknownBusiness } from '../tool-result';
 import { memoizedAnswer } from '../answer-memo';
+import { resolveNear } from '../near';
 
 const SEARCH_LIMIT_MAX = 50;
 
@@ -61,11 +63,12 @@ function previewsOf(previews: ProfilePreviews, slug: string, lang: Locale) {
 const INCLUDES = ['previews', 'markdown'] as const;
 
 const searchInput = strictInput({
-  query: z.string().max(200).default('').describe('A name, a trade, a place'),
+  query: z.string().max(200).default(''),
   category: categoryInput,
   city: cityInput,
   region: regionInput,
   verified: z.boolean().default(false),
+  ...nearInputs,
   limit: z.number().int().min(1).max(SEARCH_LIMIT_MAX).default(10),
   cursor: cursorInput,
   lang: langInput,
@@ -104,16 +107,29 @@ export function registerBusinessTools(server: McpServer): void {
     {
       title: 'Search businesses',
       description:
-        'Find businesses by name, trade, description, tags or place (all words; typos forgiven), in a category, city (list_categories, list_cities) or region (CA-QC). If none has every word: the closest, partial true.',
+        'Businesses by name, trade, tags or place (all words, typos forgiven; else the closest, partial true) in a category, city, region (CA-QC), or near a city or lat,lon (radius_km), nearest first.',
       inputSchema: searchInput,
       outputSchema: searchOutput,
       annotations: READ_ONLY,
     },
-    async ({ query, category, city, region, verified, limit, cursor, lang }) =>
+    async ({ query, category, city, region, verified, near, radius_km, limit, cursor, lang }) =>
       guarded(async () => {
         const at = readCursor(cursor);
         if (!at.ok) return toolError(at.error);
-        const request = { query, category, city, region, verified, limit, lang, page: at.page };
+        const located = await resolveNear(lang, near, radius_km ?? null);
+        if (!located.ok) return toolError(located.error);
+        const { near: nearby } = located;
+        const request = {
+          query,
+          category,
+          city,
+          region,
+          verified,
+          near: nearby,
+          limit,
+          lang,
+          page: at.page,
+        };
         const outcome = await searchBusinessesAnswer(request);
         if (!outcome.ok) return toolError(outcome.error);
         const { answer } = outcome;
@@ -124,7 +140,7 @@ export function registerBusinessTools(server: McpServer): void {
         const text = [
           heading,
           ...(answer.notice ? [answer.notice] : []),
-          ...answer.results.flatMap(businessHitLines),
+          ...answer.results.flatMap((hit) => businessHitLines(hit, lang)),
         ].join('\n');
         return toolResult({ ...answer }, text);
       }),
@@ -135,7 +151,7 @@ export function registerBusinessTools(server: McpServer): void {
     {
       title: 'Get a business',
       description:
-        'One business: contacts, addresses, regions, description, rating, each section’s count and link. include: previews (sections’ first entries), markdown (the profile page).',
+        "One business: contacts, addresses, regions, rating, sections' counts and links. include: previews (first entries), markdown (its page).",
       inputSchema: getInput,
       outputSchema: getOutput,
       annotations: READ_ONLY,

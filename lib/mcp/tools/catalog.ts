@@ -21,7 +21,7 @@ export function registerCatalogTools(server: McpServer): void {
     {
       title: 'Search a catalog',
       description:
-        'A page of a business’s catalog by type or words (none with every word: those with some, partial true): price, dates with the place’s offset, place, status.',
+        "A business's catalog items by type or words (else those with some, partial true): price, local dates with offset, place, status.",
       inputSchema: strictInput({
         slug: slugInput,
         query: z.string().max(200).default('').describe('Words in the label or description'),
@@ -95,10 +95,10 @@ export function registerCatalogTools(server: McpServer): void {
     'get_catalog_item',
     {
       title: 'Get an item',
-      description: 'One catalog item, whole: facts, attributes, description, as Markdown too.',
+      description: 'One catalog item, whole, as Markdown too.',
       inputSchema: strictInput({
         slug: slugInput,
-        item: z.string().min(1).max(200).describe('The item slug, from search_catalog'),
+        item: z.string().min(1).max(200).describe('From search_catalog'),
         lang: langInput,
       }),
       outputSchema: { item: itemSchema, markdown: z.string(), citation: citationRef },

@@ -14,10 +14,15 @@ import {
   cityInput,
   cursorInput,
   langInput,
+  nearInputs,
   READ_ONLY,
+  regionInput,
   strictInput,
 } from '../inputs';
 import { unknownFacetIn } from '../facet-check';
+import { resolveNear, type NearResolution } from '../near';
+import { resolveRegion } from '@/lib/places/region-names';
+import type { Locale } from '@/lib/i18n/routing';
 import { guarded, toolError, toolResult } from '../tool-result';
 
 /*
@@ -33,7 +38,34 @@ const kindInput = z
   .union([z.enum(CONTENT_KINDS), z.array(z.enum(CONTENT_KINDS)).max(CONTENT_KINDS.length)])
   .optional()
   .describe('One kind or a list (default: all)');
-const filterInputs = { category: categoryInput, city: cityInput };
+const filterInputs = {
+  category: categoryInput,
+  city: cityInput,
+  region: regionInput,
+  ...nearInputs,
+};
+
+interface PlaceFilters {
+  category: string;
+  city: string;
+  region: string;
+  near: string;
+  radius_km?: number;
+}
+
+/**
+ * The filters that name places and categories, checked: an unknown category, city or region is
+ * an error naming the closest, and so is a place the directory cannot locate.
+ */
+async function placeFilters(
+  lang: Locale,
+  { category, city, region, near, radius_km }: PlaceFilters,
+): Promise<NearResolution & { region?: string }> {
+  const unknown = await unknownFacetIn(lang, { category, city, region });
+  if (unknown) return { ok: false, error: unknown };
+  const located = await resolveNear(lang, near, radius_km ?? null);
+  return located.ok ? { ...located, region: resolveRegion(region) ?? '' } : located;
+}
 const limitInput = z.number().int().min(1).max(MAX_LIMIT).default(10);
 // The pattern is checked, not written out: the description says the same in fewer bytes.
 const dateInput = (what: string) =>
@@ -41,7 +73,7 @@ const dateInput = (what: string) =>
     .string()
     .refine((value) => EVENT_DATE_PATTERN.test(value), `Expected ${EVENT_DATE_HELP}`)
     .optional()
-    .describe(`${what}; a date, or with a time and offset`);
+    .describe(`${what}: a date, or date-time with offset`);
 
 const pagedOutput = {
   total: z.number(),
@@ -59,9 +91,9 @@ export function registerContentTools(server: McpServer, models: ContentModels): 
     {
       title: 'Search offers',
       description:
-        'Search what every business offers and says: catalog items, events, FAQ answers, articles, documents (typos forgiven). Each result: its page, business, citation, and an id for fetch.',
+        'What businesses offer and say (items, events, FAQ answers, articles, documents; typos forgiven), in a region (CA-QC) or near a city or lat,lon (radius_km), nearest first; ids for fetch.',
       inputSchema: strictInput({
-        text: z.string().trim().min(1).max(200).describe('What to look for'),
+        text: z.string().trim().min(1).max(200),
         kind: kindInput,
         ...filterInputs,
         verified: z.boolean().default(false),
@@ -78,14 +110,27 @@ export function registerContentTools(server: McpServer, models: ContentModels): 
       },
       annotations: READ_ONLY,
     },
-    async ({ text, kind, category, city, verified, limit, cursor, lang }) =>
+    async ({ text, kind, verified, limit, cursor, lang, ...filters }) =>
       guarded(async () => {
         const at = readCursor(cursor);
         if (!at.ok) return toolError(at.error);
-        const unknown = await unknownFacetIn(lang, { category, city });
-        if (unknown) return toolError(unknown);
+        const places = await placeFilters(lang, filters);
+        if (!places.ok) return toolError(places.error);
         const kinds = kind === undefined ? [] : [kind].flat();
-        const request = { text: text.trim(), kinds, category, city, verified, limit, lang };
+        const { category, city } = filters;
+        const region = places.region ?? '';
+        const { near } = places;
+        const request = {
+          text: text.trim(),
+          kinds,
+          category,
+          city,
+          region,
+          near,
+          verified,
+          limit,
+          lang,
+        };
         const answer = await searchContentAnswer(models, { ...request, page: at.page });
         if (answer === null) return toolError(PAST_THE_END);
         const { total, results, nextCursor, notice, countsByKind, partial, respelled } = answer;
@@ -101,7 +146,7 @@ export function registerContentTools(server: McpServer, models: ContentModels): 
     {
       title: 'List events',
       description:
-        'Every business’s events by start, by default those not yet over, in dates, a city, a category; local times with offsets.',
+        'Events of every business by start (near: nearest first), by default not yet over; local times with offsets.',
       inputSchema: strictInput({
         from: dateInput('Not over by then (default: now)'),
         to: dateInput('Starting by then'),
@@ -119,16 +164,28 @@ export function registerContentTools(server: McpServer, models: ContentModels): 
       },
       annotations: READ_ONLY,
     },
-    async ({ from, to, category, city, limit, cursor, lang }) =>
+    async ({ from, to, limit, cursor, lang, ...filters }) =>
       guarded(async () => {
         const at = readCursor(cursor);
         if (!at.ok) return toolError(at.error);
-        const unknown = await unknownFacetIn(lang, { category, city });
-        if (unknown) return toolError(unknown);
+        const places = await placeFilters(lang, filters);
+        if (!places.ok) return toolError(places.error);
         const { timeZone } = getSiteConfig();
         const window = eventWindow(from, to, timeZone, new Date());
         if (!window.ok) return toolError(`Invalid dates: ${window.error}`);
-        const request = { window: window.value, category, city, limit, lang, page: at.page };
+        const { category, city } = filters;
+        const region = places.region ?? '';
+        const { near } = places;
+        const request = {
+          window: window.value,
+          category,
+          city,
+          region,
+          near,
+          limit,
+          lang,
+          page: at.page,
+        };
         const answer = await eventsAnswer(models, request);
         if (answer === null) return toolError(PAST_THE_END);
         // The window in the directory's local time with its offset, as the events' own dates,

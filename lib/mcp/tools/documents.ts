@@ -21,7 +21,7 @@ export function registerDocumentTools(server: McpServer): void {
     {
       title: 'List documents',
       description:
-        'A page of a business’s documents: label, type, size, description, dates, the file’s link (or why none), ids.',
+        "A business's documents: label, type, size, description, dates, file link (or why none), id.",
       inputSchema: strictInput({ slug: slugInput, cursor: cursorInput, lang: langInput }),
       outputSchema: {
         total: z.number(),
@@ -56,11 +56,10 @@ export function registerDocumentTools(server: McpServer): void {
     'get_document',
     {
       title: 'Get a document',
-      description:
-        'One document: its facts, its file’s link, and its text as Markdown (a menu, a price list).',
+      description: 'One document: facts, file link, text as Markdown.',
       inputSchema: strictInput({
         slug: slugInput,
-        document: z.string().min(1).max(200).describe('The document id, from list_documents'),
+        document: z.string().min(1).max(200).describe('From list_documents'),
         lang: langInput,
       }),
       outputSchema: {

@@ -29,6 +29,7 @@ async function businessHits(query: string, lang: Locale) {
     city: '',
     region: '',
     verified: false,
+    near: null,
     page: 1,
     limit: BUSINESS_RESULTS,
     lang,
@@ -72,10 +73,9 @@ export function registerSearchFetchTools(server: McpServer, models: ContentModel
     'search',
     {
       title: 'Search',
-      description:
-        'Businesses, then what they offer (items, events, FAQ answers, articles, documents), that match; ids for fetch.',
+      description: 'Businesses, then what they offer, that match; ids for fetch.',
       inputSchema: strictInput({
-        query: z.string().min(1).max(200).describe('What to look for'),
+        query: z.string().min(1).max(200),
         lang: langInput,
       }),
       outputSchema: {
@@ -102,9 +102,9 @@ export function registerSearchFetchTools(server: McpServer, models: ContentModel
     'fetch',
     {
       title: 'Fetch',
-      description: 'One search result’s full text, URL and citation.',
+      description: "A search result's full text, URL and citation.",
       inputSchema: strictInput({
-        id: z.string().min(1).max(400).describe('An id from search'),
+        id: z.string().min(1).max(400).describe('From search'),
         lang: langInput,
       }),
       outputSchema: {

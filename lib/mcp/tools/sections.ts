@@ -18,7 +18,7 @@ export function registerSectionTools(server: McpServer): void {
     'list_articles',
     {
       title: 'List articles',
-      description: 'A business’s blog articles: titles, dates, summaries, slugs.',
+      description: "A business's articles: titles, dates, summaries, slugs.",
       inputSchema: strictInput({ slug: slugInput, lang: langInput }),
       outputSchema: {
         articles: z.array(articleSchema),
@@ -44,10 +44,10 @@ export function registerSectionTools(server: McpServer): void {
     'get_article',
     {
       title: 'Get an article',
-      description: 'One blog article of a business, whole, as Markdown.',
+      description: 'One article, whole, as Markdown.',
       inputSchema: strictInput({
         slug: slugInput,
-        article: z.string().min(1).max(200).describe('The article slug, from list_articles'),
+        article: z.string().min(1).max(200).describe('From list_articles'),
         lang: langInput,
       }),
       outputSchema: {
@@ -82,7 +82,7 @@ export function registerSectionTools(server: McpServer): void {
     'get_faq',
     {
       title: 'Get a FAQ',
-      description: 'Every question a business answers, by category, with its answer.',
+      description: "A business's questions and answers, by category.",
       inputSchema: strictInput({ slug: slugInput, lang: langInput }),
       outputSchema: {
         questions: z.array(
@@ -120,7 +120,7 @@ export function registerSectionTools(server: McpServer): void {
     'list_reviews',
     {
       title: 'List reviews',
-      description: 'A page of a business’s reviews, newest first, and the rating over all.',
+      description: "A business's reviews, newest first, and its rating.",
       inputSchema: strictInput({ slug: slugInput, cursor: cursorInput, lang: langInput }),
       outputSchema: {
         rating: z.record(z.string(), z.unknown()).nullable(),

@@ -101,13 +101,13 @@ export function registerVocabularyTools(server: McpServer): void {
     'category',
     'list_categories',
     'categories',
-    'Categories: slug (the search tools’ category filter), name, count (in a region).',
+    'Categories: slug (the category filter), name, count (in a region).',
   );
   registerVocabularyTool(
     server,
     'city',
     'list_cities',
     'cities',
-    'Cities: slug (the search tools’ city filter), name, count.',
+    'Cities: slug (the city filter), name, count (in a region).',
   );
 }
