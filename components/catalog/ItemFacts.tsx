@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { CatalogItem, Locale } from '@/lib/api';
 import { factLines } from '@/lib/catalog/fact-lines';
 import type { ItemFacts as Facts } from '@/lib/catalog/item-facts';
+import { regionLabel, type PlaceRegion } from '@/lib/places/region';
 import { FactLineValue } from './FactLineValue';
 
 interface ItemFactsProps {
@@ -11,18 +12,22 @@ interface ItemFactsProps {
   showType?: boolean;
   /** List cards show the price large, above the other facts, so it stands out. */
   prominentPrice?: boolean;
+  /** The item page names the provinces or states of the business's locations, when known. */
+  regions?: readonly PlaceRegion[];
 }
 
 /**
  * Price (a regular price struck through beside a deal), dates in the place's time zone,
  * availability (ended, expired), brand and tags of an item, as a definition list: the lines
- * every reading of the item states (lib/catalog/fact-lines).
+ * every reading of the item states (lib/catalog/fact-lines); on its page, its business's
+ * provinces or states too, as its twin states them.
  */
 export function ItemFacts({
   item,
   locale,
   showType = false,
   prominentPrice = false,
+  regions = [],
 }: ItemFactsProps) {
   const t = useTranslations('Catalog');
   const all = factLines(item, locale, (word) => t(word), {
@@ -57,6 +62,14 @@ export function ItemFacts({
             </dd>
           </div>
         ))}
+        {regions.length > 0 && (
+          <div className="contents">
+            <dt className="font-medium text-ink-muted">{t('region')}</dt>
+            <dd className="text-ink" data-testid="item-region">
+              {regions.map(regionLabel).join(', ')}
+            </dd>
+          </div>
+        )}
       </dl>
     </>
   );

@@ -107,7 +107,8 @@ export function catalogTwinOf(model: CatalogModel): string {
 }
 
 export function catalogItemTwinOf(model: CatalogItemModel): string {
-  return renderCatalogItemTwin(model.business, model.item, markdownContext(model.frame.locale));
+  const ctx = markdownContext(model.frame.locale);
+  return renderCatalogItemTwin(model.business, model.item, ctx, model.regions);
 }
 
 export function documentsTwinOf(model: DocumentsModel): string {

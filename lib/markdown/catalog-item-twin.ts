@@ -5,6 +5,7 @@ import {
   offersCalendar,
   type WithFacts,
 } from '@/lib/catalog/item-facts';
+import { regionLabel, type PlaceRegion } from '@/lib/places/region';
 import { eventCalendarUrl } from '@/lib/urls/section-route-urls';
 import { absoluteUrl } from '@/lib/urls/paths';
 import { twinUrl } from '@/lib/urls/twin-paths';
@@ -12,16 +13,21 @@ import { businessPath } from '@/lib/urls/paths';
 import { bulletList, heading, joinBlocks, link, plainParagraphs } from './blocks';
 import { factFieldLines } from './catalog-fields';
 import type { MarkdownContext } from './context';
+import { escapeInline } from './escape';
 import { fieldLine } from './fields';
 import { renderTwin } from './frame';
 import { markdownBodyForTwin } from './body/serialize-body';
 import { entriesMarkdown, valueMarkdown } from './value-markdown';
 
-/** The Markdown twin of a catalog item: its facts, description, Markdown body and enrichment. */
+/**
+ * The Markdown twin of a catalog item: its facts, the provinces or states of its business's
+ * locations (as its profile writes them), description, Markdown body and enrichment.
+ */
 export function renderCatalogItemTwin(
   business: Business,
   item: WithFacts<CatalogItemDetail>,
   ctx: MarkdownContext,
+  regions: readonly PlaceRegion[] = [],
 ): string {
   const { t } = ctx;
   // Labelled and shaped as on the page (lib/catalog/enrichment-shapes), never raw JSON.
@@ -44,6 +50,7 @@ export function renderCatalogItemTwin(
             twinUrl(ctx.siteUrl, ctx.locale, businessPath(business.slug, 'catalog')),
           ),
           ...factFieldLines(item, ctx.locale, t, { withType: true, details: true }),
+          fieldLine(t, 'region', escapeInline(regions.map(regionLabel).join(', '))),
           fieldLine(
             t,
             'calendar',

@@ -235,6 +235,14 @@ describe('twin details', () => {
     ).toContain('Price: 3.00\n');
   });
 
+  it('names the provinces or states of a catalog item’s business, when known', () => {
+    const quebec = { code: 'CA-QC', name: 'Québec' };
+    expect(renderCatalogItemTwin(business, item, context('fr'), [quebec])).toMatch(
+      /^- Province ou État : Québec \\?\(CA-QC\\?\)$/m,
+    );
+    expect(renderCatalogItemTwin(business, item, context('en'))).not.toContain('Province');
+  });
+
   it('keeps catalog filters in the page links', () => {
     const markdown = renderCatalogTwin(business, paged([item], 1, 12, 30), context('en'), {
       type: 'PRODUCT',

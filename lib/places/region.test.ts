@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { placeRegion, regionLabel, regionOf, regionsOf } from './region';
+import { placeRegion, placeRegions, regionLabel, regionOf, regionsOf } from './region';
 import { REGION_CODES, regionName, resolveRegion } from './region-names';
 
 const canada = (postalCode: string) => regionOf({ country: 'Canada', postalCode });
@@ -193,5 +193,21 @@ describe('placeRegion', () => {
     expect(placeRegion(place, 'fr')).toEqual({ code: 'CA-BC', name: 'Colombie-Britannique' });
     expect(regionLabel(placeRegion(place, 'en')!)).toBe('British Columbia (CA-BC)');
     expect(placeRegion({ country: 'Canada', postalCode: '' }, 'en')).toBeNull();
+  });
+});
+
+describe('placeRegions', () => {
+  it('names each region of some locations once, in their order and the page’s language', () => {
+    const places = [
+      { country: 'Canada', postalCode: 'J8X 1N6' },
+      { country: 'Canada', postalCode: 'K1N 9C3' },
+      { country: 'Canada', postalCode: 'J9H 5E1' },
+      { country: 'Canada', postalCode: '' },
+    ];
+    expect(placeRegions(places, 'fr')).toEqual([
+      { code: 'CA-QC', name: 'Québec' },
+      { code: 'CA-ON', name: 'Ontario' },
+    ]);
+    expect(placeRegions([], 'en')).toEqual([]);
   });
 });

@@ -181,6 +181,14 @@ export function placeRegion(
   return code && name ? { code, name } : null;
 }
 
+/** The regions of some locations as pages state them, each once, in the order of the locations. */
+export function placeRegions(places: readonly PlaceForRegion[], locale: string): PlaceRegion[] {
+  return regionsOf(places).flatMap((code) => {
+    const name = regionName(code, locale);
+    return name ? [{ code, name }] : [];
+  });
+}
+
 /** "Québec (CA-QC)": how pages, twins and answers write a region. */
 export function regionLabel(region: PlaceRegion): string {
   return `${region.name} (${region.code})`;

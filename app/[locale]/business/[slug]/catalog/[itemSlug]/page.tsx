@@ -67,7 +67,7 @@ export default async function CatalogItemPage({ params }: CatalogItemPageProps) 
         />
         <div className="min-w-0 space-y-4">
           {item.description && <p className="text-lg text-ink">{item.description}</p>}
-          <ItemFacts item={item} locale={locale} showType />
+          <ItemFacts item={item} locale={locale} showType regions={model.regions} />
           {item.facts.price !== null &&
             item.facts.price.amount > 0 &&
             item.facts.price.currency === null && (
