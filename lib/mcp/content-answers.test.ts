@@ -38,6 +38,8 @@ describe('an answer near a place', () => {
       const rendered = contentSearchText(answer, request.text, lang);
       expect(rendered).toContain(`(Montréal · ${written})`);
       expect(rendered).toContain(near.answer.note);
+      // Each result's attribution line, as its structured citation states it.
+      expect(rendered).toContain(`\n  ${answer.results[0]!.citation.attribution}`);
     }
   });
 

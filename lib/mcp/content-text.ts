@@ -7,7 +7,8 @@ import type { ContentResult } from './content-result';
 /*
  * The text beside the structured answers of search_content and list_events: a short Markdown
  * list in the answer's language, stating the same values as the structured copy (an event's
- * dates as the same ISO strings, with the place's offset), and the notice when there is one.
+ * dates as the same ISO strings, with the place's offset; near a place, each distance; each
+ * result's attribution line), and the notice when there is one.
  * Titles and summaries come from businesses: escaped, so they stay text.
  */
 
@@ -35,6 +36,8 @@ function resultLines(result: ContentResult, lang: Locale): string[] {
     `  ${t('AgentContent.business')} ${markdownLink(business.name, business.url)}${city} · \`${business.slug}\` · id \`${result.id}\``,
   ];
   if (result.summary) lines.push(`  ${escapeInline(result.summary)}`);
+  // The line an assistant quotes, as each business hit of search_businesses carries it.
+  lines.push(`  ${result.citation.attribution}`);
   return lines;
 }
 
