@@ -2,6 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { expect, test } from '@playwright/test';
 import { SITE_URL, SITE_BASE as BASE } from './helpers';
+import { waitForContentSync } from './support/content-sync-done';
 
 /*
  * A scripted agent: everyday questions about the sample directory, in both languages (the
@@ -243,4 +244,136 @@ test('Is there a "boulangrie platteau"? (two typos)', async () => {
   expect((found.structured.results as { slug: string }[])[0]?.slug).toBe(BAKERY);
   expectCited(found, `${SITE_URL}/business/${BAKERY}`, BAKERY);
   await session.close();
+});
+
+/*
+ * Near a place and in a region: distances between city centres, nearest first. The content
+ * index behind search_content and list_events is filled by the sync in the background.
+ */
+test.describe('near a place, in a region', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    await waitForContentSync();
+  });
+
+  const FARM = 'ferme-beausoleil';
+  const SEED_SWAP = `${SITE_URL}/business/${FARM}/catalog/seed-swap`;
+
+  test('Which businesses are within 30 km of Ottawa, nearest first?', async () => {
+    const session = await agent();
+    const found = await session.ask('search_businesses', { near: 'ottawa', radius_km: 30 });
+    const results = found.structured.results as { slug: string; distanceKm: number }[];
+    expect(results.map((result) => result.slug)).toEqual([
+      'byward-tech-repair',
+      HARDWARE,
+      'clinique-dentaire-allumettieres',
+    ]);
+    // Ottawa's own first; Gatineau's across the river, a few kilometres between centres.
+    expect(results[0]?.distanceKm).toBe(0);
+    const clinic = results[2]!;
+    expect(clinic.distanceKm).toBeGreaterThan(1);
+    expect(clinic.distanceKm).toBeLessThan(30);
+    expect(found.text).toContain(`Gatineau · ${clinic.distanceKm} km`);
+    expect(found.text).toContain('between city centres');
+    expectCited(found, `${SITE_URL}/business/${clinic.slug}`, clinic.slug);
+    await session.close();
+  });
+
+  test('Où trouver du pain au levain près de Montréal ?', async () => {
+    const session = await agent();
+    const found = await session.ask('search_content', {
+      text: 'pain au levain',
+      near: 'Montréal',
+      radius_km: 25,
+      kind: 'item',
+      lang: 'fr',
+    });
+    const result = (
+      found.structured.results as {
+        title: string;
+        price: string;
+        url: string;
+        distanceKm: number;
+      }[]
+    )[0]!;
+    expect(result).toMatchObject({
+      title: 'Miche de campagne au levain',
+      url: `${SITE_URL}/fr/business/${BAKERY}/catalog/country-sourdough`,
+      distanceKm: 0,
+    });
+    expect(result.price).toMatch(/^7,50/);
+    expect(found.text).toContain('(Montréal · 0 km)');
+    expect(found.text).toContain('entre centres-villes');
+    expectCited(found, result.url, BAKERY);
+    await session.close();
+  });
+
+  test('What is on near Moncton?', async () => {
+    const session = await agent();
+    const cities = await session.ask('list_cities', { region: 'CA-NB' });
+    const moncton = (cities.structured.cities as { slug: string; name: string }[]).find(
+      (city) => city.name === 'Moncton',
+    );
+    const events = await session.ask('list_events', { near: moncton!.slug, radius_km: 50 });
+    const event = (
+      events.structured.events as {
+        title: string;
+        distanceKm: number;
+        event: { start: string };
+        business: { city: string };
+      }[]
+    )[0]!;
+    expect(event.title).toBe('Seed swap and orchard walk');
+    // The farm is in Memramcook and Dieppe: Dieppe's centre is the nearer, a few kilometres.
+    expect(event.business.city).toBe('Dieppe');
+    expect(event.distanceKm).toBeLessThan(20);
+    expect(events.text).toContain(event.event.start);
+    expect(events.text).toContain(`(Dieppe · ${event.distanceKm} km)`);
+    expectCited(events, SEED_SWAP, FARM);
+    await session.close();
+  });
+
+  test('Quels événements à venir y a-t-il au Nouveau-Brunswick ?', async () => {
+    const session = await agent();
+    const events = await session.ask('list_events', {
+      region: 'Nouveau-Brunswick',
+      lang: 'fr',
+    });
+    const listed = events.structured.events as {
+      title: string;
+      url: string;
+      event: { start: string; timeZone: string };
+    }[];
+    expect(listed.map((event) => event.title)).toEqual([
+      'Échange de semences et promenade au verger',
+    ]);
+    // Local time in Moncton's zone, with its offset, in both copies.
+    expect(listed[0]?.event.timeZone).toBe('America/Moncton');
+    expect(listed[0]?.event.start).toMatch(/T10:00:00-0[34]:00$/);
+    expect(events.text).toMatch(/^1 événement à partir du /);
+    expect(events.text).toContain(listed[0]!.event.start);
+    expectCited(events, listed[0]!.url, FARM);
+    await session.close();
+  });
+
+  test('Which verified businesses are there in the province of Québec?', async () => {
+    const session = await agent();
+    const found = await session.ask('search_businesses', { region: 'Québec', verified: true });
+    const results = found.structured.results as {
+      slug: string;
+      regions: string[];
+      isVerified: boolean;
+    }[];
+    expect(results.map((result) => result.slug).sort()).toEqual([
+      BAKERY,
+      'clinique-dentaire-allumettieres',
+    ]);
+    for (const result of results) {
+      expect(result.regions).toContain('CA-QC');
+      expect(result.isVerified).toBe(true);
+    }
+    expect(found.text).toMatch(/^2 businesses found\./);
+    expectCited(found, `${SITE_URL}/business/${BAKERY}`, BAKERY);
+    await session.close();
+  });
 });

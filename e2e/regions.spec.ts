@@ -87,6 +87,25 @@ test('a profile names each address’s region, as its twin and JSON-LD do', asyn
   await expect(page.getByTestId('location-region').first()).toHaveText('Québec (CA-QC)');
 });
 
+test('a catalog item’s and an event’s page and twin name its business’s province or state', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/business/boulangerie-du-plateau/catalog/country-sourdough');
+  await expect(page.getByTestId('item-region')).toHaveText('Quebec (CA-QC)');
+  await page.goto('/fr/business/ferme-beausoleil/catalog/seed-swap');
+  await expect(page.getByTestId('item-region')).toHaveText('Nouveau-Brunswick (CA-NB)');
+  await expectNoAxeViolations(page);
+  const twin = await (
+    await request.get('/fr/business/ferme-beausoleil/catalog/seed-swap.md')
+  ).text();
+  expect(twin).toMatch(/^- Province ou État : Nouveau-Brunswick \(CA-NB\)$/m);
+  const itemTwin = await (
+    await request.get('/business/quincaillerie-rideau-hardware/catalog/ergonomic-snow-shovel.md')
+  ).text();
+  expect(itemTwin).toMatch(/^- Province or state: Ontario \(CA-ON\)$/m);
+});
+
 test('/api/search?region= answers as the OpenAPI document says; an unknown region is a 400 naming the codes', async ({
   request,
 }) => {
