@@ -18,6 +18,8 @@ const near: ResolvedNear = {
 };
 
 const paging = { page: 1, limit: 10 };
+/** A search with no filter but those a test gives. */
+const unfiltered = { kinds: [], category: '', city: '', region: '', verified: false, ...paging };
 
 describe('an answer near a place', () => {
   it('gives each result its distance, in the structured copy and the text, and says what it is', async () => {
@@ -26,8 +28,10 @@ describe('an answer near a place', () => {
       ['fr', 'gluten', '12,5 km'],
     ] as const) {
       const request = {
-        ...{ text, kinds: [], category: '', city: '', region: '' },
-        ...{ verified: false, near, lang, ...paging },
+        ...unfiltered,
+        text,
+        near,
+        lang,
       };
       const answer = (await searchContentAnswer(fakeContentModels(), request))!;
       expect(answer.results[0]).toMatchObject({
@@ -55,8 +59,13 @@ describe('an answer near a place', () => {
     };
     const window = { from: '2030-01-01T00:00:00.000Z', to: null };
     const answer = (await eventsAnswer(watching, {
-      ...{ window, category: '', city: '', region: 'CA-QC', near, lang: 'en' },
       ...paging,
+      window,
+      category: '',
+      city: '',
+      region: 'CA-QC',
+      near,
+      lang: 'en',
     }))!;
     expect(asked).toEqual([{ region: 'CA-QC', near: near.cities }]);
     expect(answer.events[0]?.distanceKm).toBe(12.5);
@@ -66,8 +75,10 @@ describe('an answer near a place', () => {
 
   it('says nothing of distances without near', async () => {
     const answer = (await searchContentAnswer(fakeContentModels(), {
-      ...{ text: 'sourdough loaf', kinds: [], category: '', city: '', region: '' },
-      ...{ verified: false, near: null, lang: 'en', ...paging },
+      ...unfiltered,
+      text: 'sourdough loaf',
+      near: null,
+      lang: 'en',
     }))!;
     expect(answer.results[0]).not.toHaveProperty('distanceKm');
     expect(answer.notice).toBeNull();

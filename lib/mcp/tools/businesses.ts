@@ -118,19 +118,17 @@ export function registerBusinessTools(server: McpServer): void {
         if (!at.ok) return toolError(at.error);
         const located = await resolveNear(lang, near, radius_km ?? null);
         if (!located.ok) return toolError(located.error);
-        const { near: nearby } = located;
-        const request = {
+        const outcome = await searchBusinessesAnswer({
           query,
           category,
           city,
           region,
           verified,
-          near: nearby,
+          near: located.near,
           limit,
           lang,
           page: at.page,
-        };
-        const outcome = await searchBusinessesAnswer(request);
+        });
         if (!outcome.ok) return toolError(outcome.error);
         const { answer } = outcome;
         const heading = siteTranslator(lang)('AgentContent.businessesFound', {

@@ -20,7 +20,7 @@ import {
   strictInput,
 } from '../inputs';
 import { unknownFacetIn } from '../facet-check';
-import { resolveNear, type NearResolution } from '../near';
+import { resolveNear, type ResolvedNear } from '../near';
 import { resolveRegion } from '@/lib/places/region-names';
 import type { Locale } from '@/lib/i18n/routing';
 import { guarded, toolError, toolResult } from '../tool-result';
@@ -53,18 +53,23 @@ interface PlaceFilters {
   radius_km?: number;
 }
 
+type CheckedPlaces =
+  { ok: true; region: string; near: ResolvedNear | null } | { ok: false; error: string };
+
 /**
  * The filters that name places and categories, checked: an unknown category, city or region is
- * an error naming the closest, and so is a place the directory cannot locate.
+ * an error naming the closest, and so is a place the directory cannot locate. The region comes
+ * back as its ISO 3166-2 code, `near` as the cities near it.
  */
-async function placeFilters(
+async function checkedPlaces(
   lang: Locale,
   { category, city, region, near, radius_km }: PlaceFilters,
-): Promise<NearResolution & { region?: string }> {
+): Promise<CheckedPlaces> {
   const unknown = await unknownFacetIn(lang, { category, city, region });
   if (unknown) return { ok: false, error: unknown };
   const located = await resolveNear(lang, near, radius_km ?? null);
-  return located.ok ? { ...located, region: resolveRegion(region) ?? '' } : located;
+  if (!located.ok) return located;
+  return { ok: true, region: resolveRegion(region) ?? '', near: located.near };
 }
 const limitInput = z.number().int().min(1).max(MAX_LIMIT).default(10);
 // The pattern is checked, not written out: the description says the same in fewer bytes.
@@ -114,12 +119,11 @@ export function registerContentTools(server: McpServer, models: ContentModels): 
       guarded(async () => {
         const at = readCursor(cursor);
         if (!at.ok) return toolError(at.error);
-        const places = await placeFilters(lang, filters);
+        const places = await checkedPlaces(lang, filters);
         if (!places.ok) return toolError(places.error);
         const kinds = kind === undefined ? [] : [kind].flat();
         const { category, city } = filters;
-        const region = places.region ?? '';
-        const { near } = places;
+        const { region, near } = places;
         const request = {
           text: text.trim(),
           kinds,
@@ -168,14 +172,13 @@ export function registerContentTools(server: McpServer, models: ContentModels): 
       guarded(async () => {
         const at = readCursor(cursor);
         if (!at.ok) return toolError(at.error);
-        const places = await placeFilters(lang, filters);
+        const places = await checkedPlaces(lang, filters);
         if (!places.ok) return toolError(places.error);
         const { timeZone } = getSiteConfig();
         const window = eventWindow(from, to, timeZone, new Date());
         if (!window.ok) return toolError(`Invalid dates: ${window.error}`);
         const { category, city } = filters;
-        const region = places.region ?? '';
-        const { near } = places;
+        const { region, near } = places;
         const request = {
           window: window.value,
           category,
