@@ -10,7 +10,7 @@ import type { ContentEntry, ContentKind } from './content-entry';
  */
 
 /** A city's distance from the point a search is near, in kilometres between city centres. */
-export interface CityDistance {
+interface CityDistance {
   /** The city page's slug. */
   slug: string;
   km: number;

@@ -224,34 +224,20 @@ async function knownFacets(locale: Locale) {
   }
 }
 
-const cachedModel = cache(
-  async (
-    locale: Locale,
-    page: number,
-    city: string,
-    category: string,
-    limit: number,
-    from?: string,
-    to?: string,
-    agentFilters = '{}',
-  ): Promise<WhatsOnModel | null> =>
-    whatsOnModelOf(await readContentStore(), {
-      locale,
-      page,
-      city,
-      category,
-      limit,
-      from,
-      to,
-      ...(JSON.parse(agentFilters) as Pick<WhatsOnInput, 'region' | 'near'>),
-      known: city || category ? await knownFacets(locale) : undefined,
-    }),
-);
+const cachedModel = cache(async (key: string): Promise<WhatsOnModel | null> => {
+  const input = JSON.parse(key) as Omit<WhatsOnInput, 'now' | 'known'>;
+  const known = input.city || input.category ? await knownFacets(input.locale) : undefined;
+  return whatsOnModelOf(await readContentStore(), { ...input, known });
+});
 
-/** What's on from the content index, now; null past the last page. One load per request. */
+/**
+ * What's on from the content index, now; null past the last page. One load per request (React's
+ * cache compares arguments by identity: the input travels as one string).
+ */
 export function loadWhatsOnModel(input: Omit<WhatsOnInput, 'now'>): Promise<WhatsOnModel | null> {
-  const { locale, page, city = '', category = '', limit = WHATS_ON_PAGE_SIZE, from, to } = input;
-  // React's cache compares arguments by identity: the agent's filters travel as one string.
-  const agentFilters = JSON.stringify({ region: input.region, near: input.near });
-  return cachedModel(locale, page, city, category, limit, from, to, agentFilters);
+  const { locale, page, city = '', category = '', limit = WHATS_ON_PAGE_SIZE } = input;
+  const { from, to, region, near } = input;
+  return cachedModel(
+    JSON.stringify({ locale, page, city, category, limit, from, to, region, near }),
+  );
 }
