@@ -70,7 +70,7 @@ export class SharedCacheStore {
     }
     const freshness = entryFreshness(states, entry.lastModified);
     if (freshness === 'expired') return null;
-    if (shared) memory.set(key, text);
+    if (shared && !memory.holds(key, entry.lastModified)) memory.set(key, text, entry.lastModified);
     if (freshness === 'stale') {
       // Older than its lifetime, so Next serves it and refreshes it in the background.
       const lifetime = revalidateMs(entry, ctx);
@@ -88,7 +88,7 @@ export class SharedCacheStore {
       tags: ctx?.tags ?? [],
     };
     const text = encodeEntry(entry);
-    this.memory.set(key, text);
+    this.memory.set(key, text, entry.lastModified);
     try {
       await this.link.call(
         (client) =>

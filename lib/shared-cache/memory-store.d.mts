@@ -4,6 +4,8 @@ export class MemoryStore {
   /** Bytes held, as UTF-8. */
   readonly bytes: number;
   get(key: string): string | undefined;
-  set(key: string, text: string): void;
+  /** Whether `key` holds this version (the entry's lastModified); it becomes the most recent. */
+  holds(key: string, version: number): boolean;
+  set(key: string, text: string, version: number): void;
   delete(key: string): void;
 }

@@ -9,7 +9,7 @@ import { Lru } from '../async/lru.mjs';
 export class MemoryStore {
   constructor(maxBytes) {
     this.maxBytes = Math.max(0, maxBytes);
-    this.entries = new Lru({ capacity: this.maxBytes, weigh: (bytes) => bytes.length });
+    this.entries = new Lru({ capacity: this.maxBytes, weigh: (kept) => kept.bytes.length });
   }
 
   /** Bytes held, as UTF-8. */
@@ -19,14 +19,23 @@ export class MemoryStore {
 
   /** The text kept under `key`, which becomes the most recently used. */
   get(key) {
-    return this.entries.get(key)?.toString('utf8');
+    return this.entries.get(key)?.bytes.toString('utf8');
   }
 
-  set(key, text) {
+  /**
+   * Whether `key` holds this `version` of its entry (when it was made), which then becomes the
+   * most recently used. A shared read of an entry kept already needs no second copy: copying on
+   * every read would allocate a whole page again for each request served from Redis.
+   */
+  holds(key, version) {
+    return this.entries.get(key)?.version === version;
+  }
+
+  set(key, text, version) {
     const bytes = Buffer.from(text, 'utf8');
     // An entry over a quarter of the room is not kept at all: it would push out most others.
     if (bytes.length > this.maxBytes / 4) this.entries.delete(key);
-    else this.entries.set(key, bytes);
+    else this.entries.set(key, { bytes, version });
   }
 
   delete(key) {

@@ -113,6 +113,27 @@ describe('SharedCacheStore on a real Redis', () => {
       'shared again',
     );
   }, 30_000);
+
+  it('keeps in memory the newest render it read, not the first', async () => {
+    const a = instance('test:newest:', 400);
+    const b = instance('test:newest:', 400);
+    await a.set('/page', page('first render'), pageContext);
+    expect(await b.get('/page', { kind: 'APP_PAGE' })).not.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Rendered again by the other instance: read from Redis, it replaces this one's copy.
+    await a.set('/page', page('second render'), pageContext);
+    expect(((await b.get('/page', { kind: 'APP_PAGE' }))?.value as { html: string }).html).toBe(
+      'second render',
+    );
+    await redis.pause();
+    try {
+      expect(((await b.get('/page', { kind: 'APP_PAGE' }))?.value as { html: string }).html).toBe(
+        'second render',
+      );
+    } finally {
+      await redis.restart();
+    }
+  }, 30_000);
 });
 
 describe('a revalidation notice from another instance', () => {
