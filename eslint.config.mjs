@@ -15,11 +15,12 @@ const LAYERS = [
     folders: [
       // Process-level helpers that import nothing: every other folder may use them.
       'async',
+      'i18n',
+      // Text helpers, the one accent-folding and slug rule among them, which places read.
+      'text',
       'places',
       'paging',
-      'i18n',
       'config',
-      'text',
       'urls',
       'http',
       'security',

@@ -20,7 +20,7 @@ import {
 } from './params';
 import type { Route } from './routes';
 import type { Store } from './store';
-import { foldForSearch } from './text';
+import { searchableText } from './text';
 import type { BusinessRecord, CatalogItemSeed } from './types';
 import type {
   ApiBlogArticleList,
@@ -82,8 +82,8 @@ function matchesFilter(
 ): boolean {
   if (filter.itemType !== null && item.itemType !== filter.itemType) return false;
   if (filter.search === null) return true;
-  const haystack = foldForSearch(`${item.label[ctx.lang]}\n${item.description?.[ctx.lang] ?? ''}`);
-  return foldForSearch(filter.search)
+  const haystack = searchableText(`${item.label[ctx.lang]}\n${item.description?.[ctx.lang] ?? ''}`);
+  return searchableText(filter.search)
     .split(' ')
     .every((word) => haystack.includes(word));
 }

@@ -5,7 +5,8 @@ import { moodOf, RATING_POOL, REVIEW_PHRASES } from './data/synthetic-reviews';
 import { createRandom, type Random } from './prng';
 import { DAY, identity, isoAt, syntheticCore, type Identity } from './synthetic-core';
 import { syntheticEvents, upcomingStart } from './synthetic-events';
-import { slugify, stableUuid } from './text';
+import { slugify } from '../lib/text/slug';
+import { stableUuid } from './text';
 import type {
   ArticleSeed,
   BusinessContent,

@@ -2,7 +2,7 @@ import { same, t } from './data/helpers';
 import { SYNTHETIC_CATEGORIES, type SyntheticCategory } from './data/synthetic-categories';
 import { SURNAMES, SYNTHETIC_CITIES, type SyntheticCity } from './data/synthetic-places';
 import { createRandom, type Random } from './prng';
-import { slugify } from './text';
+import { slugify } from '../lib/text/slug';
 import type { BusinessCore, Lang, LocationSeed, Text } from './types';
 
 /**

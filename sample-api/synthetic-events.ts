@@ -1,6 +1,6 @@
 import { catalogItem, t } from './data/helpers';
 import { createRandom } from './prng';
-import { slugify } from './text';
+import { slugify } from '../lib/text/slug';
 import type { BusinessCore, CatalogItemSeed, Text } from './types';
 
 /*

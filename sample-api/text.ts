@@ -1,20 +1,8 @@
 import { createHash } from 'node:crypto';
-
-/** Lower-case ASCII, hyphen-separated: what every slug the sample API mints looks like. */
-export function slugify(value: string): string {
-  return foldAccents(value)
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** "Crème Brûlée" → "Creme Brulee": NFD splits letters from their accents, which are dropped. */
-function foldAccents(value: string): string {
-  return value.normalize('NFD').replace(/\p{M}+/gu, '');
-}
+import { foldAccents } from '../lib/text/slug';
 
 /** The form catalog search compares: case- and accent-insensitive, whitespace collapsed. */
-export function foldForSearch(value: string): string {
+export function searchableText(value: string): string {
   return foldAccents(value).toLowerCase().replace(/\s+/g, ' ').trim();
 }
 

@@ -8,7 +8,7 @@ import { openContentStore } from '@/lib/content/store';
 import { startPostgresServer } from '@/lib/testing/postgres-server';
 import { SYNTHETIC_CATEGORIES } from '@/sample-api/data/synthetic-categories';
 import { SYNTHETIC_CITIES } from '@/sample-api/data/synthetic-places';
-import { slugify } from '@/sample-api/text';
+import { slugify } from '@/lib/text/slug';
 import { eventQueries, percentile, querySets, sampleTerms, timed } from './bench-queries';
 import { syntheticEntries } from './synthetic-entries';
 import { withVariants } from './variant-entries';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { openContentStore } from '@/lib/content/store';
 import { SYNTHETIC_CATEGORIES } from '@/sample-api/data/synthetic-categories';
 import { SYNTHETIC_CITIES } from '@/sample-api/data/synthetic-places';
-import { slugify } from '@/sample-api/text';
+import { slugify } from '@/lib/text/slug';
 import {
   eventQueries,
   querySets,

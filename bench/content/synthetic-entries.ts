@@ -1,7 +1,7 @@
 import type { ContentBusiness, ContentEntry, EventFacts } from '@/lib/content/content-entry';
 import type { Locale } from '@/lib/i18n/routing';
 import { syntheticRecord } from '@/sample-api/synthetic';
-import { slugify } from '@/sample-api/text';
+import { slugify } from '@/lib/text/slug';
 import type { BusinessCore, BusinessContent, Text } from '@/sample-api/types';
 import { regionsOf } from '@/lib/places/region';
 

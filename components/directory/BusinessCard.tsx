@@ -2,12 +2,13 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { CardRating, DirectoryCard } from '@/lib/directory/directory-cards';
 import { LocaleLink } from '@/components/common/LocaleLink';
 import { businessPath } from '@/lib/urls/paths';
+import { foldAccents } from '@/lib/text/slug';
 import { BusinessLogo } from '@/components/business/BusinessLogo';
 import { VerifiedBadge } from '@/components/business/VerifiedBadge';
 
 const STAR_PATH = 'M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z';
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const fold = (text: string) => foldAccents(text).toLowerCase();
 
 interface BusinessCardProps {
   entry: DirectoryCard;

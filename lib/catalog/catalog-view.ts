@@ -1,3 +1,4 @@
+import { foldAccents } from '@/lib/text/slug';
 import type { CatalogItem, Paged } from '@/lib/api';
 import type { Locale } from '@/lib/i18n/routing';
 import type { CatalogFilters } from './catalog-filters';
@@ -11,7 +12,7 @@ import type { WithFacts } from './item-facts';
 
 /** A tag as compared: case and accents aside. */
 function tagKey(tag: string): string {
-  return tag.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+  return foldAccents(tag).toLowerCase().trim();
 }
 
 /** Whether two spellings name the same tag. */

@@ -1,3 +1,4 @@
+import { foldAccents } from '@/lib/text/slug';
 import { readQuery } from '@/lib/urls/query-params';
 import { choiceField, flagField, regionField, textField } from '@/lib/urls/query-fields';
 import { SEARCH_SORTS, type SearchSort } from './search/search-query';
@@ -69,9 +70,7 @@ export function parseDirectoryFilters(params: Record<string, SearchParamValue>):
  * character past U+00FF at two bytes a character).
  */
 export function foldForSearch(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return foldAccents(value)
     .replace(/[\u2018\u2019\u201a\u201b\u2032]/g, "'")
     .replace(/[\u201c\u201d\u201e\u2033]/g, '"')
     .replace(/[\u2010-\u2015]/g, '-')

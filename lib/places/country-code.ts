@@ -1,3 +1,5 @@
+import { foldAccents } from '@/lib/text/slug';
+
 /*
  * A country as the API writes it ("Canada", "France", "CA") to its ISO 3166-1 alpha-2 code,
  * which schema.org's addressCountry and time-zone lookup expect. Names are read in English and
@@ -10,9 +12,7 @@ const NAME_LOCALES = ['en', 'fr'] as const;
 let byName: Map<string, string> | null = null;
 
 function normalized(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
+  return foldAccents(name)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
     .toLowerCase();

@@ -1,3 +1,5 @@
+import { foldAccents } from '@/lib/text/slug';
+
 /*
  * The names of the regions a business location can be placed in: Canada's provinces and
  * territories and the United States' states, district and the inhabited territories their ZIP
@@ -125,9 +127,7 @@ export function resolveRegion(value: string): string | null {
 }
 
 function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
+  return foldAccents(text)
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
     .toLowerCase();

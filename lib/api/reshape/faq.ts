@@ -1,17 +1,11 @@
+import { slugify } from '@/lib/text/slug';
 import type { Faq, FaqCategory, FaqQuestion } from '../types';
 import { untrusted, type Schemas } from '../raw-types';
 import { isoDateTime, isRecord, list, markdownText, text } from './primitives';
 
 /** A URL-fragment-safe anchor from the question text, made unique within one FAQ. */
 export function anchorFor(question: string, taken: Set<string>): string {
-  const base =
-    question
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'question';
+  const base = slugify(question, 60) || 'question';
   let anchor = base;
   for (let n = 2; taken.has(anchor); n += 1) anchor = `${base}-${n}`;
   taken.add(anchor);

@@ -1,3 +1,4 @@
+import { foldAccents } from '@/lib/text/slug';
 import type { ContentEntry, ContentKind } from '@/lib/content/content-entry';
 import { CONTENT_KINDS } from '@/lib/content/content-entry';
 import type { ContentResults, ContentStore, EventResults } from '@/lib/content/content-store';
@@ -103,10 +104,8 @@ export const SAMPLE_ENTRIES: ContentEntry[] = [
 ];
 
 const wordsOf = (text: string) =>
-  text
+  foldAccents(text)
     .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
