@@ -55,8 +55,9 @@ export default defineConfig({
       // No `-H 127.0.0.1`: with a loopback address as hostname, Next.js 16 treats next-intl's
       // internal rewrite of unprefixed English URLs as external and answers 307 to itself
       // (vercel/next.js#94745), so every English page loops. The default host is reachable
-      // on 127.0.0.1 all the same.
-      command: `npx next start -p ${sitePort}`,
+      // on 127.0.0.1 all the same. Started cold: what an earlier run rendered against another
+      // sample API port is deleted first.
+      command: `npx tsx lib/testing/clear-runtime-caches.ts ${distDir} && npx next start -p ${sitePort}`,
       // The readiness probe: 503 until the directory index of both languages, loaded at the
       // server's start, is in memory, so no test sees a profile rendered without its neighbours
       // and no test's count of upstream calls includes that load.

@@ -13,6 +13,7 @@ import { portSetting } from '../../lib/testing/free-port';
 const sitePort = portSetting('E2E_SITE_PORT');
 const apiPort = portSetting('E2E_API_PORT');
 const apiUrl = `http://127.0.0.1:${apiPort}`;
+const distDir = process.env.NEXT_DIST_DIR ?? '.next';
 const businesses = process.env.SAMPLE_API_BUSINESSES ?? '3200';
 /** Businesses per part file: low enough that ai-content.txt and the open data are split. */
 const COMPANION_FILE_BUSINESSES = process.env.COMPANION_FILE_BUSINESSES ?? '400';
@@ -40,13 +41,14 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: `npx next start -p ${sitePort}`,
+      // Started cold: the main suite's run on the same build rendered against another dataset.
+      command: `npx tsx lib/testing/clear-runtime-caches.ts ${distDir} && npx next start -p ${sitePort}`,
       cwd: '../..',
       // The readiness probe: ready once the directory index of both languages is loaded.
       url: `http://127.0.0.1:${sitePort}/api/health`,
       env: {
         DIRECTORY_API_URL: apiUrl,
-        NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next',
+        NEXT_DIST_DIR: distDir,
         COMPANION_FILE_BUSINESSES,
         NEXT_TELEMETRY_DISABLED: '1',
       },

@@ -2,6 +2,7 @@ import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { freePort } from './free-port';
 import { startServer, type ServerProcess } from './processes';
+import { RUNTIME_CACHES } from './runtime-caches';
 
 /*
  * Several `next start` instances of one production build, on free ports of 127.0.0.1, as a load
@@ -13,19 +14,13 @@ import { startServer, type ServerProcess } from './processes';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
-/**
- * Where `next start` keeps what it renders and fetches at run time, inside the build folder:
- * the data cache (cache/) and the pages ISR rendered on demand (server/route-cache/).
- */
-const RUNTIME_CACHES = new Set(['cache', path.join('server', 'route-cache')]);
-
 /** A copy of the build (`name` beside it) without its runtime caches; returns its folder name. */
 export function privateBuild(distDir: string, name: string, root = REPO_ROOT): string {
   const copy = `${distDir}-${name}`;
   rmSync(path.join(root, copy), { recursive: true, force: true });
   cpSync(path.join(root, distDir), path.join(root, copy), {
     recursive: true,
-    filter: (source) => !RUNTIME_CACHES.has(path.relative(path.join(root, distDir), source)),
+    filter: (source) => !RUNTIME_CACHES.includes(path.relative(path.join(root, distDir), source)),
   });
   return copy;
 }
