@@ -99,6 +99,24 @@ describe('EmbeddedSearchEngine.search', () => {
     expect(bakeries.items.every((item) => item.distanceKm! <= 200)).toBe(true);
   });
 
+  it('near a place, the closest matches of an empty result come nearest first, with the distance', async () => {
+    const cityDistances = new Map([
+      ['ottawa', 0],
+      ['gatineau', 8.5],
+      ['montreal', 166],
+    ]);
+    const results = await search({
+      text: 'bakery xylophonist',
+      near: { cityDistances, radiusKm: 200 },
+    });
+    expect(results.total).toBe(0);
+    const distances = (results.closest ?? []).map((item) => item.distanceKm);
+    expect(distances.length).toBeGreaterThan(1);
+    expect(distances.every((km) => km !== undefined && km <= 200)).toBe(true);
+    expect(distances).toEqual([...distances].sort((a, b) => a! - b!));
+    expect(new Set(distances).size).toBeGreaterThan(1);
+  });
+
   it('counts the facets on the current results, every page', async () => {
     const results = await search({ text: 'hardware', limit: 1 });
     const categoryCount = results.facets.categories.reduce((sum, facet) => sum + facet.count, 0);

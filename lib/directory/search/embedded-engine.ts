@@ -84,8 +84,12 @@ export class EmbeddedSearchEngine implements SearchEngine {
       facets: table.facetsOf(sorted.map((match) => match.position)),
     };
     if (sorted.length === 0 && query.text) {
-      const closest = matcher.match(query.text, { loose: true, filter: filter ?? undefined });
-      results.closest = closest.slice(0, CLOSEST_LIMIT).map((match) => itemOf(index, match));
+      const loose = matcher.match(query.text, { loose: true, filter: filter ?? undefined });
+      // Near a place, the closest of them nearest first too, each with its distance.
+      const closest = distances ? byDistance(loose, table, distances) : loose;
+      results.closest = closest
+        .slice(0, CLOSEST_LIMIT)
+        .map((match) => itemOf(index, match, table, distances));
       if (filter) results.withoutFilters = matcher.match(query.text).length;
       // Offered only when it finds something under the same filters: never a second dead end.
       const respelled = matcher.spell?.(query.text);
