@@ -21,6 +21,8 @@
  * (lib/companions/directory-source.ts), so /llms.txt never renders a whole directory's lines
  * on a reader's request, and is told to the content sync (lib/content/sync), which fills the
  * content index in the background from then on (GET /api/health/content reports it).
+ * With DATABASE_URL, the directory index is read from the listing stored in PostgreSQL, which
+ * the process holding the writer's lease reads from the API for the whole cluster.
  * With REDIS_URL set, this instance also listens for the revalidations other instances receive
  * and reloads its in-memory caches (the directory index) when the API answered
  * (lib/shared-cache/revalidation-bus.ts); the instance that writes the content index reads
@@ -42,6 +44,12 @@ export async function register() {
       // Before the first index loads, so that the sync hears of it (lib/content/sync); not
       // with CONTENT_SYNC=off, an instance that only reads the index.
       const { getContentSyncConfig } = await import('./lib/config/content-sync-config');
+      // DATABASE_URL: the index reads the cluster's stored listing, and the process that holds
+      // the writer's lease reads the API for all (lib/content/sync/start-listing-sync.ts).
+      if (process.env.DATABASE_URL) {
+        const { startStoredListing } = await import('./lib/content/sync/start-listing-sync');
+        startStoredListing({ writes: getContentSyncConfig().enabled });
+      }
       if (getContentSyncConfig().enabled) {
         const { startContentSync } = await import('./lib/content/sync/start-content-sync');
         const { getContentStore } = await import('./lib/content/store');

@@ -11,12 +11,21 @@ import { oneBuildAtATime } from '@/lib/directory/one-build-at-a-time';
 import { defaultLocale, type Locale } from '@/lib/i18n/routing';
 import { registerMemoryCache } from '@/lib/directory/memory-caches';
 import { recordingFailures, streamPublicBusinesses } from '@/lib/api';
+import { recordUpstreamFailure } from '@/lib/http/upstream-outage';
+import type { ListedBusiness } from '@/lib/directory/listed-business';
+import {
+  ListingNotStoredError,
+  storedListing,
+  type StoredListing,
+} from '@/lib/directory/stored-listing';
 
 /*
  * The directory index of each language, in this server's memory: read from the streamed
  * listing once per API_CACHE_SECONDS, reduced to what lists, filters and sitemaps need, shared
  * by every request (one load at a time per language), and kept when a refresh fails. Each
- * server instance holds its own; see the README on running several behind a CDN.
+ * server instance holds its own. With the cluster's stored listing (DATABASE_URL,
+ * stored-listing.ts) the index is read from the database instead of the API, and a refresh
+ * first asks the stored version: an unchanged one keeps the index without reading a row.
  */
 
 /**
@@ -68,27 +77,47 @@ function announceBuilt(index: DirectoryIndex): void {
   }
 }
 
+/** The stored listing's version each index was built from, for the next refresh to compare. */
+function builtVersions(): WeakMap<DirectoryIndex, string> {
+  return processWide('directory-index-versions', '', () => new WeakMap());
+}
+
+async function storedVersion(listing: StoredListing, locale: Locale): Promise<string> {
+  const version = await listing.version(locale);
+  if (version === null) throw new ListingNotStoredError(locale);
+  return version;
+}
+
 /** `previous`: the index a refresh replaces, whose unchanged entries are taken over. */
 export async function loadDirectoryIndex(
   locale: Locale,
   previous?: DirectoryIndex,
 ): Promise<DirectoryIndex> {
+  const stored = storedListing();
+  const version = stored ? await storedVersion(stored, locale) : null;
+  if (previous && version !== null && builtVersions().get(previous) === version) return previous;
   // The English index first (the French one takes its category keys), outside the queue.
   const options = await categoryKeys(locale);
+  const businesses =
+    stored && version !== null ? stored.read(locale, version) : streamPublicBusinesses(locale);
   // One build at a time: a load holds the parsed stream's garbage and a second index beside the
   // one it replaces, and a search engine's build beside it would add its own peak.
-  const index = await oneBuildAtATime(() => buildDirectoryIndex(locale, { ...options, previous }));
+  const index = await oneBuildAtATime(() =>
+    buildDirectoryIndex(locale, businesses, { ...options, previous }),
+  );
+  if (version !== null) builtVersions().set(index, version);
   if (index !== previous) announceBuilt(index);
   return index;
 }
 
 async function buildDirectoryIndex(
   locale: Locale,
+  businesses: AsyncIterable<ListedBusiness>,
   options: ListingIndexOptions,
 ): Promise<DirectoryIndex> {
   const started = performance.now();
   const builder = new ListingIndexBuilder(options);
-  for await (const business of streamPublicBusinesses(locale)) builder.add(business);
+  for await (const business of businesses) builder.add(business);
   const index = builder.build(locale);
   if (process.env.DIRECTORY_INDEX_LOG === '1') {
     console.info(
@@ -96,6 +125,16 @@ async function buildDirectoryIndex(
     );
   }
   return index;
+}
+
+/** The stored listing's version is one cheap query: checked more often than the API is read. */
+const STORED_LISTING_CHECK_SECONDS = 30;
+
+function refreshSeconds(): number {
+  const { apiCacheSeconds } = getSiteConfig();
+  return storedListing()
+    ? Math.min(apiCacheSeconds, STORED_LISTING_CHECK_SECONDS)
+    : apiCacheSeconds;
 }
 
 /*
@@ -107,7 +146,7 @@ function indexCache(): RefreshingCache<Locale, DirectoryIndex> {
   return processWide('directory-index', '', () => {
     const cache = new RefreshingCache<Locale, DirectoryIndex>({
       load: loadDirectoryIndex,
-      ttlMs: getSiteConfig().apiCacheSeconds * 1000,
+      ttlMs: refreshSeconds() * 1000,
       onError: (locale, error) =>
         console.error(
           `directory index (${locale}): load failed; serving the last good one if any`,
@@ -116,7 +155,13 @@ function indexCache(): RefreshingCache<Locale, DirectoryIndex> {
     });
     // POST /api/revalidate (after the API has answered its probe): reload now, so that the
     // listing pages it expires next re-render from the new index; a failed reload keeps the old.
-    registerMemoryCache('directory-index', () => cache.reload());
+    // The process that writes the stored listing stores it anew first (stored-listing.ts).
+    registerMemoryCache('directory-index', async () => {
+      await storedListing()
+        ?.refresh?.()
+        .catch(() => undefined);
+      await cache.reload();
+    });
     return cache;
   });
 }
@@ -130,7 +175,18 @@ export function loadedDirectoryIndex(locale: Locale): DirectoryIndex | undefined
 }
 
 /** The index of one language; throws DirectoryApiError only when it has never loaded. */
-export function getDirectoryIndex(locale: Locale): Promise<DirectoryIndex> {
+export async function getDirectoryIndex(locale: Locale): Promise<DirectoryIndex> {
   // The load is shared by every request; each one that gets its failure is marked.
-  return recordingFailures(() => indexCache().get(locale));
+  try {
+    return await recordingFailures(() => indexCache().get(locale));
+  } catch (error) {
+    // Not stored yet is an outage too: the page answers 503 until the writer's first refresh.
+    if (error instanceof ListingNotStoredError) recordUpstreamFailure();
+    throw error;
+  }
+}
+
+/** Asks the stored listing's version again now, and reads it when it changed. */
+export function reloadDirectoryIndexes(): Promise<void> {
+  return indexCache().reload();
 }

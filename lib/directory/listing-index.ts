@@ -1,8 +1,8 @@
-import type { Business } from '@/lib/api';
 import { regionsOf } from '@/lib/places/region';
 import { truncate } from '@/lib/text/truncate';
 import { facetSlug } from './facet-slug';
 import { indexEntries } from './index-entries';
+import { type ListedBusiness, withMarkdownLead } from './listed-business';
 import { searchTextOf } from './search/search-text';
 
 /*
@@ -78,7 +78,7 @@ export interface ListingIndexOptions {
    * alternates and the language switch, so the French index takes each business's key from
    * the English one; undefined falls back to the slug of the name.
    */
-  categoryKey?: (business: Business) => string | undefined;
+  categoryKey?: (business: ListedBusiness) => string | undefined;
   /**
    * The same business in the other language's index, if loaded: the strings both languages
    * spell alike (slug, name, logo, date, cities) are kept once for the two indexes.
@@ -160,7 +160,9 @@ export class ListingIndexBuilder {
       : null;
   }
 
-  add(business: Business): void {
+  /** A business of the listing (from the API, or the cluster's stored listing), in order. */
+  add(listed: ListedBusiness): void {
+    const business = withMarkdownLead(listed);
     // One spelling per city page ("Montréal" and "Montreal" are one city): a business is
     // listed once on each of its cities' pages.
     const bySlug = new Map<string, string>();

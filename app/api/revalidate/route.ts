@@ -3,6 +3,7 @@ import { revalidationTags, upstreamAnswers } from '@/lib/api';
 import { errorBody } from '@/lib/routes/json-response';
 import { LISTING_PAGE_ROUTES, LISTING_TWIN_ROUTES } from '@/lib/urls/listing-routes';
 import { clearMemoryCaches } from '@/lib/directory/memory-caches';
+import { storedListing } from '@/lib/directory/stored-listing';
 import { readRevalidateRequest } from '@/lib/resilience/revalidate-request';
 import { announceRevalidation } from '@/lib/shared-cache/revalidation-bus';
 import { requestContentSync } from '@/lib/content/sync/start-content-sync';
@@ -37,10 +38,16 @@ export async function POST(request: Request): Promise<Response> {
   // The in-memory caches (the directory index) are reloaded before the cached listing pages are
   // expired: those pages read the index, not tagged API data, and must re-render from the new one.
   // Other instances (REDIS_URL) reload theirs at the same time and acknowledge it.
-  const [memoryCaches, instances] = await Promise.all([
-    fresh ? clearMemoryCaches() : Promise.resolve([]),
-    announceRevalidation({ slug: parsed.slug, fresh, tags }),
-  ]);
+  // With the cluster's stored listing (DATABASE_URL), the instance that writes it stores it anew
+  // before it acknowledges: this one reloads after, unless the acknowledgements time out.
+  const [memoryCaches, instances] = storedListing()
+    ? await announceRevalidation({ slug: parsed.slug, fresh, tags }).then(
+        async (report) => [fresh ? await clearMemoryCaches() : [], report] as const,
+      )
+    : await Promise.all([
+        fresh ? clearMemoryCaches() : Promise.resolve([]),
+        announceRevalidation({ slug: parsed.slug, fresh, tags }),
+      ]);
   if (fresh) {
     for (const route of [...LISTING_PAGE_ROUTES, ...LISTING_TWIN_ROUTES])
       revalidatePath(route, 'page');

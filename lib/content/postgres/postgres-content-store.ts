@@ -16,6 +16,7 @@ import { PgBookkeeping } from './pg-bookkeeping';
 import { PgContentSearch } from './pg-content-search';
 import { PgDatabase } from './pg-database';
 import { PgEventListing } from './pg-event-listing';
+import { PgListing } from './pg-listing';
 import { PgVocabulary } from './pg-vocabulary';
 import { PgWrites } from './pg-writes';
 
@@ -32,6 +33,8 @@ export class PostgresContentStore implements ContentStore {
   private readonly events: PgEventListing;
   private readonly writes: PgWrites;
   private readonly bookkeeping: PgBookkeeping;
+  /** The directory's listing for the cluster, on the same pool (pg-listing.ts). */
+  readonly listing: PgListing;
 
   constructor(config: DatabaseConfig) {
     this.database = new PgDatabase(config);
@@ -40,6 +43,7 @@ export class PostgresContentStore implements ContentStore {
     this.events = new PgEventListing(this.database, vocabulary);
     this.writes = new PgWrites(this.database, vocabulary);
     this.bookkeeping = new PgBookkeeping(this.database);
+    this.listing = new PgListing(this.database);
   }
 
   /** Applies the schema's missing migrations now rather than at the first call. */

@@ -3,6 +3,7 @@ import { getDatabaseConfig } from '@/lib/config/database-config';
 import { processWide } from '@/lib/async/process-wide.mjs';
 import type { ContentStore } from '../content-store';
 import { PostgresContentStore } from '../postgres';
+import type { PgListing } from '../postgres/pg-listing';
 import { DEFAULT_SEARCH_LIMITS, type SearchLimits } from './content-search';
 import { SqliteContentStore } from './sqlite-content-store';
 
@@ -15,11 +16,24 @@ export { ContentIndexFileError } from './schema';
  */
 export function getContentStore(): ContentStore {
   // DATABASE_URL: the cluster's index in PostgreSQL (lib/content/postgres) instead of a file.
-  const database = getDatabaseConfig();
-  if (database)
-    return processWide('content-store', database.url, () => new PostgresContentStore(database));
+  const postgres = postgresStore();
+  if (postgres) return postgres;
   const { file } = getContentIndexConfig();
   return processWide('content-store', file, () => new SqliteContentStore(file));
+}
+
+function postgresStore(): PostgresContentStore | null {
+  const database = getDatabaseConfig();
+  if (!database) return null;
+  return processWide('content-store', database.url, () => new PostgresContentStore(database));
+}
+
+/**
+ * The directory's listing stored for the cluster (DATABASE_URL), on the content store's pool;
+ * null without a database, where each instance reads the listing from the API.
+ */
+export function getListingStore(): PgListing | null {
+  return postgresStore()?.listing ?? null;
 }
 
 /**

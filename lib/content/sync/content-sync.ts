@@ -31,7 +31,7 @@ export interface ContentSyncDeps {
   now?: () => number;
 }
 
-const LEASE_TTL_MS = 60_000;
+export const LEASE_TTL_MS = 60_000;
 const TICK_MS = 30_000;
 const DAY_MS = 86_400_000;
 const FIRST_API_RETRY_MS = 30_000;

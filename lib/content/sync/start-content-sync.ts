@@ -50,6 +50,18 @@ function businessConcurrency(): number {
   return Math.max(1, Math.floor(calls / 2));
 }
 
+/**
+ * Who this process is to the writer's lease: one name for the content sync and the listing's
+ * (listing-sync.ts), so that the process holding the lease does both.
+ */
+export function syncHolder(): string {
+  return processWide(
+    'sync-holder',
+    '',
+    () => `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+  );
+}
+
 export function startContentSync(store: () => ContentStore): ContentSync {
   return processWide('content-sync', '', () => newContentSync(store));
 }
@@ -63,7 +75,7 @@ function newContentSync(store: () => ContentStore): ContentSync {
     listed: listedIn,
     fullPassDays: () => getContentSyncConfig().fullPassDays,
     concurrency: businessConcurrency(),
-    holder: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    holder: syncHolder(),
     log: consoleSyncLog,
   });
   whenDirectoryIndexBuilt(() => sync.indexChanged());

@@ -1,4 +1,4 @@
-import type { Business } from '@/lib/api';
+import type { ListedBusiness } from '../listed-business';
 import { truncate } from '@/lib/text/truncate';
 import { foldForSearch } from '../filter-businesses';
 
@@ -24,8 +24,8 @@ function bodyWords(markdown: string): string {
   return markdown.replace(/\]\([^)]*\)/g, ']').replace(/[#*_>`|[\]!-]+/g, ' ');
 }
 
-export function searchTextOf(business: Business): string {
-  const values = (list: string[]) => list.join(` ${SEARCH_VALUE_SEPARATOR} `);
+export function searchTextOf(business: ListedBusiness): string {
+  const values = (list: readonly string[]) => list.join(` ${SEARCH_VALUE_SEPARATOR} `);
   const body =
     business.description && business.markdown
       ? truncate(bodyWords(business.markdown), SEARCHED_BODY_LENGTH)

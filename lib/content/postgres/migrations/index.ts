@@ -1,5 +1,6 @@
 import { contentIndexMigration } from './001-content-index';
 import { categoryIndexMigration } from './002-category-index';
+import { directoryListingMigration } from './003-directory-listing';
 
 /*
  * Every schema change, in order, for ever: a released migration is never edited, a change is a
@@ -13,6 +14,10 @@ export interface Migration {
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [contentIndexMigration, categoryIndexMigration];
+export const MIGRATIONS: readonly Migration[] = [
+  contentIndexMigration,
+  categoryIndexMigration,
+  directoryListingMigration,
+];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)!.version;

@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import type { ListedBusiness } from '@/lib/directory/listed-business';
+import type { StoredListing } from '@/lib/directory/stored-listing';
+import type { Locale } from '@/lib/i18n/routing';
+import type { PgDatabase, Queryable } from './pg-database';
+
+/*
+ * The directory's listing for the whole cluster (migration 003): the writer stores each
+ * language's listing under a new version in one transaction (rows, then the state row flipped
+ * to it, then the old rows deleted), so a reader only ever finds a whole listing. A listing
+ * identical to the stored one (its digest) is rolled back: the version stays, and no reader
+ * reloads. Readers ask the version (one row), then read its rows in batches by position.
+ */
+
+/** Rows per INSERT and per SELECT: a few hundred kilobytes of JSON each. */
+const BATCH = 1_000;
+
+export interface ListingWrite {
+  version: string;
+  businesses: number;
+  /** False when the listing was the stored one: nothing was written. */
+  changed: boolean;
+}
+
+/** Thrown inside the write's transaction to roll it back: the listing did not change. */
+class UnchangedListing extends Error {
+  constructor(
+    readonly version: string,
+    readonly businesses: number,
+  ) {
+    super('unchanged listing');
+  }
+}
+
+/** The version's rows ended early: a newer version replaced it while it was being read. */
+export class ListingReplacedError extends Error {
+  constructor(locale: Locale, version: string) {
+    super(`directory listing (${locale}): version ${version} was replaced while read`);
+    this.name = 'ListingReplacedError';
+  }
+}
+
+async function insertBatch(
+  db: Queryable,
+  locale: Locale,
+  version: string,
+  first: number,
+  rows: ListedBusiness[],
+): Promise<void> {
+  await db.query(
+    `INSERT INTO directory_listing (locale, version, position, slug, business)
+     SELECT $1, $2, $3::int + (item.n::int - 1), item.value->>'slug', item.value
+     FROM jsonb_array_elements($4::jsonb) WITH ORDINALITY AS item(value, n)`,
+    [locale, version, first, JSON.stringify(rows)],
+  );
+}
+
+export class PgListing implements StoredListing {
+  constructor(private readonly database: PgDatabase) {}
+
+  async version(locale: Locale): Promise<string | null> {
+    const rows = await this.database.query<{ version: string }>(
+      'SELECT version::text FROM directory_listing_state WHERE locale = $1',
+      [locale],
+    );
+    return rows[0]?.version ?? null;
+  }
+
+  async *read(locale: Locale, version: string): AsyncGenerator<ListedBusiness> {
+    const state = await this.database.query<{ businesses: number }>(
+      'SELECT businesses FROM directory_listing_state WHERE locale = $1 AND version = $2',
+      [locale, version],
+    );
+    if (!state[0]) throw new ListingReplacedError(locale, version);
+    const expected = state[0].businesses;
+    let position = 0;
+    while (position < expected) {
+      const rows = await this.database.query<{ business: ListedBusiness }>(
+        `SELECT business FROM directory_listing
+         WHERE locale = $1 AND version = $2 AND position >= $3
+         ORDER BY position LIMIT $4`,
+        [locale, version, position, BATCH],
+      );
+      // The rows of a version go all at once, with the flip to the next one.
+      if (rows.length === 0) throw new ListingReplacedError(locale, version);
+      for (const row of rows) yield row.business;
+      position += rows.length;
+    }
+  }
+
+  /** Stores `businesses` (streamed, in listing order) as the language's listing. */
+  async write(locale: Locale, businesses: AsyncIterable<ListedBusiness>): Promise<ListingWrite> {
+    try {
+      return await this.database.transaction(async (db) => {
+        const [{ version }] = (await db.query<{ version: string }>(
+          "SELECT nextval('directory_listing_versions')::text AS version",
+        )) as [{ version: string }];
+        const digest = createHash('sha256');
+        let count = 0;
+        let batch: ListedBusiness[] = [];
+        for await (const business of businesses) {
+          digest.update(JSON.stringify(business)).update('\n');
+          batch.push(business);
+          if (batch.length === BATCH) {
+            await insertBatch(db, locale, version, count, batch);
+            count += batch.length;
+            batch = [];
+          }
+        }
+        if (batch.length > 0) await insertBatch(db, locale, version, count, batch);
+        count += batch.length;
+        const sum = digest.digest('hex');
+        const [current] = await db.query<{ version: string; digest: string; businesses: number }>(
+          `SELECT version::text, digest, businesses FROM directory_listing_state
+           WHERE locale = $1 FOR UPDATE`,
+          [locale],
+        );
+        if (current?.digest === sum)
+          throw new UnchangedListing(current.version, current.businesses);
+        await db.query(
+          `INSERT INTO directory_listing_state (locale, version, businesses, digest)
+           VALUES ($1, $2, $3, $4)
+           ON CONFLICT (locale) DO UPDATE SET version = excluded.version,
+             businesses = excluded.businesses, digest = excluded.digest, written_at = now()`,
+          [locale, version, count, sum],
+        );
+        await db.query('DELETE FROM directory_listing WHERE locale = $1 AND version <> $2', [
+          locale,
+          version,
+        ]);
+        return { version, businesses: count, changed: true };
+      });
+    } catch (error) {
+      if (!(error instanceof UnchangedListing)) throw error;
+      return { version: error.version, businesses: error.businesses, changed: false };
+    }
+  }
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@/lib/api';
+import { listedBusiness } from '@/lib/directory/listed-business-fixture';
+import type { ListedBusiness } from '@/lib/directory/listed-business';
+import { ListingSync, type ListingSyncDeps } from './listing-sync';
+
+// The listing's sync with a fake API and store: who reads the API, when, and what is stored.
+
+interface Harness {
+  sync: ListingSync;
+  fetched: Locale[];
+  stored: Record<string, string[]>;
+  written: () => number;
+  warnings: string[];
+  clock: { now: number };
+}
+
+function harness(options: {
+  lease?: () => Promise<boolean>;
+  failFetch?: () => boolean;
+  names?: () => string[];
+  holdFetch?: Promise<void>;
+}): Harness {
+  const fetched: Locale[] = [];
+  const stored: Record<string, string[]> = {};
+  const warnings: string[] = [];
+  const clock = { now: 1_000_000 };
+  let writtenCalls = 0;
+  let version = 0;
+  const deps: ListingSyncDeps = {
+    locales: ['en', 'fr'],
+    takeLease: options.lease ?? (async () => true),
+    async *fetch(locale) {
+      fetched.push(locale);
+      const names = options.names?.() ?? ['Alpha'];
+      await options.holdFetch;
+      if (options.failFetch?.()) throw new Error('API down');
+      for (const name of names) yield listedBusiness(name, name);
+    },
+    async write(locale, businesses) {
+      const names: string[] = [];
+      for await (const business of businesses as AsyncIterable<ListedBusiness>)
+        names.push(business.name);
+      const changed = stored[locale]?.join() !== names.join();
+      stored[locale] = names;
+      if (changed) version += 1;
+      return { version: String(version), businesses: names.length, changed };
+    },
+    periodMs: 300_000,
+    written: async () => void (writtenCalls += 1),
+    log: { info: () => {}, warn: (message) => warnings.push(message) },
+    now: () => clock.now,
+  };
+  return {
+    sync: new ListingSync(deps),
+    fetched,
+    stored,
+    written: () => writtenCalls,
+    warnings,
+    clock,
+  };
+}
+
+describe('ListingSync', () => {
+  it('reads each language once per period while it holds the lease', async () => {
+    const { sync, fetched, stored, written, clock } = harness({});
+    await sync.tick();
+    expect(fetched).toEqual(['en', 'fr']);
+    expect(stored).toEqual({ en: ['Alpha'], fr: ['Alpha'] });
+    expect(written()).toBe(1);
+    clock.now += 299_000;
+    await sync.tick();
+    expect(fetched).toHaveLength(2);
+    clock.now += 1_000;
+    await sync.tick();
+    expect(fetched).toEqual(['en', 'fr', 'en', 'fr']);
+    // The same listing: nothing new for the index to read.
+    expect(written()).toBe(1);
+  });
+
+  it('never reads the API without the lease, or when taking it fails (a read-only role)', async () => {
+    const other = harness({ lease: async () => false });
+    await other.sync.tick();
+    await other.sync.refreshNow();
+    expect(other.fetched).toEqual([]);
+    const readOnly = harness({
+      lease: async () => {
+        throw new Error('permission denied for table content_writer_lease');
+      },
+    });
+    await readOnly.sync.tick();
+    await readOnly.sync.tick();
+    expect(readOnly.fetched).toEqual([]);
+    expect(readOnly.warnings).toHaveLength(1);
+  });
+
+  it('reads again at once on a revalidation, after a read under way', async () => {
+    let release = () => {};
+    const hold = new Promise<void>((resolve) => (release = resolve));
+    let names = ['Alpha'];
+    const { sync, fetched, stored, written } = harness({ holdFetch: hold, names: () => names });
+    const first = sync.tick();
+    await vi.waitFor(() => expect(fetched).toEqual(['en']));
+    names = ['Alpha', 'Beta'];
+    const refreshed = sync.refreshNow();
+    release();
+    await Promise.all([first, refreshed]);
+    expect(fetched).toEqual(['en', 'fr', 'en', 'fr']);
+    expect(stored.en).toEqual(['Alpha', 'Beta']);
+    expect(written()).toBe(2);
+  });
+
+  it('keeps the stored listing when the API fails, and tries again after a pause', async () => {
+    let failing = true;
+    const { sync, fetched, stored, warnings, clock } = harness({ failFetch: () => failing });
+    await sync.tick();
+    expect(stored).toEqual({});
+    expect(warnings.join()).toContain('API down');
+    failing = false;
+    await sync.tick();
+    expect(fetched).toHaveLength(1);
+    clock.now += 30_000;
+    await sync.tick();
+    expect(stored).toEqual({ en: ['Alpha'], fr: ['Alpha'] });
+  });
+});

@@ -1,0 +1,51 @@
+import { processWide } from '@/lib/async/process-wide.mjs';
+import 'server-only';
+import { streamPublicBusinesses, type Locale } from '@/lib/api';
+import { getSiteConfig } from '@/lib/config/site-config';
+import { reloadDirectoryIndexes } from '@/lib/directory/directory-index';
+import { listedBusinessOf, type ListedBusiness } from '@/lib/directory/listed-business';
+import { readStoredListing } from '@/lib/directory/stored-listing';
+import { locales } from '@/lib/i18n/routing';
+import { getContentStore, getListingStore } from '../store';
+import type { PgListing } from '../postgres/pg-listing';
+import { LEASE_TTL_MS } from './content-sync';
+import { ListingSync } from './listing-sync';
+import { syncHolder } from './start-content-sync';
+import { consoleSyncLog } from './sync-log';
+
+/*
+ * With DATABASE_URL, started once by instrumentation.ts before the directory's first load: the
+ * directory index reads the stored listing, and a process that may write (CONTENT_SYNC not off)
+ * runs the listing's sync, which writes only while it holds the writer's lease.
+ */
+
+async function* listingFromApi(locale: Locale): AsyncGenerator<ListedBusiness> {
+  for await (const business of streamPublicBusinesses(locale)) yield listedBusinessOf(business);
+}
+
+function newListingSync(listing: PgListing): ListingSync {
+  const sync = new ListingSync({
+    locales,
+    takeLease: () => getContentStore().acquireWriterLease(syncHolder(), LEASE_TTL_MS),
+    fetch: listingFromApi,
+    write: (locale, businesses) => listing.write(locale, businesses),
+    periodMs: getSiteConfig().apiCacheSeconds * 1000,
+    written: reloadDirectoryIndexes,
+    log: consoleSyncLog,
+  });
+  sync.start();
+  return sync;
+}
+
+/** Whether the directory reads the stored listing (DATABASE_URL set). */
+export function startStoredListing({ writes }: { writes: boolean }): boolean {
+  const listing = getListingStore();
+  if (!listing) return false;
+  const sync = writes ? processWide('listing-sync', '', () => newListingSync(listing)) : null;
+  readStoredListing({
+    version: (locale) => listing.version(locale),
+    read: (locale, version) => listing.read(locale, version),
+    ...(sync ? { refresh: () => sync.refreshNow() } : {}),
+  });
+  return true;
+}
