@@ -31,6 +31,8 @@ export interface SiteInstancesOptions {
   apiUrl: string;
   /** The same extra environment for every instance (REDIS_URL, REVALIDATE_SECRET, …). */
   env?: Record<string, string>;
+  /** More environment for one instance (one that writes, another that only reads). */
+  instanceEnv?: (index: number) => Record<string, string>;
   /** The build to run; NEXT_DIST_DIR or `.next` by default. */
   distDir?: string;
   /**
@@ -83,6 +85,7 @@ export async function startSiteInstances(options: SiteInstancesOptions): Promise
         // No content sync unless a spec asks: its background calls would count as the pages'.
         CONTENT_SYNC: 'off',
         ...options.env,
+        ...options.instanceEnv?.(index),
       },
       readyUrl: `${urls[index]}${options.readyPath ?? '/api/health'}`,
       readyTimeoutMs: 60_000,

@@ -54,7 +54,11 @@ describe('PgListing', () => {
   it('has no version before the first write, then reads back what was written, in order', async () => {
     expect(await store.listing.version('en')).toBeNull();
     const businesses = listing(2_345);
-    businesses[7] = { ...businesses[7]!, markdown: '# Bread\n\nSourdough *daily*.', tags: ['bio'] };
+    businesses[7] = {
+      ...businesses[7]!,
+      markdown: '# Bread\n\nSourdough *daily*.',
+      tags: ['bio', 'nul \u0000 byte'],
+    };
     const write = await store.listing.write('en', streamed(businesses));
     expect(write).toMatchObject({ businesses: 2_345, changed: true });
     expect(await store.listing.version('en')).toBe(write.version);

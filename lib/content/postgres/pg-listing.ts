@@ -40,18 +40,23 @@ export class ListingReplacedError extends Error {
   }
 }
 
+interface StoredRow {
+  slug: string;
+  json: string;
+}
+
 async function insertBatch(
   db: Queryable,
   locale: Locale,
   version: string,
   first: number,
-  rows: ListedBusiness[],
+  rows: StoredRow[],
 ): Promise<void> {
   await db.query(
     `INSERT INTO directory_listing (locale, version, position, slug, business)
-     SELECT $1, $2, $3::int + (item.n::int - 1), item.value->>'slug', item.value
-     FROM jsonb_array_elements($4::jsonb) WITH ORDINALITY AS item(value, n)`,
-    [locale, version, first, JSON.stringify(rows)],
+     SELECT $1, $2, $3::int + (item.n::int - 1), item.slug, item.business
+     FROM unnest($4::text[], $5::text[]) WITH ORDINALITY AS item(slug, business, n)`,
+    [locale, version, first, rows.map((row) => row.slug), rows.map((row) => row.json)],
   );
 }
 
@@ -75,7 +80,7 @@ export class PgListing implements StoredListing {
     const expected = state[0].businesses;
     let position = 0;
     while (position < expected) {
-      const rows = await this.database.query<{ business: ListedBusiness }>(
+      const rows = await this.database.query<{ business: string }>(
         `SELECT business FROM directory_listing
          WHERE locale = $1 AND version = $2 AND position >= $3
          ORDER BY position LIMIT $4`,
@@ -83,7 +88,7 @@ export class PgListing implements StoredListing {
       );
       // The rows of a version go all at once, with the flip to the next one.
       if (rows.length === 0) throw new ListingReplacedError(locale, version);
-      for (const row of rows) yield row.business;
+      for (const row of rows) yield JSON.parse(row.business) as ListedBusiness;
       position += rows.length;
     }
   }
@@ -97,10 +102,11 @@ export class PgListing implements StoredListing {
         )) as [{ version: string }];
         const digest = createHash('sha256');
         let count = 0;
-        let batch: ListedBusiness[] = [];
+        let batch: StoredRow[] = [];
         for await (const business of businesses) {
-          digest.update(JSON.stringify(business)).update('\n');
-          batch.push(business);
+          const json = JSON.stringify(business);
+          digest.update(json).update('\n');
+          batch.push({ slug: business.slug, json });
           if (batch.length === BATCH) {
             await insertBatch(db, locale, version, count, batch);
             count += batch.length;

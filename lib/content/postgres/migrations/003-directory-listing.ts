@@ -3,8 +3,10 @@
  * reads the listing from the API and stores it here, every other instance builds its directory
  * index from these rows instead of reading the API. Each language's listing is kept under a
  * version: a refresh writes its rows under a new version, flips the state row to it and deletes
- * the old rows in one transaction, so a reader (in a snapshot) only ever sees a whole listing.
- * `business` holds the fields the listing index reads (lib/directory/listed-business.ts).
+ * the old rows in one transaction, so a reader only ever sees a whole listing (one whose rows go
+ * while it reads fails, and reads the new version).
+ * `business` holds the fields the listing index reads (lib/directory/listed-business.ts) as
+ * JSON text: jsonb refuses a \u0000 that an API's string may hold, and nothing queries inside it.
  */
 export const directoryListingMigration = {
   version: 3,
@@ -27,7 +29,7 @@ export const directoryListingMigration = {
       version bigint NOT NULL,
       position integer NOT NULL,
       slug text NOT NULL,
-      business jsonb NOT NULL,
+      business text NOT NULL,
       PRIMARY KEY (locale, version, position)
     );
   `,
