@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgresServer, type PostgresServer } from '@/lib/testing/postgres-server';
 import { entry } from '../conformance/fixtures';
 import { LATEST_SCHEMA_VERSION, PostgresContentStore } from '.';
+import { listedBusiness } from '@/lib/directory/listed-business-fixture';
+import { listedBusinessOf } from '@/lib/directory/listed-business';
 import { MIGRATIONS } from './migrations';
 import { configOf } from './test-database';
 
@@ -52,6 +54,10 @@ describe('PostgreSQL schema migrations', () => {
   });
 });
 
+async function* listingOf(slug: string) {
+  yield listedBusinessOf(listedBusiness(slug, slug));
+}
+
 describe('PostgreSQL roles', () => {
   it('lets a read-only role search, and only the writer role write', async () => {
     const name = await freshDatabase();
@@ -65,7 +71,9 @@ describe('PostgreSQL roles', () => {
        GRANT USAGE ON SCHEMA public TO directory_reader, directory_writer;
        GRANT SELECT ON ALL TABLES IN SCHEMA public TO directory_reader, directory_writer;
        GRANT INSERT, UPDATE, DELETE ON content_entries, content_events, content_terms,
-         content_businesses, content_meta, content_writer_lease TO directory_writer;`,
+         content_businesses, content_meta, content_writer_lease,
+         directory_listing, directory_listing_state TO directory_writer;
+       GRANT USAGE ON SEQUENCE directory_listing_versions TO directory_writer;`,
       name,
     );
     const as = (role: string, password: string) =>
@@ -83,6 +91,17 @@ describe('PostgreSQL roles', () => {
     );
     await expect(reader.acquireWriterLease('rogue', 60_000)).rejects.toThrow(/permission denied/);
     expect((await reader.search(query)).total).toBe(1);
+    // The directory's listing: the writer stores it, the reader reads it and cannot write it.
+    const stored = await writer.listing.write('en', listingOf('ginette'));
+    expect(await reader.listing.version('en')).toBe(stored.version);
+    const read: string[] = [];
+    for await (const business of reader.listing.read('en', stored.version))
+      read.push(business.slug);
+    expect(read).toEqual(['ginette']);
+    await expect(reader.listing.write('en', listingOf('rogue'))).rejects.toThrow(
+      /permission denied/,
+    );
+    expect(await reader.listing.version('en')).toBe(stored.version);
     await Promise.all([writer.close(), reader.close()]);
     await server.query('DROP OWNED BY directory_reader, directory_writer', name);
   });
