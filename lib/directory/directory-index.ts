@@ -148,10 +148,12 @@ function indexCache(): RefreshingCache<Locale, DirectoryIndex> {
       load: loadDirectoryIndex,
       ttlMs: refreshSeconds() * 1000,
       onError: (locale, error) =>
-        console.error(
-          `directory index (${locale}): load failed; serving the last good one if any`,
-          error,
-        ),
+        error instanceof ListingNotStoredError
+          ? console.warn(error.message)
+          : console.error(
+              `directory index (${locale}): load failed; serving the last good one if any`,
+              error,
+            ),
     });
     // POST /api/revalidate (after the API has answered its probe): reload now, so that the
     // listing pages it expires next re-render from the new index; a failed reload keeps the old.

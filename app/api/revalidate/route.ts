@@ -4,11 +4,23 @@ import { errorBody } from '@/lib/routes/json-response';
 import { LISTING_PAGE_ROUTES, LISTING_TWIN_ROUTES } from '@/lib/urls/listing-routes';
 import { clearMemoryCaches } from '@/lib/directory/memory-caches';
 import { storedListing } from '@/lib/directory/stored-listing';
+import { loadedDirectoryIndex } from '@/lib/directory/directory-index';
+import { defaultLocale } from '@/lib/i18n/routing';
 import { readRevalidateRequest } from '@/lib/resilience/revalidate-request';
 import { announceRevalidation } from '@/lib/shared-cache/revalidation-bus';
 import { requestContentSync } from '@/lib/content/sync/start-content-sync';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/**
+ * With the cluster's stored listing, only its writer reads the listing from the API: the whole
+ * directory is probed through the first business this instance lists instead (null: the
+ * listing's own probe, before any index is loaded).
+ */
+function storedListingProbe(): string | null {
+  if (!storedListing()) return null;
+  return loadedDirectoryIndex(defaultLocale)?.entries[0]?.slug ?? null;
+}
 
 /**
  * POST /api/revalidate — refresh one business (JSON body {"slug": "…"}) or everything (empty
@@ -32,7 +44,7 @@ export async function POST(request: Request): Promise<Response> {
       headers,
     });
   }
-  const fresh = await upstreamAnswers(parsed.slug);
+  const fresh = await upstreamAnswers(parsed.slug ?? storedListingProbe());
   const tags = revalidationTags(parsed.slug);
   for (const tag of tags) revalidateTag(tag, fresh ? { expire: 0 } : 'max');
   // The in-memory caches (the directory index) are reloaded before the cached listing pages are
