@@ -33,7 +33,8 @@ function main(): void {
   const timer = setInterval(checkIndex, INDEX_CHECK_MS);
   const stop = async () => {
     clearInterval(timer);
-    await sync?.stop();
+    // The lease runs out by itself if PostgreSQL cannot be told now.
+    await sync?.stop().catch(() => undefined);
     process.exit(0);
   };
   process.once('SIGINT', () => void stop());
