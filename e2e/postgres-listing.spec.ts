@@ -126,3 +126,31 @@ test('a revalidation on the read-only instance reaches the writer, and then both
   expect(await searchTotal(1)).toBe(await searchTotal(0));
   expect(await listingReads()).toBe(2);
 });
+
+test('PostgreSQL down: both keep their directory and answer 200; back: a new listing reaches both', async () => {
+  test.setTimeout(120_000);
+  const before = await searchTotal(1);
+  await postgres.pause();
+  try {
+    // Past a version check (every 30 s at most): the failed check keeps the index.
+    await new Promise((resolve) => setTimeout(resolve, 31_000));
+    for (const instance of [0, 1]) {
+      expect(await searchTotal(instance)).toBe(before);
+      const health = await fetch(`${site.urls[instance]}/api/health`);
+      expect(health.status).toBe(200);
+      expect(await body(instance, '/index.md')).not.toContain(postgres.password);
+    }
+  } finally {
+    await postgres.restart();
+  }
+  await api.setFault({ mode: 'none' });
+  const answer = await fetch(`${site.urls[0]}/api/revalidate`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${SECRET}` },
+  });
+  expect(answer.status).toBe(200);
+  for (const instance of [0, 1])
+    await expect
+      .poll(() => searchTotal(instance), { timeout: 45_000, intervals: [500, 1_000, 2_000] })
+      .toBeLessThan(before);
+});
