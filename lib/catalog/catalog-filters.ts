@@ -35,10 +35,10 @@ export interface CatalogFilters {
 export const CATALOG_QUERY = {
   page: pageField,
   type: itemTypeField,
-  q: textField('q'),
-  sort: choiceField('sort', CATALOG_SORTS),
-  instock: flagField('instock'),
-  tag: textField('tag'),
+  q: textField('q', 'Words in the label or description'),
+  sort: choiceField('sort', CATALOG_SORTS, 'Order of the items (default: the catalog’s own)'),
+  instock: flagField('instock', 'Only items available now'),
+  tag: textField('tag', 'One of the items’ tags'),
 };
 
 /** No filter at all: the whole catalog in its own order. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { matchesEtag } from '@/lib/http/conditional-get';
+import { QueryParameterError, type QueryField } from '@/lib/urls/query-params';
 
 /*
  * Conditional requests for the open-data files: their validators stand for the data, not for
@@ -56,18 +57,46 @@ export function updatedSince(updatedAt: string | null, since: Date | null): bool
 
 export type SinceParameter = { ok: true; value: Date | null } | { ok: false; error: string };
 
+const SINCE_PATTERN = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+const SINCE_ERROR =
+  'since must be one ISO 8601 date (2026-01-31) or date-time with a zone (2026-01-31T12:00:00Z).';
+
 /** `?since=` as a date (2026-01-31) or a date-time with its zone; absent is null. */
+export const sinceField: QueryField<Date | null> = {
+  declaration: {
+    type: 'string',
+    description: 'Only the businesses updated since this ISO 8601 date or date-time (with a zone)',
+    pattern: SINCE_PATTERN.source,
+    examples: ['2026-01-31', '2026-01-31T12:00:00Z'],
+  },
+  lenient(raw) {
+    try {
+      return sinceField.strict(raw);
+    } catch {
+      return null;
+    }
+  },
+  strict(raw) {
+    if (raw === undefined) return null;
+    const value = raw.trim();
+    const time = Date.parse(value);
+    if (!SINCE_PATTERN.test(value) || Number.isNaN(time))
+      throw new QueryParameterError(SINCE_ERROR);
+    return new Date(time);
+  },
+};
+
+/**
+ * The open data's query: `since` at most once. Other parameters are ignored, as a static
+ * file's would be.
+ */
 export function parseSince(query: URLSearchParams): SinceParameter {
   const values = query.getAll('since');
-  if (values.length === 0) return { ok: true, value: null };
-  const value = values[0]?.trim() ?? '';
-  const iso = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/;
-  const time = Date.parse(value);
-  if (values.length > 1 || !iso.test(value) || Number.isNaN(time))
-    return {
-      ok: false,
-      error:
-        'since must be one ISO 8601 date (2026-01-31) or date-time with a zone (2026-01-31T12:00:00Z).',
-    };
-  return { ok: true, value: new Date(time) };
+  if (values.length > 1) return { ok: false, error: SINCE_ERROR };
+  try {
+    return { ok: true, value: sinceField.strict(values[0]) };
+  } catch (error) {
+    if (error instanceof QueryParameterError) return { ok: false, error: error.message };
+    throw error;
+  }
 }

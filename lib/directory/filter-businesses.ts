@@ -1,6 +1,7 @@
 import { foldAccents } from '@/lib/text/slug';
 import { readQuery } from '@/lib/urls/query-params';
-import { choiceField, flagField, regionField, textField } from '@/lib/urls/query-fields';
+import { choiceField, flagField, textField } from '@/lib/urls/query-fields';
+import { categoryField, cityField, regionQueryField } from '@/lib/urls/shared-query-fields';
 import { SEARCH_SORTS, type SearchSort } from './search/search-query';
 
 /** The directory's search as a URL and a form hold it: text, filters and a chosen sort. */
@@ -27,12 +28,12 @@ export const EMPTY_FILTERS: DirectoryFilters = {
 
 /** The home page's filters, for its page and the search endpoint alike (lib/routes/search-query.ts). */
 export const DIRECTORY_FILTER_QUERY = {
-  q: textField('q'),
-  category: textField('category'),
-  city: textField('city'),
-  region: regionField('region'),
-  verified: flagField('verified'),
-  sort: choiceField('sort', SEARCH_SORTS),
+  q: textField('q', 'Free text'),
+  category: categoryField,
+  city: cityField,
+  region: regionQueryField,
+  verified: flagField('verified', 'Only verified businesses'),
+  sort: choiceField('sort', SEARCH_SORTS, 'Order of the results'),
 };
 
 /** The query parameters of the filters in use, in a fixed order: `?q=…&sort=name`, never `?q=&city=`. */

@@ -8,6 +8,9 @@ export interface CatalogRouteQuery extends CatalogFilters {
   lang: Locale;
 }
 
+/** The query the catalog's endpoint reads, and its OpenAPI document describes. */
+export const CATALOG_ROUTE_QUERY = { ...CATALOG_QUERY, lang: langField };
+
 export function parseCatalogRouteQuery(query: URLSearchParams): Validated<CatalogRouteQuery> {
-  return parseQuery({ ...CATALOG_QUERY, lang: langField }, query);
+  return parseQuery(CATALOG_ROUTE_QUERY, query);
 }

@@ -1,18 +1,23 @@
 import { CONTENT_KINDS, type ContentKind } from '@/lib/content/content-entry';
 import type { Locale } from '@/lib/i18n/routing';
 import { readCursor } from '@/lib/mcp/cursor';
-import { parseQuery, type QueryField, type Validated } from '@/lib/urls/query-params';
+import { described, parseQuery, type QueryField, type Validated } from '@/lib/urls/query-params';
 import {
   choiceField,
   countField,
   flagField,
   langField,
   pageField,
-  regionField,
   textField,
 } from '@/lib/urls/query-fields';
-import { eventWindow, type EventWindow } from '@/lib/text/event-window';
-import { radiusField } from './search-route-query';
+import { nearField, radiusField } from '@/lib/urls/near-query-fields';
+import {
+  categoryField,
+  cityField,
+  cursorField,
+  regionQueryField,
+} from '@/lib/urls/shared-query-fields';
+import { EVENT_DATE_HELP, eventWindow, type EventWindow } from '@/lib/text/event-window';
 
 /*
  * The queries of GET /api/content and GET /api/events, read strictly: only the declared
@@ -21,22 +26,35 @@ import { radiusField } from './search-route-query';
  * `nextCursor` of the previous answer, never both.
  */
 
-export const MAX_CONTENT_LIMIT = 50;
-export const DEFAULT_CONTENT_LIMIT = 10;
+const MAX_CONTENT_LIMIT = 50;
+const DEFAULT_CONTENT_LIMIT = 10;
 
 /** A whole number from 1; past `max` it is read as `max`. */
 function clampedCountField(name: string, max: number, fallback: number): QueryField<number> {
-  const field = countField(name, 999_999, fallback);
+  const field = countField(
+    name,
+    999_999,
+    fallback,
+    `Results per page (at most ${max}; more is read as that)`,
+  );
   return {
+    ...field,
     lenient: (raw) => Math.min(max, field.lenient(raw)),
     strict: (raw) => Math.min(max, field.strict(raw)),
   };
 }
 
-const kindChoice = choiceField('kind', CONTENT_KINDS);
+const kindChoice = choiceField('kind', CONTENT_KINDS, 'A kind');
+const KIND = `(${CONTENT_KINDS.join('|')})`;
 
 /** Kinds as a comma list (`kind=item,event`); none means every kind. */
 const kindsField: QueryField<ContentKind[]> = {
+  declaration: {
+    type: 'string',
+    description: 'Kinds to search, repeated or as a comma list (default: every kind)',
+    pattern: `^${KIND}(,${KIND})*$`,
+    examples: ['item', 'event,answer'],
+  },
   lenient: (raw) => [
     ...new Set(
       (raw ?? '')
@@ -69,14 +87,14 @@ function joinRepeated(query: URLSearchParams, name: string): URLSearchParams {
 
 /** Near a place, as /api/search takes it: a city or "latitude,longitude", and a radius. */
 const nearFields = {
-  region: regionField('region'),
-  near: textField('near'),
+  region: regionQueryField,
+  near: nearField,
   radius_km: radiusField,
 };
 
 const pagingFields = {
-  page: pageField,
-  cursor: textField('cursor'),
+  page: described(pageField, 'Page number, from 1 (or cursor)'),
+  cursor: cursorField,
   limit: clampedCountField('limit', MAX_CONTENT_LIMIT, DEFAULT_CONTENT_LIMIT),
   lang: langField,
 };
@@ -111,21 +129,20 @@ export interface ContentRouteQuery extends PlaceQuery {
   lang: Locale;
 }
 
+/** The query /api/content reads (`q` required), and its OpenAPI document describes. */
+export const CONTENT_ROUTE_QUERY = {
+  q: textField('q', 'The words to look for'),
+  kind: kindsField,
+  category: categoryField,
+  city: cityField,
+  ...nearFields,
+  verified: flagField('verified', 'Only verified businesses'),
+  ...pagingFields,
+};
+
 /** GET /api/content?q=&kind=&category=&city=&region=&near=&radius_km=&verified=&limit=&page=|cursor=&lang= */
 export function parseContentRouteQuery(query: URLSearchParams): Validated<ContentRouteQuery> {
-  const joined = joinRepeated(query, 'kind');
-  const parsed = parseQuery(
-    {
-      q: textField('q'),
-      kind: kindsField,
-      category: textField('category'),
-      city: textField('city'),
-      ...nearFields,
-      verified: flagField('verified'),
-      ...pagingFields,
-    },
-    joined,
-  );
+  const parsed = parseQuery(CONTENT_ROUTE_QUERY, joinRepeated(query, 'kind'));
   if (!parsed.ok) return parsed;
   const { kind, cursor, page, ...rest } = parsed.value;
   if (rest.q === '')
@@ -144,23 +161,23 @@ export interface EventsRouteQuery extends PlaceQuery {
   lang: Locale;
 }
 
+/** The query /api/events reads, and its OpenAPI document describes. */
+export const EVENTS_ROUTE_QUERY = {
+  from: textField('from', `Events not over by then (default: now): ${EVENT_DATE_HELP}`),
+  to: textField('to', `Events starting by then: ${EVENT_DATE_HELP}`),
+  category: categoryField,
+  city: cityField,
+  ...nearFields,
+  ...pagingFields,
+};
+
 /** GET /api/events?from=&to=&city=&category=&region=&near=&radius_km=&limit=&page=|cursor=&lang= */
 export function parseEventsRouteQuery(
   query: URLSearchParams,
   timeZone: string,
   now: Date,
 ): Validated<EventsRouteQuery> {
-  const parsed = parseQuery(
-    {
-      from: textField('from'),
-      to: textField('to'),
-      category: textField('category'),
-      city: textField('city'),
-      ...nearFields,
-      ...pagingFields,
-    },
-    query,
-  );
+  const parsed = parseQuery(EVENTS_ROUTE_QUERY, query);
   if (!parsed.ok) return parsed;
   const { from, to, cursor, page, ...rest } = parsed.value;
   const window = eventWindow(from, to, timeZone, now);

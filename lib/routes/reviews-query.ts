@@ -8,8 +8,11 @@ export interface ReviewsRouteQuery extends ReviewFilters {
   lang: Locale;
 }
 
+/** The query the reviews' endpoint reads, and its OpenAPI document describes. */
+export const REVIEWS_ROUTE_QUERY = { ...REVIEWS_QUERY, lang: langField };
+
 export function parseReviewsRouteQuery(query: URLSearchParams): Validated<ReviewsRouteQuery> {
-  const parsed = parseQuery({ ...REVIEWS_QUERY, lang: langField }, query);
+  const parsed = parseQuery(REVIEWS_ROUTE_QUERY, query);
   if (!parsed.ok) return parsed;
   return { ok: true, value: { ...reviewFiltersOf(parsed.value), lang: parsed.value.lang } };
 }

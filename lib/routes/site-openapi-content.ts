@@ -2,9 +2,9 @@ import * as z from 'zod';
 import { CONTENT_KINDS } from '@/lib/content/content-entry';
 import { contentResultSchema } from '@/lib/mcp/content-result';
 import { LICENSE_ID, LICENSE_URL } from '@/lib/urls/paths';
-import { DEFAULT_CONTENT_LIMIT, MAX_CONTENT_LIMIT } from './content-route-query';
-import { json, NEAR_PARAMETERS, ref } from './site-openapi-parts';
-import { EVENT_DATE_HELP } from '@/lib/text/event-window';
+import { queryParameters } from '@/lib/urls/query-openapi';
+import { CONTENT_ROUTE_QUERY, EVENTS_ROUTE_QUERY } from './content-route-query';
+import { json, ref } from './site-openapi-parts';
 
 /*
  * The part of the site's OpenAPI document that describes the content index's endpoints,
@@ -19,31 +19,6 @@ function componentOf(schema: z.ZodType): Record<string, unknown> {
   delete component.$schema;
   return component;
 }
-
-const query = (name: string, description: string, schema: Record<string, unknown>) => ({
-  name,
-  in: 'query',
-  description,
-  schema,
-});
-const text = (name: string, description: string) =>
-  query(name, description, { type: 'string', maxLength: 200 });
-
-const REGION_PARAMETER = text(
-  'region',
-  'A province, territory or state: its ISO 3166-2 code (CA-QC) or its name; one that names no region is a 400 listing the codes',
-);
-
-const PAGING_PARAMETERS = [
-  query('limit', `Results per page (at most ${MAX_CONTENT_LIMIT}; more is read as that)`, {
-    type: 'integer',
-    minimum: 1,
-    default: DEFAULT_CONTENT_LIMIT,
-  }),
-  query('page', 'Page number, from 1 (or cursor)', { type: 'integer', minimum: 1, default: 1 }),
-  text('cursor', 'nextCursor of the previous answer (or page)'),
-  query('lang', 'Language of the answer', { type: 'string', enum: ['en', 'fr'], default: 'en' }),
-];
 
 const countsByKind = {
   type: 'object',
@@ -138,22 +113,7 @@ export function contentPaths(errorResponses: Record<string, unknown>) {
         summary: 'Search what businesses offer',
         description:
           'Catalog items, events, FAQ answers, blog articles and documents of every business that match a text (typos forgiven), each with its page, its business and the citation. When no entry matches every word, `partial` is true and the results match some of them. Near a place, the nearest first.',
-        parameters: [
-          { ...text('q', 'The words to look for'), required: true },
-          query('kind', 'Kinds to search, repeated or as a comma list (default: every kind)', {
-            type: 'string',
-            pattern: `^(${CONTENT_KINDS.join('|')})(,(${CONTENT_KINDS.join('|')}))*$`,
-          }),
-          text('category', 'A category key'),
-          text('city', 'A city key'),
-          REGION_PARAMETER,
-          ...NEAR_PARAMETERS,
-          query('verified', 'Only verified businesses', {
-            type: 'string',
-            enum: ['true', 'false', '1', '0'],
-          }),
-          ...PAGING_PARAMETERS,
-        ],
+        parameters: queryParameters(CONTENT_ROUTE_QUERY, ['q']),
         responses: responses('A page of results', 'ContentSearchAnswer'),
       },
     },
@@ -164,15 +124,7 @@ export function contentPaths(errorResponses: Record<string, unknown>) {
         summary: 'Upcoming events',
         description:
           'Events of every business in order of start (near a place, the nearest first), by default those not yet over. Dates are local times with the place’s UTC offset; a date alone in from or to is a whole day in the directory’s time zone.',
-        parameters: [
-          text('from', `Events not over by then (default: now): ${EVENT_DATE_HELP}`),
-          text('to', `Events starting by then: ${EVENT_DATE_HELP}`),
-          text('city', 'A city key'),
-          text('category', 'A category key'),
-          REGION_PARAMETER,
-          ...NEAR_PARAMETERS,
-          ...PAGING_PARAMETERS,
-        ],
+        parameters: queryParameters(EVENTS_ROUTE_QUERY),
         responses: responses('A page of events', 'EventsAnswer'),
       },
     },

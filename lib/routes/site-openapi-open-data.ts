@@ -1,4 +1,6 @@
+import { sinceField } from '@/lib/companions/dataset-version';
 import { LICENSE_ID, LICENSE_URL } from '@/lib/urls/paths';
+import { queryParameters } from '@/lib/urls/query-openapi';
 import { ERROR_RESPONSES, json, nullable, ref } from './site-openapi-parts';
 
 /*
@@ -97,12 +99,7 @@ export const OPEN_DATA_SCHEMAS = {
   },
 };
 
-const since = {
-  name: 'since',
-  in: 'query',
-  description: 'Only the businesses updated since this ISO 8601 date or date-time (with a zone)',
-  schema: { type: 'string' },
-};
+const [since] = queryParameters({ since: sinceField });
 
 /** A 304 for a client that holds the version the ETag and Last-Modified name. */
 const NOT_MODIFIED = { '304': { description: 'The client holds this version' } };

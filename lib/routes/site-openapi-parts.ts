@@ -1,9 +1,7 @@
-import { MAX_RADIUS_KM } from '@/lib/places/city-centres';
-
 /*
  * What the parts of the site's OpenAPI document (site-openapi.ts) share: the small builders
- * of schemas and parameters, the error answers and their schema, and the parameters several
- * paths take.
+ * of schemas, the error answers and their schema, and the business slug of the paths. Query
+ * parameters are written from the route handlers' own query schemas (queryParameters).
  */
 
 export const nullable = (type: string, extra: Record<string, unknown> = {}) => ({
@@ -31,18 +29,6 @@ export const ERROR_RESPONSES = {
   },
 };
 
-export const lang = {
-  name: 'lang',
-  in: 'query',
-  description: 'Language of the answer',
-  schema: { type: 'string', enum: ['en', 'fr'], default: 'en' },
-};
-export const page = {
-  name: 'page',
-  in: 'query',
-  description: 'Page number, from 1',
-  schema: { type: 'integer', minimum: 1, default: 1 },
-};
 export const slug = {
   name: 'slug',
   in: 'path',
@@ -50,26 +36,6 @@ export const slug = {
   description: 'The business slug',
   schema: { type: 'string', maxLength: 200 },
 };
-export const text = (name: string, description: string) => ({
-  name,
-  in: 'query',
-  description,
-  schema: { type: 'string', maxLength: 200 },
-});
-
-/** A location bias, as /api/search, /api/content and /api/events take it. */
-export const NEAR_PARAMETERS = [
-  text(
-    'near',
-    'Rank by distance from one of the directory’s cities (key or name) or a point "latitude,longitude"; distances are between city centres',
-  ),
-  {
-    name: 'radius_km',
-    in: 'query',
-    description: 'With near: only businesses with a city centre this close (and what they offer)',
-    schema: { type: 'number', minimum: 1, maximum: MAX_RADIUS_KM },
-  },
-];
 
 /** What an answer near a place says of it (the `NearAnswer` component). */
 export const NEAR_ANSWER_SCHEMA = {

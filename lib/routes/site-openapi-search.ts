@@ -1,16 +1,12 @@
-import { SEARCH_SORTS } from '@/lib/directory/search/search-query';
-import { MAX_SEARCH_ROUTE_LIMIT, MAX_SUGGESTIONS } from './search-route-query';
+import { queryParameters } from '@/lib/urls/query-openapi';
+import { SEARCH_ROUTE_QUERY, SUGGEST_ROUTE_QUERY } from './search-route-query';
 import {
   ERROR_RESPONSES,
   json,
-  lang,
   NEAR_ANSWER_SCHEMA,
-  NEAR_PARAMETERS,
   nullable,
-  page,
   paged,
   ref,
-  text,
 } from './site-openapi-parts';
 
 /*
@@ -114,39 +110,7 @@ export function searchPaths() {
         summary: 'Search the directory',
         description:
           'One page of the home page’s search, facet counts that follow the results, and the closest matches when nothing matches.',
-        parameters: [
-          text('q', 'Free text'),
-          text('category', 'A category key'),
-          text('city', 'A city key'),
-          {
-            name: 'region',
-            in: 'query',
-            description:
-              'A province, territory or state: its ISO 3166-2 code (CA-QC, US-NY) or its name in English or French. One that names no region is a 400 listing the codes.',
-            schema: { type: 'string', maxLength: 200, examples: ['CA-QC', 'US-NY'] },
-          },
-          ...NEAR_PARAMETERS,
-          {
-            name: 'verified',
-            in: 'query',
-            description: 'Only verified businesses (1)',
-            schema: { type: 'string', enum: ['1'] },
-          },
-          {
-            name: 'sort',
-            in: 'query',
-            description: 'Order of the results',
-            schema: { type: 'string', enum: [...SEARCH_SORTS] },
-          },
-          page,
-          {
-            name: 'limit',
-            in: 'query',
-            description: 'Results per page',
-            schema: { type: 'integer', minimum: 1, maximum: MAX_SEARCH_ROUTE_LIMIT, default: 24 },
-          },
-          lang,
-        ],
+        parameters: queryParameters(SEARCH_ROUTE_QUERY),
         responses: {
           '200': { description: 'A page of results', content: json(ref('SearchPage')) },
           '404': { description: 'No such page of these results', content: json(ref('Error')) },
@@ -160,16 +124,7 @@ export function searchPaths() {
         tags: ['search'],
         summary: 'As-you-type suggestions',
         description: 'Businesses, categories and cities a few letters may be heading for.',
-        parameters: [
-          text('q', 'What has been typed'),
-          {
-            name: 'limit',
-            in: 'query',
-            description: 'Suggestions of each kind',
-            schema: { type: 'integer', minimum: 1, maximum: MAX_SUGGESTIONS, default: 5 },
-          },
-          lang,
-        ],
+        parameters: queryParameters(SUGGEST_ROUTE_QUERY),
         responses: {
           '200': { description: 'Suggestions', content: json(ref('Suggestions')) },
           ...ERROR_RESPONSES,

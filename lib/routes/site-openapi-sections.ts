@@ -1,15 +1,9 @@
 import { CATALOG_ITEM_TYPES } from '@/lib/api';
-import {
-  ERROR_RESPONSES,
-  json,
-  lang,
-  nullable,
-  page,
-  paged,
-  ref,
-  slug,
-  text,
-} from './site-openapi-parts';
+import { langField } from '@/lib/urls/query-fields';
+import { queryParameters } from '@/lib/urls/query-openapi';
+import { CATALOG_ROUTE_QUERY } from './catalog-query';
+import { REVIEWS_ROUTE_QUERY } from './reviews-query';
+import { ERROR_RESPONSES, json, nullable, paged, ref, slug } from './site-openapi-parts';
 
 /*
  * A business's sections in the site's OpenAPI document: the pages of its reviews and its
@@ -107,7 +101,7 @@ export function sectionPaths() {
         tags: ['sections'],
         summary: 'A page of a business’s reviews',
         description: 'Ten reviews a page, as the reviews page shows them.',
-        parameters: [slug, page, lang],
+        parameters: [slug, ...queryParameters(REVIEWS_ROUTE_QUERY)],
         responses: {
           '200': { description: 'A page of reviews', content: json(ref('ReviewPage')) },
           '404': { description: 'Unknown business', content: json(ref('Error')) },
@@ -121,18 +115,7 @@ export function sectionPaths() {
         tags: ['sections'],
         summary: 'A page of a business’s catalog',
         description: 'Items with their facts, optionally of one type or matching a text.',
-        parameters: [
-          slug,
-          page,
-          {
-            name: 'type',
-            in: 'query',
-            description: 'One item type',
-            schema: { type: 'string', enum: [...CATALOG_ITEM_TYPES] },
-          },
-          text('q', 'Words in the label or description'),
-          lang,
-        ],
+        parameters: [slug, ...queryParameters(CATALOG_ROUTE_QUERY)],
         responses: {
           '200': { description: 'A page of items', content: json(ref('CatalogPage')) },
           '404': { description: 'Unknown business', content: json(ref('Error')) },
@@ -155,7 +138,7 @@ export function sectionPaths() {
             description: 'The item slug',
             schema: { type: 'string', maxLength: 200 },
           },
-          lang,
+          ...queryParameters({ lang: langField }),
         ],
         responses: {
           '200': {

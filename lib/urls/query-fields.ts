@@ -11,11 +11,19 @@ import {
 
 /*
  * The kinds of query parameter the site's query schemas are made of (query-params.ts reads a
- * schema): each kind is read leniently by pages and strictly by route handlers.
+ * schema): each kind is read leniently by pages and strictly by route handlers, and carries
+ * its declaration (a zod schema and a description) for the OpenAPI document and the MCP tools.
  */
 
 /** Digits only, 1..10000; absent is page 1. Strictly, "01", "1.0", "1e2", "+1" and " 1" are refused. */
 export const pageField: QueryField<number> = {
+  declaration: {
+    type: 'integer',
+    description: 'Page number, from 1',
+    minimum: 1,
+    maximum: MAX_PAGE_NUMBER,
+    default: 1,
+  },
   lenient: (raw) => parsePageNumber(raw),
   strict(raw) {
     if (raw === undefined) return 1;
@@ -31,6 +39,12 @@ export const pageField: QueryField<number> = {
 
 /** en or fr; absent is English, the API's own default. */
 export const langField: QueryField<Locale> = {
+  declaration: {
+    type: 'string',
+    description: 'Language of the answer',
+    enum: locales,
+    default: 'en',
+  },
   lenient: (raw) => (raw !== undefined && isLocale(raw) ? raw : 'en'),
   strict(raw) {
     if (raw === undefined) return 'en';
@@ -47,6 +61,7 @@ const isItemType = (value: string): value is CatalogItemType =>
 
 /** One of the six item types; absent or empty means every type (leniently, so does any other). */
 export const itemTypeField: QueryField<CatalogItemType | null> = {
+  declaration: { type: 'string', description: 'One item type', enum: CATALOG_ITEM_TYPES },
   lenient: (raw) => {
     const value = (raw ?? '').trim();
     return isItemType(value) ? value : null;
@@ -66,8 +81,9 @@ export const itemTypeField: QueryField<CatalogItemType | null> = {
  * Free text (a search, a category or city key or name), trimmed, '' for none. Leniently an
  * over-long text is cut; strictly it is refused.
  */
-export function textField(name: string): QueryField<string> {
+export function textField(name: string, description: string): QueryField<string> {
   return {
+    declaration: { type: 'string', description, maxLength: MAX_SEARCH_LENGTH },
     lenient: (raw) => (raw ?? '').trim().slice(0, MAX_SEARCH_LENGTH).trim(),
     strict(raw) {
       const text = (raw ?? '').trim();
@@ -87,10 +103,12 @@ export function textField(name: string): QueryField<string> {
  */
 export function choiceField<T extends string>(
   name: string,
-  choices: readonly T[],
+  choices: readonly [T, ...T[]],
+  description: string,
 ): QueryField<T | ''> {
   const isChoice = (value: string): value is T => (choices as readonly string[]).includes(value);
   return {
+    declaration: { type: 'string', description, enum: choices },
     lenient: (raw) => {
       const value = (raw ?? '').trim();
       return isChoice(value) ? value : '';
@@ -115,6 +133,13 @@ export function choiceField<T extends string>(
  */
 export function regionField(name: string): QueryField<string> {
   return {
+    declaration: {
+      type: 'string',
+      description:
+        'A province, territory or state: its ISO 3166-2 code (CA-QC, US-NY) or its name in English or French; one that names no region is a 400 listing the codes',
+      maxLength: MAX_SEARCH_LENGTH,
+      examples: ['CA-QC', 'US-NY'],
+    },
     lenient: (raw) => {
       const text = (raw ?? '').trim().slice(0, MAX_SEARCH_LENGTH);
       return text === '' ? '' : (resolveRegion(text) ?? text);
@@ -134,8 +159,9 @@ export function regionField(name: string): QueryField<string> {
 }
 
 /** Whether a flag is on: `true` or `1`; leniently anything else is off, strictly only `false`/`0`. */
-export function flagField(name: string): QueryField<boolean> {
+export function flagField(name: string, description: string): QueryField<boolean> {
   return {
+    declaration: { type: 'string', description, enum: ['true', 'false', '1', '0'] },
     lenient: (raw) => raw === 'true' || raw === '1',
     strict(raw) {
       if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
@@ -146,8 +172,14 @@ export function flagField(name: string): QueryField<boolean> {
 }
 
 /** A whole number from 1 to `max`, `fallback` when absent; leniently clamped, strictly refused. */
-export function countField(name: string, max: number, fallback: number): QueryField<number> {
+export function countField(
+  name: string,
+  max: number,
+  fallback: number,
+  description: string,
+): QueryField<number> {
   return {
+    declaration: { type: 'integer', description, minimum: 1, maximum: max, default: fallback },
     lenient(raw) {
       const text = (raw ?? '').trim();
       if (!/^\d{1,6}$/.test(text)) return fallback;

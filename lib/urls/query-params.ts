@@ -40,6 +40,24 @@ export const MAX_SEARCH_LENGTH = 200;
 export class QueryParameterError extends Error {}
 
 /**
+ * What a parameter takes, as JSON Schema writes it, and what it means: its one declaration.
+ * Plain data, so that the islands reading a query carry no schema library; the site's OpenAPI
+ * document writes it as it is (query-openapi.ts) and the MCP tools build their zod inputs from
+ * it (lib/mcp/inputs.ts).
+ */
+interface QueryDeclaration {
+  type: 'string' | 'integer' | 'number';
+  description: string;
+  enum?: readonly [string, ...string[]];
+  default?: string | number;
+  minimum?: number;
+  maximum?: number;
+  maxLength?: number;
+  pattern?: string;
+  examples?: readonly string[];
+}
+
+/**
  * One query parameter, declared once and read two ways: leniently by pages (a bad link is
  * forgiven: page=abc is page 1, an unknown type is no type) and strictly by the site's route
  * handlers (a bad value is a 400 naming the parameter). A page and the endpoint its island
@@ -49,6 +67,12 @@ export interface QueryField<T> {
   lenient(raw: string | undefined): T;
   /** Throws QueryParameterError with the 400's message. */
   strict(raw: string | undefined): T;
+  declaration: QueryDeclaration;
+}
+
+/** The same parameter, described otherwise where an endpoint means it otherwise. */
+export function described<T>(field: QueryField<T>, description: string): QueryField<T> {
+  return { ...field, declaration: { ...field.declaration, description } };
 }
 
 export type QuerySchema = Record<string, QueryField<unknown>>;

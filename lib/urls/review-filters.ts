@@ -16,8 +16,12 @@ const REVIEW_STAR_CHOICES = ['0', '1', '2', '3', '4', '5'] as const;
  */
 export const REVIEWS_QUERY = {
   page: pageField,
-  sort: choiceField('sort', REVIEW_SORTS),
-  stars: choiceField('stars', REVIEW_STAR_CHOICES),
+  sort: choiceField('sort', REVIEW_SORTS, 'Order of the reviews (default: newest first)'),
+  stars: choiceField(
+    'stars',
+    REVIEW_STAR_CHOICES,
+    'Only the reviews whose rating rounds to this many stars',
+  ),
 };
 
 export interface ReviewFilters {

@@ -6,7 +6,11 @@ import type { ListingEntry } from '../listing-index';
  */
 
 export type SearchSort = 'relevance' | 'name' | 'updated';
-export const SEARCH_SORTS: readonly SearchSort[] = ['relevance', 'name', 'updated'];
+export const SEARCH_SORTS = [
+  'relevance',
+  'name',
+  'updated',
+] as const satisfies readonly SearchSort[];
 
 const DEFAULT_SEARCH_LIMIT = 20;
 export const MAX_SEARCH_LIMIT = 100;
