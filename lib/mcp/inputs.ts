@@ -1,36 +1,67 @@
 import * as z from 'zod';
-import { MAX_RADIUS_KM } from '@/lib/places/city-centres';
+import { langField } from '@/lib/urls/query-fields';
+import type { QueryField } from '@/lib/urls/query-params';
+import { nearField, radiusField } from '@/lib/urls/near-query-fields';
+import {
+  categoryField,
+  cityField,
+  cursorField,
+  regionQueryField,
+} from '@/lib/urls/shared-query-fields';
 
-/** Inputs every tool shares, with their bounds; the SDK refuses anything else, naming the field. */
-export const langInput = z.enum(['en', 'fr']).default('en');
+/*
+ * Arguments the tools share with the site's JSON API, built from the declarations of its query
+ * parameters (lib/urls), so that a tool and an endpoint bound a value the same way; the SDK
+ * refuses anything outside them, naming the field. The declarations' descriptions are left out
+ * (tools/list's bytes are every conversation's tokens): the tools' own descriptions and the
+ * server's instructions say what the arguments are.
+ */
+
+/** A text parameter: a string within its declared length. */
+export function textInput(field: QueryField<string>) {
+  const { maxLength } = field.declaration;
+  return maxLength === undefined ? z.string() : z.string().max(maxLength);
+}
+
+/** A parameter of a few words: one of its declared words. */
+export function wordsInput<T extends string>(field: QueryField<T | null | ''>) {
+  const words = field.declaration.enum;
+  if (!words) throw new Error(`${field.declaration.description}: no words declared`);
+  return z.enum(words as readonly [T, ...T[]]);
+}
+
+/** A number within its declared bounds. */
+function numberInput(field: QueryField<number | null>) {
+  const { minimum = -Infinity, maximum = Infinity } = field.declaration;
+  return z.number().min(minimum).max(maximum);
+}
+
+/** Absent is the query's own default: what its reading of no value gives. */
+export const langInput = wordsInput(langField).default(langField.lenient(undefined));
 
 /** A business slug: every answer names one, and the server's instructions say where from. */
 export const slugInput = z.string().min(1).max(200);
 
-export const cursorInput = z.string().max(200).optional().describe('A nextCursor');
+export const cursorInput = textInput(cursorField).optional().describe('A nextCursor');
 
-export const categoryInput = z.string().max(100).default('').describe('From list_categories');
+export const categoryInput = textInput(categoryField).default('').describe('From list_categories');
 
-export const cityInput = z.string().max(100).default('').describe('From list_cities');
+export const cityInput = textInput(cityField).default('').describe('From list_cities');
 
 /**
- * A province, territory or state. Unbounded and undescribed in the schema (tools/list's bytes
- * are every conversation's tokens): the tool's description names the format, and a value that
+ * A province, territory or state: the tools' descriptions name the format, and a value that
  * names no region is an error listing the codes.
  */
-export const regionInput = z.string().default('');
+export const regionInput = textInput(regionQueryField).default('');
 
 /**
  * A location bias: `near`, a city (its slug or name) or "latitude,longitude", and `radius_km`
- * around it. Unbounded and undescribed in the schema, as region: the tools' descriptions name
- * them, the bounds are checked, and a place the directory cannot locate is an error saying why.
+ * around it. The tools' descriptions name them, and a place the directory cannot locate is an
+ * error saying why.
  */
 export const nearInputs = {
-  near: z.string().default(''),
-  radius_km: z
-    .number()
-    .refine((km) => km >= 1 && km <= MAX_RADIUS_KM, `Expected 1 to ${MAX_RADIUS_KM} km`)
-    .optional(),
+  near: textInput(nearField).default(''),
+  radius_km: numberInput(radiusField).optional(),
 };
 
 /**

@@ -8,6 +8,7 @@ import { siteTranslator } from '@/lib/i18n/translator';
 import { pageFrame } from '@/lib/models/frame';
 import { ratingRecord } from '@/lib/companions/companies-json';
 import { BUSINESS_SECTIONS, businessPath } from '@/lib/urls/paths';
+import { DIRECTORY_FILTER_QUERY } from '@/lib/directory/filter-businesses';
 import { businessHitSchema, searchBusinessesAnswer } from '../business-search';
 import { businessHitLines, businessSummaryText } from '../business-text';
 import { citationOf, citationRef } from '../citation';
@@ -34,6 +35,7 @@ import {
   regionInput,
   slugInput,
   strictInput,
+  textInput,
 } from '../inputs';
 import { guarded, toolError, toolResult, unknownBusiness } from '../tool-result';
 import { memoizedAnswer } from '../answer-memo';
@@ -63,7 +65,7 @@ function previewsOf(previews: ProfilePreviews, slug: string, lang: Locale) {
 const INCLUDES = ['previews', 'markdown'] as const;
 
 const searchInput = strictInput({
-  query: z.string().max(200).default(''),
+  query: textInput(DIRECTORY_FILTER_QUERY.q).default(''),
   category: categoryInput,
   city: cityInput,
   region: regionInput,

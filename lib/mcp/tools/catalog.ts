@@ -1,14 +1,21 @@
-import { NO_CATALOG_FILTERS } from '@/lib/catalog/catalog-filters';
+import { CATALOG_QUERY, NO_CATALOG_FILTERS } from '@/lib/catalog/catalog-filters';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod';
-import { CATALOG_ITEM_TYPES } from '@/lib/api';
 import { catalogItemTwinOf, catalogTwinOf } from '@/lib/companions/twin-pages';
 import { loadCatalogModelFor } from '@/lib/models/catalog';
 import { loadCatalogItemModel } from '@/lib/models/catalog-item';
 import { citationOf, citationRef } from '../citation';
 import { itemOf, itemSchema } from '../entries';
 import { nextCursor, readCursor } from '../cursor';
-import { cursorInput, langInput, READ_ONLY, slugInput, strictInput } from '../inputs';
+import {
+  cursorInput,
+  langInput,
+  READ_ONLY,
+  slugInput,
+  strictInput,
+  textInput,
+  wordsInput,
+} from '../inputs';
 import { guarded, toolError, toolResult, unknownBusiness } from '../tool-result';
 import { itemsMatchingSomeWords } from '../catalog-fallback';
 import { siteTranslator } from '@/lib/i18n/translator';
@@ -24,8 +31,12 @@ export function registerCatalogTools(server: McpServer): void {
         "A business's catalog items by type or words (else those with some, partial true): price, local dates with offset, place, status.",
       inputSchema: strictInput({
         slug: slugInput,
-        query: z.string().max(200).default('').describe('Words in the label or description'),
-        type: z.enum(CATALOG_ITEM_TYPES).optional().describe('One item type'),
+        query: textInput(CATALOG_QUERY.q)
+          .default('')
+          .describe(CATALOG_QUERY.q.declaration.description),
+        type: wordsInput(CATALOG_QUERY.type)
+          .optional()
+          .describe(CATALOG_QUERY.type.declaration.description),
         cursor: cursorInput,
         lang: langInput,
       }),

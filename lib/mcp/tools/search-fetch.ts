@@ -1,5 +1,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod';
+import { DIRECTORY_FILTER_QUERY } from '@/lib/directory/filter-businesses';
 import { profileTwinOf } from '@/lib/companions/twin-pages';
 import type { Locale } from '@/lib/i18n/routing';
 import { loadProfileModel } from '@/lib/models/profile';
@@ -9,7 +10,7 @@ import { citationOf } from '../citation';
 import { contentDocumentOf } from '../content-document';
 import { contentResultOf, parseContentId } from '../content-result';
 import type { ContentModels } from '../content-source';
-import { langInput, READ_ONLY, strictInput } from '../inputs';
+import { langInput, READ_ONLY, strictInput, textInput } from '../inputs';
 import { guarded, toolError, toolResult, unknownBusiness } from '../tool-result';
 
 const BUSINESS_RESULTS = 10;
@@ -75,7 +76,7 @@ export function registerSearchFetchTools(server: McpServer, models: ContentModel
       title: 'Search',
       description: 'Businesses, then what they offer, that match; ids for fetch.',
       inputSchema: strictInput({
-        query: z.string().min(1).max(200),
+        query: textInput(DIRECTORY_FILTER_QUERY.q).min(1),
         lang: langInput,
       }),
       outputSchema: {
