@@ -1,5 +1,3 @@
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { reshapeBusiness } from '../../lib/api';
 import { getDatabaseConfig } from '../../lib/config/database-config';
 import { PostgresContentStore } from '../../lib/content/postgres';
@@ -19,7 +17,7 @@ import type { BusinessCore, Lang } from '../../sample-api/types';
  * instances with and without the database, the time to write a language's listing to
  * PostgreSQL and to load a directory index from it at each size, and how soon a restarted
  * instance is ready from the stored listing. Needs a production build (`npx next build`).
- * Writes bench/results/postgres-listing.md.
+ * Prints the tables of bench/results/postgres-listing.md.
  *
  *   npx tsx --conditions=react-server bench/listing/postgres-listing-bench.ts [10000 100000]
  */
@@ -80,12 +78,19 @@ async function sampleApi(businesses: number) {
 /** Listing calls the sample API served once `count` instances are ready. */
 async function callsAtStart(postgres: PostgresServer | null, count: number): Promise<number> {
   const api = await sampleApi(10_000);
-  if (postgres) await postgres.query('TRUNCATE directory_listing, directory_listing_state');
+  // A fresh database: the lease of the run before may outlive its stopped holder for a minute.
+  if (postgres)
+    await postgres.query(
+      'TRUNCATE directory_listing, directory_listing_state, content_writer_lease',
+    );
   const site = await startSiteInstances({
     count,
     apiUrl: api.url,
     env: postgres ? { DATABASE_URL: postgres.url } : {},
     instanceEnv: (index) => ({ CONTENT_SYNC: postgres && index === 0 ? 'on' : 'off' }),
+    onStderr: (index, chunk) => {
+      if (!chunk.includes('not stored yet')) process.stderr.write(`[instance ${index}] ${chunk}`);
+    },
   });
   const calls = await api.listingCalls();
   await site.stop();
@@ -148,9 +153,7 @@ async function main(): Promise<void> {
     await store.close();
     await postgres.stop();
   }
-  const report = lines.join('\n');
-  console.log(report);
-  writeFileSync(join(process.cwd(), 'bench/results/postgres-listing.raw.md'), `${report}\n`);
+  console.log(lines.join('\n'));
 }
 
 void main();
