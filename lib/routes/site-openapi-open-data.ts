@@ -9,19 +9,24 @@ import { ERROR_RESPONSES, json, nullable, ref } from './site-openapi-parts';
  * the index of its parts.
  */
 
+/** What the open data and the index of its parts both begin with: license, citation, dates. */
+const DATASET_HEADER = {
+  license: { type: 'string', const: LICENSE_ID },
+  licenseUrl: { type: 'string', const: LICENSE_URL },
+  attribution: { type: 'string' },
+  canonicalUrl: { type: 'string' },
+  source: { type: 'string' },
+  generatedAt: { type: 'string' },
+  updatedAt: nullable('string'),
+  since: nullable('string'),
+};
+
 export const OPEN_DATA_SCHEMAS = {
   OpenData: {
     type: 'object',
     required: ['license', 'licenseUrl', 'attribution', 'generatedAt', 'data'],
     properties: {
-      license: { type: 'string', const: LICENSE_ID },
-      licenseUrl: { type: 'string', const: LICENSE_URL },
-      attribution: { type: 'string' },
-      canonicalUrl: { type: 'string' },
-      source: { type: 'string' },
-      generatedAt: { type: 'string' },
-      updatedAt: nullable('string'),
-      since: nullable('string'),
+      ...DATASET_HEADER,
       part: { type: 'integer', minimum: 1, description: 'In a part file: its number' },
       parts: { type: 'integer', minimum: 2, description: 'In a part file: how many there are' },
       index: { type: 'string', description: 'In a part file: the URL of the index of parts' },
@@ -71,14 +76,7 @@ export const OPEN_DATA_SCHEMAS = {
       'parts',
     ],
     properties: {
-      license: { type: 'string', const: LICENSE_ID },
-      licenseUrl: { type: 'string', const: LICENSE_URL },
-      attribution: { type: 'string' },
-      canonicalUrl: { type: 'string' },
-      source: { type: 'string' },
-      generatedAt: { type: 'string' },
-      updatedAt: nullable('string'),
-      since: nullable('string'),
+      ...DATASET_HEADER,
       businesses: { type: 'integer', minimum: 0 },
       perPart: { type: 'integer', minimum: 1 },
       parts: {
