@@ -1,7 +1,12 @@
 import { foldAccents } from '@/lib/text/slug';
 import { readQuery } from '@/lib/urls/query-params';
-import { choiceField, flagField, textField } from '@/lib/urls/query-fields';
-import { categoryField, cityField, regionQueryField } from '@/lib/urls/shared-query-fields';
+import { choiceField, textField } from '@/lib/urls/query-fields';
+import {
+  categoryField,
+  cityField,
+  regionQueryField,
+  verifiedField,
+} from '@/lib/urls/shared-query-fields';
 import { SEARCH_SORTS, type SearchSort } from './search/search-query';
 
 /** The directory's search as a URL and a form hold it: text, filters and a chosen sort. */
@@ -32,7 +37,7 @@ export const DIRECTORY_FILTER_QUERY = {
   category: categoryField,
   city: cityField,
   region: regionQueryField,
-  verified: flagField('verified', 'Only verified businesses'),
+  verified: verifiedField,
   sort: choiceField('sort', SEARCH_SORTS, 'Order of the results'),
 };
 

@@ -1,79 +1,16 @@
-import { CONTENT_KINDS, type ContentKind } from '@/lib/content/content-entry';
+import type { ContentKind } from '@/lib/content/content-entry';
+import { CONTENT_ROUTE_QUERY, EVENTS_ROUTE_QUERY } from '@/lib/content/content-api-query';
 import type { Locale } from '@/lib/i18n/routing';
 import { readCursor } from '@/lib/mcp/cursor';
-import { described, parseQuery, type QueryField, type Validated } from '@/lib/urls/query-params';
-import {
-  choiceField,
-  countField,
-  flagField,
-  langField,
-  pageField,
-  textField,
-} from '@/lib/urls/query-fields';
-import { nearField, radiusField } from '@/lib/urls/near-query-fields';
-import {
-  categoryField,
-  cityField,
-  cursorField,
-  regionQueryField,
-} from '@/lib/urls/shared-query-fields';
-import { EVENT_DATE_HELP, eventWindow, type EventWindow } from '@/lib/text/event-window';
+import { parseQuery, type Validated } from '@/lib/urls/query-params';
+import { eventWindow, type EventWindow } from '@/lib/text/event-window';
 
 /*
- * The queries of GET /api/content and GET /api/events, read strictly: only the declared
- * parameters, each valid, or a 400 that names the one at fault. `limit` is clamped to the
- * most one answer holds rather than refused, and a page is asked either by number or by the
+ * The queries of GET /api/content and GET /api/events (declared in
+ * lib/content/content-api-query.ts), read strictly: only the declared parameters, each valid,
+ * or a 400 that names the one at fault. A page is asked either by number or by the
  * `nextCursor` of the previous answer, never both.
  */
-
-const MAX_CONTENT_LIMIT = 50;
-const DEFAULT_CONTENT_LIMIT = 10;
-
-/** A whole number from 1; past `max` it is read as `max`. */
-function clampedCountField(name: string, max: number, fallback: number): QueryField<number> {
-  const field = countField(
-    name,
-    999_999,
-    fallback,
-    `Results per page (at most ${max}; more is read as that)`,
-  );
-  return {
-    ...field,
-    lenient: (raw) => Math.min(max, field.lenient(raw)),
-    strict: (raw) => Math.min(max, field.strict(raw)),
-  };
-}
-
-const kindChoice = choiceField('kind', CONTENT_KINDS, 'A kind');
-const KIND = `(${CONTENT_KINDS.join('|')})`;
-
-/** Kinds as a comma list (`kind=item,event`); none means every kind. */
-const kindsField: QueryField<ContentKind[]> = {
-  declaration: {
-    type: 'string',
-    description: 'Kinds to search, repeated or as a comma list (default: every kind)',
-    pattern: `^${KIND}(,${KIND})*$`,
-    examples: ['item', 'event,answer'],
-  },
-  lenient: (raw) => [
-    ...new Set(
-      (raw ?? '')
-        .split(',')
-        .map((part) => kindChoice.lenient(part))
-        .filter((kind) => kind !== ''),
-    ),
-  ],
-  strict: (raw) => [
-    ...new Set(
-      (raw ?? '')
-        .split(',')
-        .map((part) => part.trim())
-        .filter((part) => part !== '')
-        .map((part) => kindChoice.strict(part))
-        .filter((kind) => kind !== ''),
-    ),
-  ],
-};
 
 /** `kind` may be repeated (`kind=item&kind=event`): its values are read as one comma list. */
 function joinRepeated(query: URLSearchParams, name: string): URLSearchParams {
@@ -84,20 +21,6 @@ function joinRepeated(query: URLSearchParams, name: string): URLSearchParams {
   joined.set(name, values.join(','));
   return joined;
 }
-
-/** Near a place, as /api/search takes it: a city or "latitude,longitude", and a radius. */
-const nearFields = {
-  region: regionQueryField,
-  near: nearField,
-  radius_km: radiusField,
-};
-
-const pagingFields = {
-  page: described(pageField, 'Page number, from 1 (or cursor)'),
-  cursor: cursorField,
-  limit: clampedCountField('limit', MAX_CONTENT_LIMIT, DEFAULT_CONTENT_LIMIT),
-  lang: langField,
-};
 
 /** The page asked for, by number or cursor. */
 function pageOf(query: URLSearchParams, page: number, cursor: string): Validated<number> {
@@ -129,17 +52,6 @@ export interface ContentRouteQuery extends PlaceQuery {
   lang: Locale;
 }
 
-/** The query /api/content reads (`q` required), and its OpenAPI document describes. */
-export const CONTENT_ROUTE_QUERY = {
-  q: textField('q', 'The words to look for'),
-  kind: kindsField,
-  category: categoryField,
-  city: cityField,
-  ...nearFields,
-  verified: flagField('verified', 'Only verified businesses'),
-  ...pagingFields,
-};
-
 /** GET /api/content?q=&kind=&category=&city=&region=&near=&radius_km=&verified=&limit=&page=|cursor=&lang= */
 export function parseContentRouteQuery(query: URLSearchParams): Validated<ContentRouteQuery> {
   const parsed = parseQuery(CONTENT_ROUTE_QUERY, joinRepeated(query, 'kind'));
@@ -160,16 +72,6 @@ export interface EventsRouteQuery extends PlaceQuery {
   limit: number;
   lang: Locale;
 }
-
-/** The query /api/events reads, and its OpenAPI document describes. */
-export const EVENTS_ROUTE_QUERY = {
-  from: textField('from', `Events not over by then (default: now): ${EVENT_DATE_HELP}`),
-  to: textField('to', `Events starting by then: ${EVENT_DATE_HELP}`),
-  category: categoryField,
-  city: cityField,
-  ...nearFields,
-  ...pagingFields,
-};
 
 /** GET /api/events?from=&to=&city=&category=&region=&near=&radius_km=&limit=&page=|cursor=&lang= */
 export function parseEventsRouteQuery(

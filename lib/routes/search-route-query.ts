@@ -1,12 +1,8 @@
 import type { Locale } from '@/lib/i18n/routing';
-import { DIRECTORY_PAGE_SIZE } from '@/lib/directory/directory-paths';
 import { DIRECTORY_FILTER_QUERY, type DirectoryFilters } from '@/lib/directory/filter-businesses';
+import { SEARCH_ROUTE_QUERY } from '@/lib/directory/search-api-query';
 import { described, parseQuery, type Validated } from '@/lib/urls/query-params';
-import { countField, langField, pageField } from '@/lib/urls/query-fields';
-import { nearField, radiusField } from '@/lib/urls/near-query-fields';
-
-/** Most results one call may ask for. */
-const MAX_SEARCH_ROUTE_LIMIT = 50;
+import { countField, langField } from '@/lib/urls/query-fields';
 
 /** GET /api/search?q=&category=&city=&region=&verified=&sort=&near=&radius_km=&page=&limit=&lang= */
 export type SearchRouteQuery = DirectoryFilters & {
@@ -15,16 +11,6 @@ export type SearchRouteQuery = DirectoryFilters & {
   page: number;
   limit: number;
   lang: Locale;
-};
-
-/** The query /api/search reads, and its OpenAPI document describes. */
-export const SEARCH_ROUTE_QUERY = {
-  ...DIRECTORY_FILTER_QUERY,
-  near: nearField,
-  radius_km: radiusField,
-  page: pageField,
-  limit: countField('limit', MAX_SEARCH_ROUTE_LIMIT, DIRECTORY_PAGE_SIZE, 'Results per page'),
-  lang: langField,
 };
 
 export function parseSearchRouteQuery(query: URLSearchParams): Validated<SearchRouteQuery> {

@@ -3,7 +3,7 @@ import { CONTENT_KINDS } from '@/lib/content/content-entry';
 import { contentResultSchema } from '@/lib/mcp/content-result';
 import { LICENSE_ID, LICENSE_URL } from '@/lib/urls/paths';
 import { queryParameters } from '@/lib/urls/query-openapi';
-import { CONTENT_ROUTE_QUERY, EVENTS_ROUTE_QUERY } from './content-route-query';
+import { CONTENT_ROUTE_QUERY, EVENTS_ROUTE_QUERY } from '@/lib/content/content-api-query';
 import { json, ref } from './site-openapi-parts';
 
 /*

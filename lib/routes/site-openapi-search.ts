@@ -1,5 +1,6 @@
 import { queryParameters } from '@/lib/urls/query-openapi';
-import { SEARCH_ROUTE_QUERY, SUGGEST_ROUTE_QUERY } from './search-route-query';
+import { SEARCH_ROUTE_QUERY } from '@/lib/directory/search-api-query';
+import { SUGGEST_ROUTE_QUERY } from './search-route-query';
 import {
   ERROR_RESPONSES,
   json,

@@ -1,4 +1,4 @@
-import { regionField, textField } from './query-fields';
+import { flagField, regionField, textField } from './query-fields';
 
 /*
  * The parameters several endpoints and the MCP tools take, each declared once: pages and the
@@ -12,5 +12,7 @@ export const categoryField = textField('category', 'A category key');
 export const cityField = textField('city', 'A city key');
 
 export const regionQueryField = regionField('region');
+
+export const verifiedField = flagField('verified', 'Only verified businesses');
 
 export const cursorField = textField('cursor', 'nextCursor of the previous answer (or page)');
