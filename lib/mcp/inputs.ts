@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { langField } from '@/lib/urls/query-fields';
 import type { QueryField } from '@/lib/urls/query-params';
+import type { WordListField } from '@/lib/urls/word-list-field';
 import { nearField, radiusField } from '@/lib/urls/near-query-fields';
 import {
   categoryField,
@@ -11,10 +12,14 @@ import {
 
 /*
  * Arguments the tools share with the site's JSON API, built from the declarations of its query
- * parameters (lib/urls), so that a tool and an endpoint bound a value the same way; the SDK
- * refuses anything outside them, naming the field. The declarations' descriptions are left out
- * (tools/list's bytes are every conversation's tokens): the tools' own descriptions and the
- * server's instructions say what the arguments are.
+ * parameters (the fields of lib/urls, and the endpoints' queries that hold them: /api/search's
+ * in lib/directory, /api/content's and /api/events's in lib/content, the catalog's in
+ * lib/catalog), so that a tool and an endpoint take the same values with the same bounds and
+ * defaults; the SDK refuses anything outside them, naming the field. Where JSON has a form of
+ * its own, a tool takes it (a boolean for a true/false word, an array for a comma list), never
+ * other values. The declarations' descriptions are left out (tools/list's bytes are every
+ * conversation's tokens): the tools' own descriptions and the server's instructions say what
+ * the arguments are.
  */
 
 /** A text parameter: a string within its declared length. */
@@ -34,6 +39,38 @@ export function wordsInput<T extends string>(field: QueryField<T | null | ''>) {
 function numberInput(field: QueryField<number | null>) {
   const { minimum = -Infinity, maximum = Infinity } = field.declaration;
   return z.number().min(minimum).max(maximum);
+}
+
+/**
+ * A required text: trimmed, then at least one character and within its declared length, as
+ * the route handler reads it (where an empty one is a 400).
+ */
+export function requiredTextInput(field: QueryField<string>) {
+  const { maxLength = Infinity } = field.declaration;
+  return z.string().trim().min(1).max(maxLength);
+}
+
+/**
+ * A whole number from the declared minimum to the most the query reads (its declared maximum,
+ * or the clamp of a count that reads more as its clamp: a tool refuses what the endpoint
+ * clamps), the query's default when absent unless the tool says otherwise.
+ */
+export function countInput(field: QueryField<number>, fallback = field.lenient(undefined)) {
+  const { minimum = 1, maximum } = field.declaration;
+  if (maximum === undefined) throw new Error(`${field.declaration.description}: no maximum`);
+  const most = field.strict(String(maximum));
+  return z.number().int().min(minimum).max(most).default(fallback);
+}
+
+/** A flag as a JSON boolean (the query writes it as text), off when absent as in the query. */
+export function flagInput(field: QueryField<boolean>) {
+  return z.boolean().default(field.lenient(undefined));
+}
+
+/** One of a list's words, or several as a JSON array (the query writes a comma list). */
+export function wordListInput<T extends string>(field: WordListField<T>) {
+  const word = wordsInput(field.word);
+  return z.union([word, z.array(word).max(word.options.length)]).optional();
 }
 
 /** Absent is the query's own default: what its reading of no value gives. */

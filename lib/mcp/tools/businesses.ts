@@ -8,7 +8,7 @@ import { siteTranslator } from '@/lib/i18n/translator';
 import { pageFrame } from '@/lib/models/frame';
 import { ratingRecord } from '@/lib/companions/companies-json';
 import { BUSINESS_SECTIONS, businessPath } from '@/lib/urls/paths';
-import { DIRECTORY_FILTER_QUERY } from '@/lib/directory/filter-businesses';
+import { SEARCH_ROUTE_QUERY } from '@/lib/directory/search-api-query';
 import { businessHitSchema, searchBusinessesAnswer } from '../business-search';
 import { businessHitLines, businessSummaryText } from '../business-text';
 import { citationOf, citationRef } from '../citation';
@@ -28,7 +28,9 @@ import { readCursor } from '../cursor';
 import {
   categoryInput,
   cityInput,
+  countInput,
   cursorInput,
+  flagInput,
   langInput,
   nearInputs,
   READ_ONLY,
@@ -41,7 +43,8 @@ import { guarded, toolError, toolResult, unknownBusiness } from '../tool-result'
 import { memoizedAnswer } from '../answer-memo';
 import { resolveNear } from '../near';
 
-const SEARCH_LIMIT_MAX = 50;
+/** Fewer than /api/search's default page: every result is tokens in the agent's context. */
+const SEARCH_TOOL_LIMIT = 10;
 
 /** What the profile previews of each section, as the section tools give each entry. */
 const previewsSchema = z.object({
@@ -65,13 +68,13 @@ function previewsOf(previews: ProfilePreviews, slug: string, lang: Locale) {
 const INCLUDES = ['previews', 'markdown'] as const;
 
 const searchInput = strictInput({
-  query: textInput(DIRECTORY_FILTER_QUERY.q).default(''),
+  query: textInput(SEARCH_ROUTE_QUERY.q).default(''),
   category: categoryInput,
   city: cityInput,
   region: regionInput,
-  verified: z.boolean().default(false),
+  verified: flagInput(SEARCH_ROUTE_QUERY.verified),
   ...nearInputs,
-  limit: z.number().int().min(1).max(SEARCH_LIMIT_MAX).default(10),
+  limit: countInput(SEARCH_ROUTE_QUERY.limit, SEARCH_TOOL_LIMIT),
   cursor: cursorInput,
   lang: langInput,
 });

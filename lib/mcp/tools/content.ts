@@ -3,7 +3,9 @@ import * as z from 'zod';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { zonedIso } from '@/lib/text/zoned-date';
 import { CONTENT_KINDS } from '@/lib/content/content-entry';
+import { CONTENT_ROUTE_QUERY, EVENTS_ROUTE_QUERY } from '@/lib/content/content-api-query';
 import { EVENT_DATE_HELP, EVENT_DATE_PATTERN, eventWindow } from '@/lib/text/event-window';
+import type { QueryField } from '@/lib/urls/query-params';
 import { eventsAnswer, searchContentAnswer } from '../content-answers';
 import type { ContentModels } from '../content-source';
 import { contentResultRef } from '../content-result';
@@ -12,12 +14,16 @@ import { readCursor } from '../cursor';
 import {
   categoryInput,
   cityInput,
+  countInput,
   cursorInput,
+  flagInput,
   langInput,
   nearInputs,
   READ_ONLY,
   regionInput,
+  requiredTextInput,
   strictInput,
+  wordListInput,
 } from '../inputs';
 import { unknownFacetIn } from '../facet-check';
 import { resolveNear, type ResolvedNear } from '../near';
@@ -28,16 +34,14 @@ import { guarded, toolError, toolResult } from '../tool-result';
 /*
  * search_content and list_events: what businesses offer and say (catalog items, events, FAQ
  * answers, articles, documents), from the content index the sync fills in the background.
- * Inputs are strict (an unknown argument is refused, naming it); answers carry each result's
- * page, its business and the citation, and a notice instead of a silent empty.
+ * Inputs are strict (an unknown argument is refused, naming it) and built from the fields of
+ * /api/content's and /api/events's queries; answers carry each result's page, its business and
+ * the citation, and a notice instead of a silent empty.
  */
 
-const MAX_LIMIT = 50;
-
-const kindInput = z
-  .union([z.enum(CONTENT_KINDS), z.array(z.enum(CONTENT_KINDS)).max(CONTENT_KINDS.length)])
-  .optional()
-  .describe('One kind or a list (default: all)');
+const kindInput = wordListInput(CONTENT_ROUTE_QUERY.kind).describe(
+  'One kind or a list (default: all)',
+);
 const filterInputs = {
   category: categoryInput,
   city: cityInput,
@@ -71,14 +75,24 @@ async function checkedPlaces(
   if (!located.ok) return located;
   return { ok: true, region: resolveRegion(region) ?? '', near: located.near };
 }
-const limitInput = z.number().int().min(1).max(MAX_LIMIT).default(10);
-// The pattern is checked, not written out: the description says the same in fewer bytes.
-const dateInput = (what: string) =>
-  z
+
+/**
+ * A bound of the events' window: the pattern is checked first (a value past it is refused by
+ * that alone), not written out; the declaration's description says what the bound means and,
+ * in fewer bytes than the query's help, the format.
+ */
+function dateInput(field: QueryField<string>) {
+  const { description, maxLength = Infinity } = field.declaration;
+  return z
     .string()
-    .refine((value) => EVENT_DATE_PATTERN.test(value), `Expected ${EVENT_DATE_HELP}`)
+    .refine((value) => EVENT_DATE_PATTERN.test(value), {
+      message: `Expected ${EVENT_DATE_HELP}`,
+      abort: true,
+    })
+    .max(maxLength)
     .optional()
-    .describe(`${what}: a date, or date-time with offset`);
+    .describe(description.replace(EVENT_DATE_HELP, 'a date, or date-time with offset'));
+}
 
 const pagedOutput = {
   total: z.number(),
@@ -98,11 +112,11 @@ export function registerContentTools(server: McpServer, models: ContentModels): 
       description:
         'What businesses offer and say (items, events, FAQ answers, articles, documents; typos forgiven), in a region (CA-QC) or near a city or lat,lon (radius_km), nearest first; ids for fetch.',
       inputSchema: strictInput({
-        text: z.string().trim().min(1).max(200),
+        text: requiredTextInput(CONTENT_ROUTE_QUERY.q),
         kind: kindInput,
         ...filterInputs,
-        verified: z.boolean().default(false),
-        limit: limitInput,
+        verified: flagInput(CONTENT_ROUTE_QUERY.verified),
+        limit: countInput(CONTENT_ROUTE_QUERY.limit),
         cursor: cursorInput,
         lang: langInput,
       }),
@@ -152,10 +166,10 @@ export function registerContentTools(server: McpServer, models: ContentModels): 
       description:
         'Events of every business by start (near: nearest first), by default not yet over; local times with offsets.',
       inputSchema: strictInput({
-        from: dateInput('Not over by then (default: now)'),
-        to: dateInput('Starting by then'),
+        from: dateInput(EVENTS_ROUTE_QUERY.from),
+        to: dateInput(EVENTS_ROUTE_QUERY.to),
         ...filterInputs,
-        limit: limitInput,
+        limit: countInput(EVENTS_ROUTE_QUERY.limit),
         cursor: cursorInput,
         lang: langInput,
       }),
