@@ -81,4 +81,13 @@ describe('arguments built from query declarations', () => {
     expect(accepts(input, 'pie')).toBe(false);
     expect(accepts(input, ['cake', 'cake', 'cake'])).toBe(false);
   });
+
+  it('name a list’s words when refusing a value that is not one of them', () => {
+    const input = wordListInput(wordListField('kind', ['cake', 'bread'], 'Kinds', ['cake']));
+    for (const value of ['pie', ['cake', 'pie'], 3]) {
+      expect(input.safeParse(value).error?.issues[0]?.message, JSON.stringify(value)).toBe(
+        'Invalid option: expected one of "cake"|"bread", or an array of them',
+      );
+    }
+  });
 });

@@ -67,10 +67,19 @@ export function flagInput(field: QueryField<boolean>) {
   return z.boolean().default(field.lenient(undefined));
 }
 
-/** One of a list's words, or several as a JSON array (the query writes a comma list). */
+/**
+ * One of a list's words, or several as a JSON array (the query writes a comma list). A value
+ * that is neither names the words, as a one-word argument's refusal does: the union's own
+ * message says only that the input is invalid, which leaves an agent guessing.
+ */
 export function wordListInput<T extends string>(field: WordListField<T>) {
   const word = wordsInput(field.word);
-  return z.union([word, z.array(word).max(word.options.length)]).optional();
+  const words = word.options.map((option) => JSON.stringify(option)).join('|');
+  return z
+    .union([word, z.array(word).max(word.options.length)], {
+      error: `Invalid option: expected one of ${words}, or an array of them`,
+    })
+    .optional();
 }
 
 /** Absent is the query's own default: what its reading of no value gives. */

@@ -121,6 +121,16 @@ describe('search_content', () => {
     expect(answer.content[0]?.text).toMatch(/query/);
   });
 
+  it('names the kinds when refusing one it does not know', async () => {
+    const { call } = await connect();
+    const answer = await call('search_content', { text: 'bread', kind: 'recipe' });
+    expect(answer.isError).toBe(true);
+    expect(answer.content[0]?.text).toMatch(/kind/);
+    for (const kind of ['item', 'event', 'answer', 'article', 'document']) {
+      expect(answer.content[0]?.text).toContain(`"${kind}"`);
+    }
+  });
+
   it('reports an index it cannot read as temporarily unavailable', async () => {
     const { call } = await connect(failingContentModels());
     for (const [tool, args] of [
