@@ -22,7 +22,9 @@
  * on a reader's request, and is told to the content sync (lib/content/sync), which fills the
  * content index in the background from then on (GET /api/health/content reports it).
  * With DATABASE_URL, the directory index is read from the listing stored in PostgreSQL, which
- * the process holding the writer's lease reads from the API for the whole cluster.
+ * the process holding the writer's lease reads from the API for the whole cluster. An instance
+ * that may write gives that lease up when it is told to stop, before Next closes the server
+ * (lib/content/sync/stop-writing.ts), so another process writes at once.
  * With REDIS_URL set, this instance also listens for the revalidations other instances receive
  * and reloads its in-memory caches (the directory index) when the API answered
  * (lib/shared-cache/revalidation-bus.ts); the instance that writes the content index reads
@@ -54,6 +56,8 @@ export async function register() {
         const { startContentSync } = await import('./lib/content/sync/start-content-sync');
         const { getContentStore } = await import('./lib/content/store');
         startContentSync(getContentStore);
+        const { stopWritingOnSignal } = await import('./lib/content/sync/stop-writing');
+        stopWritingOnSignal();
       }
       const { prepareDirectory } = await import('./lib/directory/directory-readiness');
       void prepareDirectory();

@@ -62,6 +62,14 @@ async function body(instance: number, path: string): Promise<string> {
   return response.text();
 }
 
+/** The holder of the writer's lease, if one holds it now. */
+async function leaseHolder(): Promise<string | null> {
+  const rows = await postgres.query(
+    'SELECT holder FROM content_writer_lease WHERE expires_at > clock_timestamp()',
+  );
+  return (rows.rows[0]?.holder as string | undefined) ?? null;
+}
+
 async function searchTotal(instance: number, query = ''): Promise<number> {
   return (JSON.parse(await body(instance, `/api/search?${query}`)) as { total: number }).total;
 }
@@ -100,6 +108,20 @@ test('a restarted read-only instance is ready from the stored listing, without r
   console.log(`read-only instance ready ${Date.now() - started} ms after its start`);
   expect(await listingReads()).toBe(0);
   expect(await searchTotal(1)).toBe(await searchTotal(0));
+});
+
+test("the writing instance gives the writer's lease up when stopped, and takes it at once when restarted", async () => {
+  test.setTimeout(120_000);
+  const holder = await leaseHolder();
+  expect(holder).not.toBeNull();
+  await site.stopInstance(0);
+  // Given up before Next closed the server, not left to run out (a minute).
+  expect(await leaseHolder()).toBeNull();
+  const started = Date.now();
+  await site.startInstance(0);
+  await expect.poll(leaseHolder, { timeout: 5_000 }).not.toBeNull();
+  expect(await leaseHolder()).not.toBe(holder);
+  console.log(`restarted writer holds the lease ${Date.now() - started} ms after its start`);
 });
 
 test('a revalidation on the read-only instance reaches the writer, and then both instances', async () => {

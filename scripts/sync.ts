@@ -3,6 +3,7 @@ import { getDatabaseConfig } from '@/lib/config/database-config';
 import { getContentStore } from '@/lib/content/store';
 import { startContentSync } from '@/lib/content/sync/start-content-sync';
 import { startStoredListing } from '@/lib/content/sync/start-listing-sync';
+import { stopWritingOnSignal } from '@/lib/content/sync/stop-writing';
 import { getDirectoryIndex } from '@/lib/directory/directory-index';
 import { locales } from '@/lib/i18n/routing';
 
@@ -10,8 +11,9 @@ import { locales } from '@/lib/i18n/routing';
  * `npm run sync`: the cluster's sync without a web server, for a deployment whose instances all
  * run with CONTENT_SYNC=off: it takes the writer's lease in PostgreSQL (DATABASE_URL), reads the
  * listing from the API every API_CACHE_SECONDS and stores it, and fills the content index, as
- * the writing instance would. Several may run: the lease lets one write at a time. It hears no
- * revalidation (no Redis bus): instances that do forward none to it.
+ * the writing instance would. Several may run: the lease lets one write at a time, and a
+ * standby takes over within seconds of a writer stopped by SIGTERM or SIGINT, which gives the
+ * lease up. It hears no revalidation (no Redis bus): instances that do forward none to it.
  */
 
 /** How often the worker's own directory index asks for a new stored version. */
@@ -25,20 +27,15 @@ function main(): void {
   startStoredListing({ writes: true });
   // The content sync reads the listing from this process's directory index, which is read
   // from the stored listing: asked again on a timer, since no page asks for it here.
-  const sync = getContentSyncConfig().enabled ? startContentSync(getContentStore) : null;
+  if (getContentSyncConfig().enabled) startContentSync(getContentStore);
   const checkIndex = () => {
     for (const locale of locales) void getDirectoryIndex(locale).catch(() => undefined);
   };
   checkIndex();
-  const timer = setInterval(checkIndex, INDEX_CHECK_MS);
-  const stop = async () => {
-    clearInterval(timer);
-    // The lease runs out by itself if PostgreSQL cannot be told now.
-    await sync?.stop().catch(() => undefined);
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  setInterval(checkIndex, INDEX_CHECK_MS);
+  // The process then ends as the signal asks; the lease runs out by itself if PostgreSQL
+  // cannot be told in time.
+  stopWritingOnSignal();
 }
 
 main();

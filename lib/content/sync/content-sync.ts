@@ -76,13 +76,15 @@ export class ContentSync {
     return this.writer;
   }
 
+  /**
+   * Takes no new work and resolves once the work under way has ended; the lease is given up by
+   * the process (stop-writing.ts), once the listing's sync, which shares it, has stopped too.
+   */
   async stop(): Promise<void> {
     this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;
-    if (this.writer) await this.deps.store().releaseWriterLease(this.deps.holder);
-    this.writer = false;
   }
 
   /** Runs what is due unless a run is under way (which picks new work up itself). */

@@ -11,6 +11,7 @@ interface Harness {
   fetched: Locale[];
   stored: Record<string, string[]>;
   written: () => number;
+  becameWriter: () => number;
   warnings: string[];
   clock: { now: number };
 }
@@ -26,6 +27,7 @@ function harness(options: {
   const warnings: string[] = [];
   const clock = { now: 1_000_000 };
   let writtenCalls = 0;
+  let becameWriterCalls = 0;
   let version = 0;
   const deps: ListingSyncDeps = {
     locales: ['en', 'fr'],
@@ -48,6 +50,7 @@ function harness(options: {
     },
     periodMs: 300_000,
     written: async () => void (writtenCalls += 1),
+    becameWriter: () => void (becameWriterCalls += 1),
     log: { info: () => {}, warn: (message) => warnings.push(message) },
     now: () => clock.now,
   };
@@ -56,6 +59,7 @@ function harness(options: {
     fetched,
     stored,
     written: () => writtenCalls,
+    becameWriter: () => becameWriterCalls,
     warnings,
     clock,
   };
@@ -122,5 +126,35 @@ describe('ListingSync', () => {
     clock.now += 30_000;
     await sync.tick();
     expect(stored).toEqual({ en: ['Alpha'], fr: ['Alpha'] });
+  });
+
+  it('renews a held lease every 30 s, not at every tick', async () => {
+    let tries = 0;
+    const { sync, clock } = harness({ lease: async () => (tries += 1) > 0 });
+    await sync.tick();
+    expect(tries).toBe(1);
+    clock.now += 29_000;
+    await sync.tick();
+    expect(tries).toBe(1);
+    clock.now += 1_000;
+    await sync.tick();
+    expect(tries).toBe(2);
+    expect(sync.isWriter()).toBe(true);
+  });
+
+  it('takes over as soon as the writer gives the lease up, and says it became the writer', async () => {
+    let held = true;
+    const standby = harness({ lease: async () => !held });
+    await standby.sync.tick();
+    await standby.sync.tick();
+    expect(standby.sync.isWriter()).toBe(false);
+    expect(standby.fetched).toEqual([]);
+    held = false;
+    await standby.sync.tick();
+    expect(standby.sync.isWriter()).toBe(true);
+    expect(standby.becameWriter()).toBe(1);
+    expect(standby.fetched).toEqual(['en', 'fr']);
+    await standby.sync.tick();
+    expect(standby.becameWriter()).toBe(1);
   });
 });

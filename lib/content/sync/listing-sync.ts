@@ -8,7 +8,9 @@ import type { SyncLog } from './sync-log';
  * the writer's lease (the content sync's, under the same holder) reads each language's listing
  * from the API every API_CACHE_SECONDS, and at once on a revalidation, and stores it; every
  * instance builds its directory index from the stored copy (lib/directory/stored-listing.ts).
- * A process without the lease reads nothing from the API: it only renews its try every tick.
+ * A process without the lease reads nothing from the API: it tries to take the lease every
+ * STANDBY_TICK_MS, so that it takes over within seconds of a writer that stops and gives the
+ * lease up (stop-writing.ts); the writer renews it every RENEW_MS.
  */
 
 export interface ListingSyncDeps {
@@ -22,11 +24,15 @@ export interface ListingSyncDeps {
   periodMs: number;
   /** Some language's stored listing changed: this process's index reads it. */
   written(): Promise<void>;
+  /** This process has just taken the lease (the content sync may start at once). */
+  becameWriter?(): void;
   log: SyncLog;
   now?: () => number;
 }
 
-const TICK_MS = 30_000;
+const STANDBY_TICK_MS = 5_000;
+/** The lease lasts LEASE_TTL_MS: renewed at half of that. */
+const RENEW_MS = 30_000;
 /** After a failed refresh (the API or the database down), the next try. */
 const RETRY_MS = 30_000;
 
@@ -38,6 +44,7 @@ export class ListingSync {
   private timer: ReturnType<typeof setInterval> | null = null;
   private stopping = false;
   private writer: boolean | null = null;
+  private renewedAt = Number.NEGATIVE_INFINITY;
   private readonly now: () => number;
 
   constructor(private readonly deps: ListingSyncDeps) {
@@ -45,9 +52,14 @@ export class ListingSync {
   }
 
   start(): void {
-    this.timer ??= setInterval(() => void this.tick(), TICK_MS);
+    this.timer ??= setInterval(() => void this.tick(), STANDBY_TICK_MS);
     this.timer.unref?.();
     void this.tick();
+  }
+
+  /** Whether this process held the writer's lease at its last try. */
+  isWriter(): boolean {
+    return this.writer === true;
   }
 
   async stop(): Promise<void> {
@@ -79,9 +91,11 @@ export class ListingSync {
   }
 
   private async leased(): Promise<boolean> {
+    if (this.writer && this.now() - this.renewedAt < RENEW_MS) return true;
     let writer: boolean;
     try {
       writer = await this.deps.takeLease();
+      if (writer) this.renewedAt = this.now();
     } catch (error) {
       // A read-only role, or the database down: this process does not write.
       if (this.writer !== false)
@@ -96,7 +110,9 @@ export class ListingSync {
           ? 'listing: this process reads the listing for the cluster'
           : 'listing: another process reads the listing; this one reads the database',
       );
+    const became = writer && !this.writer;
     this.writer = writer;
+    if (became) this.deps.becameWriter?.();
     return writer;
   }
 

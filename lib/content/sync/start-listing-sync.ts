@@ -1,4 +1,4 @@
-import { processWide } from '@/lib/async/process-wide.mjs';
+import { existingProcessWide, processWide } from '@/lib/async/process-wide.mjs';
 import 'server-only';
 import { streamPublicBusinesses, type Locale } from '@/lib/api';
 import { getSiteConfig } from '@/lib/config/site-config';
@@ -10,7 +10,7 @@ import { getContentStore, getListingStore } from '../store';
 import type { PgListing } from '../postgres/pg-listing';
 import { LEASE_TTL_MS } from './content-sync';
 import { ListingSync } from './listing-sync';
-import { syncHolder } from './start-content-sync';
+import { runningContentSync, syncHolder } from './start-content-sync';
 import { consoleSyncLog } from './sync-log';
 
 /*
@@ -31,10 +31,17 @@ function newListingSync(listing: PgListing): ListingSync {
     write: (locale, businesses) => listing.write(locale, businesses),
     periodMs: getSiteConfig().apiCacheSeconds * 1000,
     written: reloadDirectoryIndexes,
+    // The content sync shares the lease: it starts now rather than at its own next tick.
+    becameWriter: () => void runningContentSync()?.tick(),
     log: consoleSyncLog,
   });
   sync.start();
   return sync;
+}
+
+/** The listing's sync of this process, if it may write. */
+export function runningListingSync(): ListingSync | undefined {
+  return existingProcessWide<ListingSync>('listing-sync');
 }
 
 /** Whether the directory reads the stored listing (DATABASE_URL set). */
