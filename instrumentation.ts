@@ -26,9 +26,9 @@
  * that may write gives that lease up when it is told to stop, before Next closes the server
  * (lib/content/sync/stop-writing.ts), so another process writes at once.
  * With REDIS_URL set, this instance also listens for the revalidations other instances receive
- * and reloads its in-memory caches (the directory index) when the API answered
- * (lib/shared-cache/revalidation-bus.ts); the instance that writes the content index reads
- * the business named again.
+ * and reloads its in-memory caches (the directory index) when the API answered, and for the
+ * writer's notice of a new stored listing (lib/content/sync/listen-to-revalidations.ts); the
+ * process that writes the content index reads the business named again.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
@@ -64,14 +64,8 @@ export async function register() {
     }
     // Not while `next build` prerenders: a build needs no Redis.
     if (process.env.REDIS_URL && process.env.NEXT_PHASE !== 'phase-production-build') {
-      const { joinRevalidationBus } = await import('./lib/shared-cache/revalidation-bus');
-      const { clearMemoryCaches } = await import('./lib/directory/memory-caches');
-      const { requestContentSync } = await import('./lib/content/sync/start-content-sync');
-      joinRevalidationBus(async (notice) => {
-        if (!notice.fresh) return;
-        await clearMemoryCaches();
-        requestContentSync(notice.slug);
-      });
+      const { listenToRevalidations } = await import('./lib/content/sync/listen-to-revalidations');
+      listenToRevalidations();
     }
   }
 }

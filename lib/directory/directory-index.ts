@@ -188,7 +188,10 @@ export async function getDirectoryIndex(locale: Locale): Promise<DirectoryIndex>
   }
 }
 
-/** Asks the stored listing's version again now, and reads it when it changed. */
+/**
+ * Asks the stored listing's version again, in a load that starts now (not one under way, which
+ * may have asked before the new version was stored), and reads it when it changed.
+ */
 export function reloadDirectoryIndexes(): Promise<void> {
-  return indexCache().reload();
+  return indexCache().reloadAnew();
 }

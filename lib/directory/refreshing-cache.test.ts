@@ -169,4 +169,24 @@ describe('RefreshingCache', () => {
     expect(await cache.get('en')).toBe('en-2');
     expect(await cache.get('fr')).toBe('fr-1');
   });
+
+  it('reloads anew after a load under way, which may have read the source before it changed', async () => {
+    const { cache, load, loads, advance } = setup();
+    const first = cache.get('en');
+    loads[0]?.done.resolve('old');
+    await first;
+    advance(1_000);
+    // A background refresh starts, and reads the old source.
+    await cache.get('en');
+    expect(load).toHaveBeenCalledTimes(2);
+    const reloading = cache.reloadAnew();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    loads[1]?.done.resolve('old again');
+    await settle();
+    expect(load).toHaveBeenCalledTimes(3);
+    loads[2]?.done.resolve('new');
+    await reloading;
+    expect(await cache.get('en')).toBe('new');
+  });
 });

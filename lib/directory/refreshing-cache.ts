@@ -79,6 +79,20 @@ export class RefreshingCache<K, V> {
     );
   }
 
+  /**
+   * As reload(), but every load starts after this call: one already under way may have read
+   * the source before the change that made the caller reload (a new stored listing), so it is
+   * waited for rather than joined.
+   */
+  async reloadAnew(): Promise<void> {
+    await Promise.all(
+      [...this.slots.entries()].map(async ([key, slot]) => {
+        await slot.inFlight?.catch(() => undefined);
+        await (slot.inFlight ?? this.refresh(key, slot)).catch(() => undefined);
+      }),
+    );
+  }
+
   private refresh(key: K, slot: Slot<V>): Promise<V> {
     const flight = (async () => {
       try {

@@ -19,11 +19,12 @@ function bus(
   onNotice: (notice: RevalidationNotice) => Promise<unknown>,
   ackTimeoutMs = 2_000,
   pauseMs = 300,
+  onListingStored?: () => Promise<unknown>,
 ) {
   const created = createRevalidationBus(
     { url: redis.url, prefix: 'bus-test', timeoutMs: 300, pauseMs },
     onNotice,
-    { ackTimeoutMs },
+    { ackTimeoutMs, onListingStored },
   );
   buses.push(created);
   return created;
@@ -97,4 +98,23 @@ describe('the revalidation bus', () => {
     });
     expect(seen).toContain('b:second');
   }, 20_000);
+
+  it("tells the other processes of a stored listing, and nobody's revalidation handler", async () => {
+    const stored: string[] = [];
+    const notices: string[] = [];
+    const member = (name: string) =>
+      bus(
+        async () => notices.push(name),
+        2_000,
+        300,
+        async () => stored.push(name),
+      );
+    const writer = member('writer');
+    member('b');
+    member('c');
+    await settle();
+    await writer.announceListingStored();
+    await expect.poll(() => stored.sort()).toEqual(['b', 'c']);
+    expect(notices).toEqual([]);
+  });
 });

@@ -15,6 +15,9 @@ import { mirrorRevalidation } from './cache-handler.mjs';
  * caches (the directory index) and answers with an acknowledgement, and the first one waits a
  * bounded time for them, so its answer says how many instances are up to date. The cache tags
  * themselves need no message: they are expired in Redis, where every instance reads them.
+ * The process that writes the cluster's stored listing (DATABASE_URL) also tells the others
+ * each time it has stored a new version, so they read it at once rather than at their next
+ * version check: a revalidation's notice reaches them before the writer has stored anything.
  */
 
 export interface RevalidationNotice {
@@ -36,12 +39,21 @@ export interface InstancesReport {
 
 export interface RevalidationBus {
   announce(notice: RevalidationNotice): Promise<InstancesReport>;
+  /** Tells the others that a new version of the stored listing is in the database. */
+  announceListingStored(): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface RevalidationBusOptions {
+  ackTimeoutMs?: number;
+  /** Another process stored a new version of the listing. */
+  onListingStored?: () => Promise<unknown>;
 }
 
 type Message =
   | ({ type: 'notice'; id: string; from: string; at: number } & RevalidationNotice)
-  | { type: 'ack'; id: string; from: string };
+  | { type: 'ack'; id: string; from: string }
+  | { type: 'listing-stored'; id: string; from: string };
 
 const ONLY_THIS_INSTANCE: InstancesReport = { shared: false, reached: 1, acknowledged: 1 };
 
@@ -57,7 +69,7 @@ function parseMessage(text: string): Message | null {
 export function createRevalidationBus(
   settings: RedisSettings,
   onNotice: (notice: RevalidationNotice) => Promise<unknown>,
-  { ackTimeoutMs = 10_000 }: { ackTimeoutMs?: number } = {},
+  { ackTimeoutMs = 10_000, onListingStored }: RevalidationBusOptions = {},
 ): RevalidationBus {
   const channel = `${settings.prefix}:revalidate`;
   const self = randomUUID();
@@ -81,6 +93,12 @@ export function createRevalidationBus(
       if (!wait) return;
       wait.acks.add(message.from);
       if (wait.acks.size >= wait.expected) wait.done();
+      return;
+    }
+    if (message.type === 'listing-stored') {
+      await onListingStored?.().catch((error: unknown) =>
+        console.warn('[revalidation] could not read the new stored listing', error),
+      );
       return;
     }
     try {
@@ -141,6 +159,11 @@ export function createRevalidationBus(
         waiting.delete(id);
       }
     },
+    async announceListingStored() {
+      await publish({ type: 'listing-stored', id: randomUUID(), from: self }).catch(
+        () => undefined,
+      );
+    },
     async close() {
       closed = true;
       const closeSubscriber = withTimeout(subscriber.close(), settings.timeoutMs, 'close').catch(
@@ -151,13 +174,19 @@ export function createRevalidationBus(
   };
 }
 
-/** Starts the process's bus when REDIS_URL is set (instrumentation.ts, once per server). */
+/**
+ * Starts the process's bus when REDIS_URL is set (once per process: a server's
+ * instrumentation.ts, or `npm run sync`).
+ */
 export function joinRevalidationBus(
   onNotice: (notice: RevalidationNotice) => Promise<unknown>,
+  onListingStored?: () => Promise<unknown>,
 ): void {
   const settings = redisSettings();
   if (settings)
-    processWide('revalidation-bus', '', () => createRevalidationBus(settings, onNotice));
+    processWide('revalidation-bus', '', () =>
+      createRevalidationBus(settings, onNotice, { onListingStored }),
+    );
 }
 
 /**
@@ -167,4 +196,12 @@ export function joinRevalidationBus(
 export function announceRevalidation(notice: RevalidationNotice): Promise<InstancesReport> {
   const bus = existingProcessWide<RevalidationBus>('revalidation-bus');
   return bus ? bus.announce(notice) : Promise.resolve(ONLY_THIS_INSTANCE);
+}
+
+/** Tells the other processes a new stored listing is there to read (without Redis: nobody). */
+export function announceListingStored(): Promise<void> {
+  return (
+    existingProcessWide<RevalidationBus>('revalidation-bus')?.announceListingStored() ??
+    Promise.resolve()
+  );
 }

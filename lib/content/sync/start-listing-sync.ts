@@ -6,6 +6,7 @@ import { reloadDirectoryIndexes } from '@/lib/directory/directory-index';
 import { listedBusinessOf, type ListedBusiness } from '@/lib/directory/listed-business';
 import { readStoredListing } from '@/lib/directory/stored-listing';
 import { locales } from '@/lib/i18n/routing';
+import { announceListingStored } from '@/lib/shared-cache/revalidation-bus';
 import { getContentStore, getListingStore } from '../store';
 import type { PgListing } from '../postgres/pg-listing';
 import { LEASE_TTL_MS } from './content-sync';
@@ -16,7 +17,9 @@ import { consoleSyncLog } from './sync-log';
 /*
  * With DATABASE_URL, started once by instrumentation.ts before the directory's first load: the
  * directory index reads the stored listing, and a process that may write (CONTENT_SYNC not off)
- * runs the listing's sync, which writes only while it holds the writer's lease.
+ * runs the listing's sync, which writes only while it holds the writer's lease. Each new version
+ * it stores is announced on the revalidation bus (REDIS_URL), so the other processes read it at
+ * once; without Redis they find it at their next version check.
  */
 
 async function* listingFromApi(locale: Locale): AsyncGenerator<ListedBusiness> {
@@ -30,7 +33,10 @@ function newListingSync(listing: PgListing): ListingSync {
     fetch: listingFromApi,
     write: (locale, businesses) => listing.write(locale, businesses),
     periodMs: getSiteConfig().apiCacheSeconds * 1000,
-    written: reloadDirectoryIndexes,
+    written: () => {
+      void announceListingStored();
+      return reloadDirectoryIndexes();
+    },
     // The content sync shares the lease: it starts now rather than at its own next tick.
     becameWriter: () => void runningContentSync()?.tick(),
     log: consoleSyncLog,
