@@ -1,6 +1,7 @@
 import { getContentSyncConfig } from '@/lib/config/content-sync-config';
 import { getDatabaseConfig } from '@/lib/config/database-config';
 import { getContentStore } from '@/lib/content/store';
+import { listenToRevalidations } from '@/lib/content/sync/listen-to-revalidations';
 import { startContentSync } from '@/lib/content/sync/start-content-sync';
 import { startStoredListing } from '@/lib/content/sync/start-listing-sync';
 import { stopWritingOnSignal } from '@/lib/content/sync/stop-writing';
@@ -13,7 +14,9 @@ import { locales } from '@/lib/i18n/routing';
  * listing from the API every API_CACHE_SECONDS and stores it, and fills the content index, as
  * the writing instance would. Several may run: the lease lets one write at a time, and a
  * standby takes over within seconds of a writer stopped by SIGTERM or SIGINT, which gives the
- * lease up. It hears no revalidation (no Redis bus): instances that do forward none to it.
+ * lease up. With REDIS_URL it joins the instances' revalidation bus: a revalidation sent to any
+ * instance makes it read the listing (and the business named) again, and each new listing it
+ * stores is announced to the instances.
  */
 
 /** How often the worker's own directory index asks for a new stored version. */
@@ -33,6 +36,7 @@ function main(): void {
   };
   checkIndex();
   setInterval(checkIndex, INDEX_CHECK_MS);
+  listenToRevalidations();
   // The process then ends as the signal asks; the lease runs out by itself if PostgreSQL
   // cannot be told in time.
   stopWritingOnSignal();

@@ -83,6 +83,8 @@ function start(
 export interface PrivateSampleApi {
   apiUrl: string;
   setFault(fault: Fault): Promise<void>;
+  /** Gives a business one more FAQ question (POST /__control/edit); without one, takes it back. */
+  edit(edit: { slug: string; question?: string; answer?: string }): Promise<void>;
   /** Upstream requests the sample API has served since the last reset. */
   upstreamRequests(): Promise<number>;
   /** The same, by path. */
@@ -120,6 +122,9 @@ export async function startPrivateSampleApi(
     apiUrl,
     async setFault(fault) {
       await control('/__control/fault', fault);
+    },
+    async edit(edit) {
+      await control('/__control/edit', edit);
     },
     async upstreamRequests() {
       const stats = await control('/__control/stats');
