@@ -4,6 +4,8 @@ import { ContentStoreUnavailableError } from '../store-unavailable';
 import { PostgresContentStore } from './postgres-content-store';
 import { configOf, emptyIndex } from './test-database';
 import { entry } from '../conformance/fixtures';
+import { listedBusiness } from '@/lib/directory/listed-business-fixture';
+import { listedBusinessOf } from '@/lib/directory/listed-business';
 
 // PostgreSQL down, then back: typed errors that callers answer with a 503, and no restart.
 let server: PostgresServer;
@@ -54,6 +56,32 @@ describe('PostgresContentStore when PostgreSQL is down', () => {
       await server.restart();
       expect((await store.search(query)).total).toBe(1);
       expect(await store.acquireWriterLease('me', 1_000)).toBe(true);
+    });
+    expect(printed).not.toContain(server.password);
+    await store.close();
+  }, 60_000);
+
+  it('fails a write whose connection breaks between two statements, and writes again once back', async () => {
+    const store = new PostgresContentStore(configOf(server.url));
+    const business = (slug: string) => listedBusinessOf(listedBusiness(slug, slug));
+    let stopped = () => {};
+    const serverStopped = new Promise<void>((resolve) => (stopped = resolve));
+    // The listing's write streams from the API inside its transaction: PostgreSQL goes away
+    // while the transaction's connection waits for the next business.
+    async function* slowListing() {
+      yield business('first');
+      await serverStopped;
+      yield business('second');
+    }
+    const printed = await printedDuring(async () => {
+      const writing = store.listing.write('en', slowListing()).catch((thrown: unknown) => thrown);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await server.pause();
+      stopped();
+      expect(await writing).toBeInstanceOf(ContentStoreUnavailableError);
+      await server.restart();
+      const again = await store.listing.write('en', slowListing());
+      expect(again.businesses).toBe(2);
     });
     expect(printed).not.toContain(server.password);
     await store.close();

@@ -116,6 +116,14 @@ export class PgDatabase implements Queryable {
         (await client.query<R>(sql, values as unknown[])).rows,
     };
     let broken: unknown = undefined;
+    // A connection that breaks between two statements (the listing's write waits on the API
+    // inside its transaction) reports it on the client, which the pool no longer listens to
+    // while it is lent out: unheard, it would be an uncaught exception. The next statement
+    // fails with it, and the transaction with that.
+    const onBroken = (error: Error) => {
+      broken ??= error;
+    };
+    client.on('error', onBroken);
     try {
       await client.query(readOnly ? 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY' : 'BEGIN');
       const result = await work(db);
@@ -126,6 +134,7 @@ export class PgDatabase implements Queryable {
       await client.query('ROLLBACK').catch(() => {});
       return this.fail(error, readOnly ? 'read' : 'write');
     } finally {
+      client.off('error', onBroken);
       // A connection that failed is not given back to the pool for another query.
       client.release(broken !== undefined ? true : undefined);
     }
