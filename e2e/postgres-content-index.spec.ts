@@ -17,6 +17,8 @@ test.describe.configure({ mode: 'serial' });
 let postgres: PostgresServer;
 let api: PrivateSampleApi;
 let site: SiteInstances;
+/** What the instances printed on stderr, as it came. */
+const printed: string[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -27,7 +29,10 @@ test.beforeAll(async () => {
     apiUrl: api.apiUrl,
     // The test servers leave the content sync off unless asked: here it is the subject.
     env: { DATABASE_URL: postgres.url, CONTENT_SYNC: 'on' },
-    onStderr: (index, chunk) => process.stderr.write(`[instance ${index}] ${chunk}`),
+    onStderr: (index, chunk) => {
+      printed.push(chunk);
+      process.stderr.write(`[instance ${index}] ${chunk}`);
+    },
   });
 });
 
@@ -85,4 +90,69 @@ test('PostgreSQL down: pages answer, the index reports 503; back: it answers wit
   await eventuallyFinds(0, '/index.md?q=fee+guide', 'Fee guide 2026', 30_000);
   await eventuallyFinds(1, '/fr/index.md?q=stationnement', 'Y a-t-il du stationnement?', 30_000);
   expect((await get(1, '/api/health/content')).status).toBe(200);
+});
+
+test('PostgreSQL restarted under traffic: rendered pages stay 200, what needs it 503 with Retry-After, never a 500', async () => {
+  test.setTimeout(120_000);
+  const listing = (await (await fetch(`${api.apiUrl}/index/directory-businesses`)).json()) as {
+    data: { slug: string }[];
+  };
+  const rendered = ['/', '/about', `/business/${listing.data[0]!.slug}`, '/fr/index.md'];
+  for (const path of rendered) expect((await get(0, path)).status, path).toBe(200);
+  // Each asks the index anew: a query no cache can have answered.
+  let n = 0;
+  const needsIndex = () => [
+    `/api/content?q=parking+${n}`,
+    `/api/events?city=nowhere-${n}`,
+    `/events?city=nowhere-${n}`,
+    `/fr/events.md?city=nowhere-${n}`,
+  ];
+  const seen: { path: string; status: number; retryAfter: string | null; leak: boolean }[] = [];
+  const printedBefore = printed.length;
+  let running = true;
+  const traffic = (async () => {
+    while (running) {
+      n += 1;
+      for (const path of [...rendered, ...needsIndex()]) {
+        const answer = await get(n % 2, path);
+        seen.push({
+          path,
+          status: answer.status,
+          retryAfter: answer.headers.get('retry-after'),
+          leak: answer.body.includes(postgres.password),
+        });
+      }
+    }
+  })();
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  await pause(1_000);
+  await postgres.pause();
+  const down = seen.length;
+  await pause(8_000);
+  await postgres.restart();
+  const back = seen.length;
+  // Recovery without a restart: what needs the index answers again.
+  const indexAnswersSinceBack = () =>
+    seen
+      .slice(back)
+      .filter((answer) => !rendered.includes(answer.path))
+      .map((answer) => answer.status);
+  await expect
+    .poll(() => indexAnswersSinceBack().slice(-2), { timeout: 30_000 })
+    .toEqual([200, 200]);
+  running = false;
+  await traffic;
+  const duringOutage = seen.slice(down, back);
+  console.log(
+    `${seen.length} requests, ${duringOutage.length} while PostgreSQL was down, ` +
+      `${duringOutage.filter((answer) => answer.status === 503).length} of them 503`,
+  );
+  expect(seen.filter((answer) => answer.status !== 200 && answer.status !== 503)).toEqual([]);
+  expect(seen.filter((answer) => answer.status === 503 && !answer.retryAfter)).toEqual([]);
+  expect(seen.filter((answer) => rendered.includes(answer.path) && answer.status !== 200)).toEqual(
+    [],
+  );
+  expect(duringOutage.some((answer) => answer.status === 503)).toBe(true);
+  expect(seen.filter((answer) => answer.leak)).toEqual([]);
+  expect(printed.slice(printedBefore).join('')).not.toContain('uncaughtException');
 });
