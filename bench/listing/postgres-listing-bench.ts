@@ -78,7 +78,7 @@ async function sampleApi(businesses: number) {
 /** Listing calls the sample API served once `count` instances are ready. */
 async function callsAtStart(postgres: PostgresServer | null, count: number): Promise<number> {
   const api = await sampleApi(10_000);
-  // A fresh database: the lease of the run before may outlive its stopped holder for a minute.
+  // A fresh database: no listing, and no writer, of the run before.
   if (postgres)
     await postgres.query(
       'TRUNCATE directory_listing, directory_listing_state, content_writer_lease',
