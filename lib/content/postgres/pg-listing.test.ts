@@ -108,6 +108,28 @@ describe('PgListing', () => {
     await expect(readAll('en', first.version)).rejects.toBeInstanceOf(ListingReplacedError);
   });
 
+  it('tells how long ago the listing was last read, by the database clock', async () => {
+    const both = ['en', 'fr'] as const;
+    await server.query("DELETE FROM content_meta WHERE key = 'listing_read'");
+    await store.listing.write('en', streamed(listing(3)));
+    await store.listing.write('fr', streamed(listing(3)));
+    expect(await store.listing.sinceRead(both)).toBeNull();
+    await store.listing.markRead();
+    const fresh = await store.listing.sinceRead(both);
+    expect(fresh).toBeGreaterThanOrEqual(0);
+    expect(fresh).toBeLessThan(5_000);
+    await server.query(
+      `UPDATE content_meta SET value = jsonb_build_object('at', now() - interval '4 minutes')
+       WHERE key = 'listing_read'`,
+    );
+    const older = (await store.listing.sinceRead(both))!;
+    expect(older).toBeGreaterThanOrEqual(240_000);
+    expect(older).toBeLessThan(250_000);
+    // A language without its listing (emptied tables) is to be read now, whatever the record.
+    await server.query("DELETE FROM directory_listing_state WHERE locale = 'fr'");
+    expect(await store.listing.sinceRead(both)).toBeNull();
+  });
+
   it('answers again without a restart once PostgreSQL is back, naming no password', async () => {
     const write = await store.listing.write('en', streamed(listing(10)));
     await server.pause();

@@ -10,10 +10,14 @@ import type { PgDatabase, Queryable } from './pg-database';
  * to it, then the old rows deleted), so a reader only ever finds a whole listing. A listing
  * identical to the stored one (its digest) is rolled back: the version stays, and no reader
  * reloads. Readers ask the version (one row), then read its rows in batches by position.
+ * When the writer last read the whole listing from the API, changed or not, is kept too
+ * (content_meta), so that a writer taking over (a restart, a standby) waits out the rest of
+ * the period instead of reading it again at once.
  */
 
 /** Rows per INSERT and per SELECT: a few hundred kilobytes of JSON each. */
 const BATCH = 1_000;
+const READ_KEY = 'listing_read';
 
 export interface ListingWrite {
   version: string;
@@ -91,6 +95,31 @@ export class PgListing implements StoredListing {
       for (const row of rows) yield JSON.parse(row.business) as ListedBusiness;
       position += rows.length;
     }
+  }
+
+  /**
+   * Milliseconds since the listing was last read from the API, by the database's clock; null
+   * when it never was, or when one of `locales` has no stored listing (emptied: read it now).
+   */
+  async sinceRead(locales: readonly Locale[]): Promise<number | null> {
+    const rows = await this.database.query<{ ms: number }>(
+      `SELECT (extract(epoch FROM clock_timestamp() - (value->>'at')::timestamptz) * 1000)::float8
+         AS ms
+       FROM content_meta WHERE key = $1
+         AND (SELECT count(*) FROM directory_listing_state WHERE locale = ANY($2::text[]))
+           = cardinality($2::text[])`,
+      [READ_KEY, locales],
+    );
+    return rows[0]?.ms ?? null;
+  }
+
+  /** Every language's listing has just been read from the API (and stored, or found unchanged). */
+  async markRead(): Promise<void> {
+    await this.database.query(
+      `INSERT INTO content_meta (key, value) VALUES ($1, jsonb_build_object('at', clock_timestamp()))
+       ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+      [READ_KEY],
+    );
   }
 
   /** Stores `businesses` (streamed, in listing order) as the language's listing. */

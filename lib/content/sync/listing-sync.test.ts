@@ -21,6 +21,8 @@ function harness(options: {
   failFetch?: () => boolean;
   names?: () => string[];
   holdFetch?: Promise<void>;
+  /** The cluster's last read, as the database tells it. */
+  lastRead?: { at: number | null };
 }): Harness {
   const fetched: Locale[] = [];
   const stored: Record<string, string[]> = {};
@@ -51,6 +53,13 @@ function harness(options: {
     periodMs: 300_000,
     written: async () => void (writtenCalls += 1),
     becameWriter: () => void (becameWriterCalls += 1),
+    ...(options.lastRead
+      ? {
+          sinceRead: async () =>
+            options.lastRead!.at === null ? null : clock.now - options.lastRead!.at,
+          markRead: async () => void (options.lastRead!.at = clock.now),
+        }
+      : {}),
     log: { info: () => {}, warn: (message) => warnings.push(message) },
     now: () => clock.now,
   };
@@ -156,5 +165,41 @@ describe('ListingSync', () => {
     expect(standby.fetched).toEqual(['en', 'fr']);
     await standby.sync.tick();
     expect(standby.becameWriter()).toBe(1);
+  });
+
+  it("keeps the cluster's period when it takes over, and records each whole read", async () => {
+    const lastRead: { at: number | null } = { at: null };
+    const first = harness({ lastRead });
+    await first.sync.tick();
+    expect(first.fetched).toEqual(['en', 'fr']);
+    expect(lastRead.at).toBe(first.clock.now);
+    // A writer taking over 100 s later (a restart, a standby) reads 200 s after that, not now.
+    const next = harness({ lastRead });
+    next.clock.now = first.clock.now + 100_000;
+    await next.sync.tick();
+    expect(next.sync.isWriter()).toBe(true);
+    expect(next.fetched).toEqual([]);
+    next.clock.now += 199_000;
+    await next.sync.tick();
+    expect(next.fetched).toEqual([]);
+    next.clock.now += 1_000;
+    await next.sync.tick();
+    expect(next.fetched).toEqual(['en', 'fr']);
+  });
+
+  it('reads at once on a revalidation even within the period, and records no failed read', async () => {
+    let failing = false;
+    const lastRead: { at: number | null } = { at: 999_000 };
+    const { sync, fetched } = harness({ lastRead, failFetch: () => failing });
+    await sync.tick();
+    expect(fetched).toEqual([]);
+    failing = true;
+    await sync.refreshNow();
+    expect(fetched).toEqual(['en']);
+    expect(lastRead.at).toBe(999_000);
+    failing = false;
+    await sync.refreshNow();
+    expect(fetched).toEqual(['en', 'en', 'fr']);
+    expect(lastRead.at).toBe(1_000_000);
   });
 });

@@ -10,7 +10,9 @@ import type { SyncLog } from './sync-log';
  * instance builds its directory index from the stored copy (lib/directory/stored-listing.ts).
  * A process without the lease reads nothing from the API: it tries to take the lease every
  * STANDBY_TICK_MS, so that it takes over within seconds of a writer that stops and gives the
- * lease up (stop-writing.ts); the writer renews it every RENEW_MS.
+ * lease up (stop-writing.ts); the writer renews it every RENEW_MS. A process that becomes the
+ * writer keeps the cluster's period: it reads the listing when the one before it (or itself
+ * before a restart) last read it a period ago, not at once.
  */
 
 export interface ListingSyncDeps {
@@ -26,6 +28,10 @@ export interface ListingSyncDeps {
   written(): Promise<void>;
   /** This process has just taken the lease (the content sync may start at once). */
   becameWriter?(): void;
+  /** Milliseconds since any writer last read the whole listing, or null if none has. */
+  sinceRead?(): Promise<number | null>;
+  /** The whole listing has just been read (stored, or found unchanged). */
+  markRead?(): Promise<void>;
   log: SyncLog;
   now?: () => number;
 }
@@ -112,8 +118,18 @@ export class ListingSync {
       );
     const became = writer && !this.writer;
     this.writer = writer;
-    if (became) this.deps.becameWriter?.();
+    if (became) {
+      this.deps.becameWriter?.();
+      await this.keepClusterPeriod();
+    }
     return writer;
+  }
+
+  /** Not due before a period has passed since the cluster's last read (a revalidation is). */
+  private async keepClusterPeriod(): Promise<void> {
+    const since = await this.deps.sinceRead?.().catch(() => null);
+    if (since === null || since === undefined) return;
+    this.dueAt = Math.max(this.dueAt, this.now() + this.deps.periodMs - since);
   }
 
   private async drive(): Promise<void> {
@@ -134,6 +150,8 @@ export class ListingSync {
               `in ${this.now() - started} ms`,
           );
         }
+        // Unrecorded, the only cost is a writer taking over reading it again at once.
+        await this.deps.markRead?.().catch(() => undefined);
       } catch (error) {
         this.dueAt = this.now() + Math.min(RETRY_MS, this.deps.periodMs);
         this.deps.log.warn(`listing: refresh failed, kept the stored one (${String(error)})`);

@@ -39,6 +39,8 @@ function newListingSync(listing: PgListing): ListingSync {
     },
     // The content sync shares the lease: it starts now rather than at its own next tick.
     becameWriter: () => void runningContentSync()?.tick(),
+    sinceRead: () => listing.sinceRead(locales),
+    markRead: () => listing.markRead(),
     log: consoleSyncLog,
   });
   sync.start();
