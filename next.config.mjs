@@ -53,6 +53,12 @@ const nextConfig = {
   // few times that in the heap: a companion file that reads every business fills it, and at
   // 100,000 businesses that pushed the server past a 512 MB container. Read at `next start`.
   cacheMaxMemorySize: cacheMemoryBytes(process.env),
+  experimental: {
+    // Turbopack's build cache (over 100 MB under the build's cache/ folder) only speeds up the
+    // next build of the same checkout: CI builds a fresh clone once, and the e2e suites delete
+    // cache/ before they start, so there it is written for nothing.
+    turbopackFileSystemCacheForBuild: !process.env.CI,
+  },
   // The sample API and the bench live in the repo but are never part of the site bundle.
   outputFileTracingExcludes: { '*': ['sample-api/**', 'bench/**', 'e2e/**'] },
   compiler: {
