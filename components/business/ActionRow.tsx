@@ -7,9 +7,6 @@ interface ActionRowProps {
   directionsUrl: string | null;
 }
 
-const ACTION =
-  'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-line-strong bg-surface px-4 text-sm font-semibold text-ink hover:bg-surface-muted';
-
 /**
  * What a reader most often comes for, in one row of large targets right under the header:
  * call, write, visit the website, find the way. Each only when the business gives it.
@@ -41,7 +38,7 @@ export async function ActionRow({ business, directionsUrl }: ActionRowProps) {
         <li key={action.key}>
           <a
             href={action.href}
-            className={ACTION}
+            className="action-button"
             data-action={action.key}
             {...(action.key === 'website' || action.key === 'directions'
               ? { rel: 'noopener' }

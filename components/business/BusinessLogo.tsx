@@ -26,7 +26,7 @@ export function BusinessLogo({
         height={size}
         loading="lazy"
         decoding="async"
-        className="shrink-0 border border-line bg-surface object-contain"
+        className="logo"
         style={box}
       />
     );
@@ -34,7 +34,7 @@ export function BusinessLogo({
   return (
     <span
       aria-hidden="true"
-      className="flex shrink-0 select-none items-center justify-center bg-accent-soft font-bold tracking-tight text-accent-strong ring-1 ring-inset ring-line"
+      className="monogram"
       style={{ ...box, fontSize: Math.round(size * 0.38) }}
     >
       {initials(business.name)}

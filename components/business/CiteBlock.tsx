@@ -40,34 +40,22 @@ export async function CiteBlock({ frame }: { frame: PageFrame }) {
       </p>
       <p>
         {t('canonicalUrl')}{' '}
-        <a
-          href={frame.canonicalUrl}
-          className="break-all text-accent underline"
-          data-testid="cite-canonical"
-        >
+        <a href={frame.canonicalUrl} className="break-all link" data-testid="cite-canonical">
           {frame.canonicalUrl}
         </a>
       </p>
       <p className="flex flex-wrap gap-x-4 gap-y-1">
-        <a
-          href={twinPath(frame.locale, frame.path)}
-          type="text/markdown"
-          className="text-accent underline"
-        >
+        <a href={twinPath(frame.locale, frame.path)} type="text/markdown" className="link">
           {t('markdown')}
         </a>
-        <a
-          href={COMPANION_PATHS.companies}
-          type="application/json"
-          className="text-accent underline"
-        >
+        <a href={COMPANION_PATHS.companies} type="application/json" className="link">
           {t('openData')}
         </a>
       </p>
       <p>
         {tAttribution.rich('license', {
           license: (chunks) => (
-            <a href={frame.license.url} rel="license" className="text-accent underline">
+            <a href={frame.license.url} rel="license" className="link">
               {chunks}
             </a>
           ),

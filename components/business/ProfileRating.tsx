@@ -20,7 +20,7 @@ export function ProfileRating({ slug, summary }: { slug: string; summary: Review
       <span aria-hidden="true" className="font-semibold tabular-nums">
         {format.number(average, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
       </span>
-      <LocaleLink href={businessPath(slug, 'reviews')} className="text-accent underline">
+      <LocaleLink href={businessPath(slug, 'reviews')} className="link">
         {t(summary.complete ? 'basedOn' : 'basedOnPartial', { count: summary.count })}
       </LocaleLink>
     </p>

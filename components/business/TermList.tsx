@@ -8,7 +8,7 @@ export function TermList({ id, title, terms }: { id: string; title: string; term
       </h2>
       <ul className="mt-2 flex flex-wrap gap-2">
         {terms.map((term) => (
-          <li key={term} className="rounded-full bg-surface-muted px-3 py-1 text-sm text-ink">
+          <li key={term} className="chip">
             {term}
           </li>
         ))}

@@ -6,7 +6,7 @@ import { businessPath } from '@/lib/urls/paths';
 export function ItemCardTitle({ item, slug }: { item: CatalogItem; slug: string }) {
   return (
     <h3 className="font-semibold">
-      <LocaleLink href={businessPath(slug, 'catalog', item.slug)} className="text-accent underline">
+      <LocaleLink href={businessPath(slug, 'catalog', item.slug)} className="link">
         {item.label}
       </LocaleLink>
     </h3>

@@ -23,7 +23,7 @@ export function ItemImage({ url, alt, width, height, eager = false }: ItemImageP
       height={height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      className="shrink-0 rounded border border-line bg-surface-muted object-contain"
+      className="item-image"
       style={{ width, height }}
     />
   );

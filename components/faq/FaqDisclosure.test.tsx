@@ -31,13 +31,14 @@ describe('FaqDisclosure', () => {
         answerTestId="faq-preview-answer"
       />,
     );
-    expect(out).toMatch(/^<details class="group rounded-lg [^"]*" data-testid="faq-preview">/);
+    expect(out).toMatch(/^<details class="group disclosure" data-testid="faq-preview">/);
+    // On the profile the summary is a touch target, unlike the FAQ page's denser list.
     expect(out).toMatch(
-      /<summary class="flex min-h-11 [^"]*">.*Open on &lt;Sunday&gt;\?<\/summary>/,
+      /<summary class="disclosure-summary">.*Open on &lt;Sunday&gt;\?<\/summary>/,
     );
     expect(out).toContain('<span aria-hidden="true"');
     expect(out).toMatch(
-      /<div class="border-t [^"]*" data-testid="faq-preview-answer">.*<h3>Hours<\/h3>/s,
+      /<div class="disclosure-panel" data-testid="faq-preview-answer">.*<h3>Hours<\/h3>/s,
     );
     expect(out).toContain('id="preview-sunday-fn-1"');
     expect(out).not.toContain('id="sunday');
@@ -45,7 +46,8 @@ describe('FaqDisclosure', () => {
 
   it('on the FAQ page: the anchor as a link target, and the permalink after the answer', () => {
     const out = html(<FaqQuestionItem entry={ENTRY} answerHeadingLevel={2} />);
-    expect(out).toMatch(/^<details id="sunday" class="group scroll-mt-4 [^"]*">/);
+    expect(out).toMatch(/^<details id="sunday" class="group scroll-mt-4 disclosure">/);
+    expect(out).toContain('<summary class="disclosure-summary-dense">');
     expect(out).not.toContain('data-testid="faq-preview');
     expect(out).toMatch(/data-testid="faq-answer">.*<h2>Hours<\/h2>/s);
     expect(out).toContain('id="sunday-fn-1"');

@@ -25,16 +25,16 @@ interface FaqDisclosureProps {
 
 /*
  * A link target leaves room above it when scrolled to. A preview's summary is as tall as a
- * touch target should be, like the profile's other controls; the FAQ page's list stays denser.
+ * touch target should be, like the profile's other controls; the FAQ page's list stays denser
+ * (the disclosure utilities of app/named-utilities.css).
  */
 const DETAILS_CLASS = {
-  target: 'group scroll-mt-4 rounded-lg border border-line bg-surface',
-  plain: 'group rounded-lg border border-line bg-surface',
+  target: 'group scroll-mt-4 disclosure',
+  plain: 'group disclosure',
 };
 const SUMMARY_CLASS: Record<FaqDisclosurePlace, string> = {
-  page: 'cursor-pointer list-none px-4 py-3 font-semibold text-ink marker:hidden hover:bg-surface-muted [&::-webkit-details-marker]:hidden',
-  preview:
-    'flex min-h-11 cursor-pointer list-none items-center px-4 py-2 font-semibold text-ink marker:hidden hover:bg-surface-muted [&::-webkit-details-marker]:hidden',
+  page: 'disclosure-summary-dense',
+  preview: 'disclosure-summary',
 };
 
 /**
@@ -58,15 +58,12 @@ export function FaqDisclosure({
       data-testid={testId}
     >
       <summary className={SUMMARY_CLASS[place]}>
-        <span
-          aria-hidden="true"
-          className="mr-2 inline-block text-ink-muted transition-transform group-open:rotate-90"
-        >
+        <span aria-hidden="true" className="disclosure-marker">
           ▸
         </span>
         {entry.question}
       </summary>
-      <div className="border-t border-line px-4 py-3" data-testid={answerTestId}>
+      <div className="disclosure-panel" data-testid={answerTestId}>
         <Markdown topHeadingLevel={answerHeadingLevel} idPrefix={answerIdPrefix}>
           {entry.answerMarkdown}
         </Markdown>

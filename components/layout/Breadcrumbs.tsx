@@ -16,7 +16,7 @@ export async function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
           <li key={`${index}-${item.label}`} className="flex items-center gap-1">
             {index > 0 && <span aria-hidden="true">/</span>}
             {item.href ? (
-              <LocaleLink href={item.href} className="text-accent underline">
+              <LocaleLink href={item.href} className="link">
                 {item.label}
               </LocaleLink>
             ) : (

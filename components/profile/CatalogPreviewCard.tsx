@@ -13,7 +13,7 @@ export function CatalogPreviewCard({ item, slug, locale }: CatalogCardProps) {
   const t = useTranslations('Catalog');
   const price = factLines(item, locale, (word) => t(word)).find((line) => line.key === 'price');
   return (
-    <li className="flex gap-3 rounded-lg border border-line p-3" data-testid="catalog-preview-item">
+    <li className="tile" data-testid="catalog-preview-item">
       <ItemThumbnail url={item.imageUrl} size="preview" />
       <div className="min-w-0">
         <ItemCardTitle item={item} slug={slug} />

@@ -15,12 +15,12 @@ export async function RelatedBusinesses({ related }: { related: DirectoryCard[] 
       </h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {related.map((card) => (
-          <li key={card.slug} className="flex items-center gap-3 rounded-lg border border-line p-3">
+          <li key={card.slug} className="tile items-center">
             <BusinessLogo business={card} size={40} />
             <div className="min-w-0">
               <LocaleLink
                 href={businessPath(card.slug)}
-                className="font-semibold text-accent underline"
+                className="font-semibold link"
                 data-testid="related-link"
               >
                 {card.name}
