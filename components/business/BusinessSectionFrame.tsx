@@ -69,9 +69,7 @@ export async function BusinessSectionFrame({
       />
       <Breadcrumbs items={visible} />
       <BusinessHeader business={business} isProfile={false} />
-      <div className="mt-6">
-        <SectionMenu slug={business.slug} current={section} counts={counts} />
-      </div>
+      <SectionMenu slug={business.slug} current={section} counts={counts} className="mt-6" />
       <h1 className="mt-8 text-3xl font-bold">{title}</h1>
       <div className="mt-6">{children}</div>
       <CiteBlock frame={frame} />

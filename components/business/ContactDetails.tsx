@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { type Business, telUri } from '@/lib/api';
 
@@ -19,12 +20,7 @@ export async function ContactDetails({ business }: { business: Business }) {
       label: t('website'),
       value: (
         // The text is the host alone; on paper the whole address follows it (globals.css).
-        <a
-          href={business.websiteUrl}
-          rel="noopener"
-          data-print-url=""
-          className="break-all text-accent underline"
-        >
+        <a href={business.websiteUrl} rel="noopener" data-print-url="" className="break-all link">
           {hostOf(business.websiteUrl)}
         </a>
       ),
@@ -34,7 +30,7 @@ export async function ContactDetails({ business }: { business: Business }) {
     rows.push({
       label: t('email'),
       value: (
-        <a href={`mailto:${business.email}`} className="break-all text-accent underline">
+        <a href={`mailto:${business.email}`} className="break-all link">
           {business.email}
         </a>
       ),
@@ -44,7 +40,7 @@ export async function ContactDetails({ business }: { business: Business }) {
     rows.push({
       label: t('phone'),
       value: (
-        <a href={telUri(business.phone)} className="text-accent underline">
+        <a href={telUri(business.phone)} className="link">
           {business.phone}
         </a>
       ),
@@ -60,12 +56,12 @@ export async function ContactDetails({ business }: { business: Business }) {
       <h2 id="contact-heading" className="text-lg font-semibold">
         {t('contact')}
       </h2>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+      <dl className="mt-2 contact-list">
         {rows.map((row) => (
-          <div key={row.label} className="contents">
-            <dt className="font-medium text-ink-muted">{row.label}</dt>
+          <Fragment key={row.label}>
+            <dt>{row.label}</dt>
             <dd>{row.value}</dd>
-          </div>
+          </Fragment>
         ))}
       </dl>
     </section>

@@ -24,26 +24,15 @@ export async function LocationList({ places }: { places: ProfilePlace[] }) {
       <ul className="mt-2 space-y-3 text-sm">
         {places.map(({ location, oneLine, mapUrl, region }, index) => (
           <li key={index} data-testid="location">
-            <address className="not-italic">
-              {location.address && <span className="block">{location.address}</span>}
-              <span className="block">
-                {[location.city, location.postalCode].filter(Boolean).join(' ')}
-              </span>
-              {region && (
-                <span className="block" data-testid="location-region">
-                  {regionLabel(region)}
-                </span>
-              )}
-              {location.country && <span className="block">{location.country}</span>}
+            <address className="address-lines">
+              {location.address && <span>{location.address}</span>}
+              <span>{[location.city, location.postalCode].filter(Boolean).join(' ')}</span>
+              {region && <span data-testid="location-region">{regionLabel(region)}</span>}
+              {location.country && <span>{location.country}</span>}
             </address>
             <div className="mt-1 flex flex-wrap items-center gap-x-3">
               {mapUrl && (
-                <a
-                  href={mapUrl}
-                  rel="noopener"
-                  className="inline-flex min-h-11 items-center text-accent underline"
-                  data-testid="map-link"
-                >
+                <a href={mapUrl} rel="noopener" className="tap-link" data-testid="map-link">
                   {tProfile('showOnMap')}
                   <span className="sr-only">: {oneLine}</span>
                 </a>

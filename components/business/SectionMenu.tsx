@@ -10,6 +10,8 @@ interface SectionMenuProps {
   current: BusinessSection | 'overview';
   /** Items per section where known; a section with 0 is hidden, one not counted is shown. */
   counts?: Partial<Record<BusinessSection, number>>;
+  /** Spacing from what comes before the menu. */
+  className?: string;
 }
 
 /**
@@ -17,7 +19,7 @@ interface SectionMenuProps {
  * row that scrolls sideways on a narrow screen rather than wrapping, so it keeps its height on
  * every tab.
  */
-export async function SectionMenu({ slug, current, counts = {} }: SectionMenuProps) {
+export async function SectionMenu({ slug, current, counts = {}, className }: SectionMenuProps) {
   const t = await getTranslations('Business');
   const entries = [
     { key: 'overview' as const, href: businessPath(slug), label: t('overview'), count: undefined },
@@ -32,7 +34,7 @@ export async function SectionMenu({ slug, current, counts = {} }: SectionMenuPro
     <nav
       id={NAV_ID}
       aria-label={t('sections')}
-      className="relative overflow-x-auto border-b border-line"
+      className={`relative overflow-x-auto border-b border-line ${className ?? ''}`.trim()}
     >
       <ActiveTabScroller navId={NAV_ID} />
       <ul
@@ -46,11 +48,7 @@ export async function SectionMenu({ slug, current, counts = {} }: SectionMenuPro
               <LocaleLink
                 href={entry.href}
                 aria-current={isCurrent ? 'page' : undefined}
-                className={`flex min-h-11 scroll-mx-4 items-center border-b-2 px-3 ${
-                  isCurrent
-                    ? 'border-accent text-accent-strong'
-                    : 'border-transparent text-ink-muted hover:border-line-strong hover:text-ink'
-                }`}
+                className={isCurrent ? 'section-tab-current' : 'section-tab'}
               >
                 {entry.count === undefined
                   ? entry.label

@@ -7,6 +7,8 @@ interface DocumentDownloadProps {
   file: DocumentFile;
   /** Where the text published instead of the file is: on the document's page, or below. */
   textIs: 'on-its-page' | 'below';
+  /** Spacing from what comes before it. */
+  className?: string;
 }
 
 /**
@@ -14,11 +16,14 @@ interface DocumentDownloadProps {
  * reader is never left looking for a download that does not exist. The address is the model's,
  * http(s) only; on paper it is printed after the link.
  */
-export function DocumentDownload({ label, file, textIs }: DocumentDownloadProps) {
+export function DocumentDownload({ label, file, textIs, className }: DocumentDownloadProps) {
   const t = useTranslations('Documents');
   if (file.url === null) {
     return (
-      <p className="text-sm text-ink-muted" data-testid="document-no-file">
+      <p
+        className={`text-sm text-ink-muted ${className ?? ''}`.trim()}
+        data-testid="document-no-file"
+      >
         {file.missing === 'text-only'
           ? t(textIs === 'below' ? 'noFileTextBelow' : 'noFileTextOnly')
           : t('noFileNotPublished')}
@@ -26,14 +31,14 @@ export function DocumentDownload({ label, file, textIs }: DocumentDownloadProps)
     );
   }
   return (
-    <p>
+    <p className={className}>
       <a
         href={file.url}
         rel="nofollow noopener"
         type={file.encodingFormat ?? undefined}
         data-print-url=""
         data-testid="document-download"
-        className="inline-flex min-h-11 items-center rounded-control border border-line-strong px-3 text-sm font-semibold text-accent hover:bg-surface-muted"
+        className="download-link"
       >
         {t.rich('downloadNamed', {
           label,

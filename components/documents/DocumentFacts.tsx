@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useFormatter, useTranslations } from 'next-intl';
 import type { DocumentSummary, Locale } from '@/lib/api';
 import type { DocumentFile } from '@/lib/models/document-file';
@@ -16,10 +16,18 @@ interface DocumentFactsProps {
   file?: DocumentFile;
   /** The zone of the business's place, for the dates of what the document is about. */
   timeZone?: string;
+  /** Spacing from what comes before the list. */
+  className?: string;
 }
 
 /** Type, size, pages, dimensions and dates of a document, as a description list; facts the API lacks are left out. */
-export function DocumentFacts({ document, locale, file, timeZone = 'UTC' }: DocumentFactsProps) {
+export function DocumentFacts({
+  document,
+  locale,
+  file,
+  timeZone = 'UTC',
+  className,
+}: DocumentFactsProps) {
   const t = useTranslations('Documents');
   const format = useFormatter();
   const size =
@@ -70,12 +78,12 @@ export function DocumentFacts({ document, locale, file, timeZone = 'UTC' }: Docu
       : []),
   ];
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-ink-muted">
+    <dl className={className ? `${className} fact-list` : 'fact-list'}>
       {facts.map((fact) => (
-        <div key={fact.key} className="contents">
-          <dt className="font-medium text-ink">{fact.term}</dt>
+        <Fragment key={fact.key}>
+          <dt>{fact.term}</dt>
           <dd>{fact.value}</dd>
-        </div>
+        </Fragment>
       ))}
     </dl>
   );

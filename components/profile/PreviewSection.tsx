@@ -9,20 +9,19 @@ interface PreviewSectionProps {
   children: ReactNode;
 }
 
-/** One section's preview on the profile: its heading, a few entries, a link to all of them. */
+/**
+ * One section's preview on the profile: its heading, a few entries (one element, spaced by the
+ * section), a link to all of them.
+ */
 export function PreviewSection({ id, title, seeAll, children }: PreviewSectionProps) {
   return (
-    <section aria-labelledby={id} data-testid={id}>
+    <section aria-labelledby={id} data-testid={id} className="space-y-3">
       <h2 id={id} className="text-xl font-semibold">
         {title}
       </h2>
-      <div className="mt-3">{children}</div>
-      <p className="mt-3">
-        <LocaleLink
-          href={seeAll.href}
-          className="inline-flex min-h-11 items-center font-medium text-accent underline"
-          data-testid="see-all"
-        >
+      {children}
+      <p>
+        <LocaleLink href={seeAll.href} className="tap-link font-medium" data-testid="see-all">
           {seeAll.label}
         </LocaleLink>
       </p>

@@ -73,16 +73,11 @@ export async function ProfilePreviews({ slug, locale, previews, counts }: Profil
         >
           <article>
             <h3 className="text-lg font-semibold">
-              <LocaleLink
-                href={businessPath(slug, 'blog', article.slug)}
-                className="text-accent underline"
-              >
+              <LocaleLink href={businessPath(slug, 'blog', article.slug)} className="link">
                 {article.title}
               </LocaleLink>
             </h3>
-            <div className="mt-1">
-              <ArticleDates article={article} />
-            </div>
+            <ArticleDates article={article} className="mt-1" />
             {article.description && <p className="mt-2 text-ink">{article.description}</p>}
           </article>
         </PreviewSection>
@@ -124,20 +119,17 @@ export async function ProfilePreviews({ slug, locale, previews, counts }: Profil
             {documents.map((document) => (
               <li key={document.id}>
                 <h3 className="font-semibold">
-                  <LocaleLink href={documentPath(slug, document)} className="text-accent underline">
+                  <LocaleLink href={documentPath(slug, document)} className="link">
                     {document.label}
                   </LocaleLink>
                 </h3>
-                <div className="mt-1">
-                  <DocumentFacts document={document} locale={locale} />
-                </div>
-                <div className="mt-2">
-                  <DocumentDownload
-                    label={document.label}
-                    file={document.file}
-                    textIs="on-its-page"
-                  />
-                </div>
+                <DocumentFacts document={document} locale={locale} className="mt-1" />
+                <DocumentDownload
+                  label={document.label}
+                  file={document.file}
+                  textIs="on-its-page"
+                  className="mt-2"
+                />
               </li>
             ))}
           </ul>

@@ -1,18 +1,29 @@
+interface PlainTextProps {
+  text: string;
+  className?: string;
+  /** The language of the text, when it is not the page's (a review in the other language). */
+  lang?: string;
+  testId?: string;
+}
+
 /**
  * Untrusted plain text with its paragraphs kept: blank lines split paragraphs, single line
- * breaks stay line breaks. Nothing in it is ever read as markup.
+ * breaks stay line breaks (white-space is inherited by the paragraphs). Nothing in it is ever
+ * read as markup.
  */
-export function PlainText({ text, className = '' }: { text: string; className?: string }) {
+export function PlainText({ text, className = '', lang, testId }: PlainTextProps) {
   const paragraphs = text
     .split(/\r?\n\s*\r?\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
   return (
-    <div className={`space-y-3 ${className}`}>
+    <div
+      lang={lang}
+      data-testid={testId}
+      className={`space-y-3 whitespace-pre-line ${className}`.trim()}
+    >
       {paragraphs.map((paragraph, index) => (
-        <p key={index} className="whitespace-pre-line">
-          {paragraph}
-        </p>
+        <p key={index}>{paragraph}</p>
       ))}
     </div>
   );

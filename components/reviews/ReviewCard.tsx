@@ -15,7 +15,7 @@ export function ReviewCard({ review }: { review: ReviewEntry }) {
   const lang = review.lang ?? undefined;
   return (
     <article
-      className="border-b border-line py-5 last:border-b-0"
+      className="review-card"
       data-testid="review"
       data-rating={review.rating ?? ''}
       data-reviewed-at={review.reviewedAt ?? ''}
@@ -23,7 +23,7 @@ export function ReviewCard({ review }: { review: ReviewEntry }) {
       <h3 className="text-lg font-semibold">
         {review.title ? <span lang={lang}>{review.title}</span> : t('untitled', { author })}
       </h3>
-      <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
+      <div className="review-meta">
         {review.rating === null ? (
           <span>{t('noRating')}</span>
         ) : (
@@ -39,18 +39,18 @@ export function ReviewCard({ review }: { review: ReviewEntry }) {
           </span>
         )}
         {review.lang && (
-          <span
-            className="rounded-full border border-line-strong px-2 py-0.5 text-xs font-medium text-ink"
-            data-testid="review-language"
-          >
+          <span className="language-badge" data-testid="review-language">
             {t(`writtenIn.${review.lang}`)}
           </span>
         )}
       </div>
       {review.content && (
-        <div lang={lang} data-testid="review-content">
-          <PlainText text={review.content} className="mt-3 text-ink" />
-        </div>
+        <PlainText
+          text={review.content}
+          lang={lang}
+          testId="review-content"
+          className="mt-3 text-ink"
+        />
       )}
     </article>
   );

@@ -62,9 +62,7 @@ export default async function BusinessPage({ params }: BusinessPageProps) {
       ))}
       <Breadcrumbs items={[{ label: tSite('directory'), href: '/' }, { label: business.name }]} />
       <BusinessHeader business={business} isProfile />
-      <div className="mt-6">
-        <SectionMenu slug={business.slug} current="overview" counts={counts} />
-      </div>
+      <SectionMenu slug={business.slug} current="overview" counts={counts} className="mt-6" />
       {model.reviews && <ProfileRating slug={business.slug} summary={model.reviews} />}
       <ActionRow business={business} directionsUrl={model.places[0]?.mapUrl ?? null} />
       <div className="mt-8 grid gap-10 lg:grid-cols-[2fr_1fr]">
