@@ -2,6 +2,15 @@ import type { Business } from '@/lib/api';
 import { initials } from '@/lib/text/initials';
 
 /**
+ * The boxes a logo is drawn in, each a utility of app/named-utilities.css (its width, height,
+ * corner radius and the monogram's type size): a card's, a profile header's and a related
+ * business's.
+ */
+const LOGO_BOX = { 40: 'logo-40', 56: 'logo-56', 64: 'logo-64' } as const;
+
+type LogoSize = keyof typeof LOGO_BOX;
+
+/**
  * The logo at a fixed box size (no layout shift), or the business's monogram when it has none:
  * the directory's own tile (accent tint, the corner radius of the site's mark), so a card
  * without a logo looks designed rather than missing, in either theme. A plain <img>: logos come
@@ -13,9 +22,8 @@ export function BusinessLogo({
   size,
 }: {
   business: Pick<Business, 'logoUrl' | 'name'>;
-  size: number;
+  size: LogoSize;
 }) {
-  const box = { width: size, height: size, borderRadius: Math.round(size * 0.22) };
   if (business.logoUrl) {
     return (
       // eslint-disable-next-line @next/next/no-img-element
@@ -26,17 +34,12 @@ export function BusinessLogo({
         height={size}
         loading="lazy"
         decoding="async"
-        className="logo"
-        style={box}
+        className={`logo ${LOGO_BOX[size]}`}
       />
     );
   }
   return (
-    <span
-      aria-hidden="true"
-      className="monogram"
-      style={{ ...box, fontSize: Math.round(size * 0.38) }}
-    >
+    <span aria-hidden="true" className={`monogram ${LOGO_BOX[size]}`}>
       {initials(business.name)}
     </span>
   );

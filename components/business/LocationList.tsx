@@ -30,7 +30,7 @@ export async function LocationList({ places }: { places: ProfilePlace[] }) {
               {region && <span data-testid="location-region">{regionLabel(region)}</span>}
               {location.country && <span>{location.country}</span>}
             </address>
-            <div className="mt-1 flex flex-wrap items-center gap-x-3">
+            <div className="mt-1 action-line">
               {mapUrl && (
                 <a href={mapUrl} rel="noopener" className="tap-link" data-testid="map-link">
                   {tProfile('showOnMap')}

@@ -8,8 +8,8 @@ interface PlainTextProps {
 
 /**
  * Untrusted plain text with its paragraphs kept: blank lines split paragraphs, single line
- * breaks stay line breaks (white-space is inherited by the paragraphs). Nothing in it is ever
- * read as markup.
+ * breaks stay line breaks (the `plain-text` utility: white-space is inherited by the
+ * paragraphs). Nothing in it is ever read as markup.
  */
 export function PlainText({ text, className = '', lang, testId }: PlainTextProps) {
   const paragraphs = text
@@ -17,11 +17,7 @@ export function PlainText({ text, className = '', lang, testId }: PlainTextProps
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
   return (
-    <div
-      lang={lang}
-      data-testid={testId}
-      className={`space-y-3 whitespace-pre-line ${className}`.trim()}
-    >
+    <div lang={lang} data-testid={testId} className={`plain-text ${className}`.trim()}>
       {paragraphs.map((paragraph, index) => (
         <p key={index}>{paragraph}</p>
       ))}
