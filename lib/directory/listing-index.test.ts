@@ -2,12 +2,8 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { Business } from '@/lib/api';
-import {
-  ENTRY_DESCRIPTION_LENGTH,
-  ListingIndexBuilder,
-  sameEntry,
-  type DirectoryIndex,
-} from './listing-index';
+import { ENTRY_DESCRIPTION_LENGTH } from './listing-entry';
+import { ListingIndexBuilder, sameEntry, type DirectoryIndex } from './listing-index';
 import { pageOf, queryIndex, resolveCategory, resolveCity } from './listing-query';
 import { EmbeddedSearchEngine } from './search/embedded-engine';
 import { normalizeQuery } from './search/search-query';

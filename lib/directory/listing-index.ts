@@ -1,9 +1,6 @@
-import { regionsOf } from '@/lib/places/region';
-import { truncate } from '@/lib/text/truncate';
-import { facetSlug } from './facet-slug';
 import { indexEntries } from './index-entries';
-import { type ListedBusiness, withMarkdownLead } from './listed-business';
-import { searchTextOf } from './search/search-text';
+import type { ListedBusiness } from './listed-business';
+import { listingEntryOf } from './listing-entry';
 
 /*
  * The slim index of the directory: per business only what lists, filters and sitemaps show or
@@ -13,9 +10,6 @@ import { searchTextOf } from './search/search-text';
  * beside the server in 512 MB), hence short strings copied out of the listing, one instance of
  * each category and city name, and arrays of positions rather than of objects.
  */
-
-/** The longest description an index entry keeps: a card shows three lines, a list line one. */
-export const ENTRY_DESCRIPTION_LENGTH = 200;
 
 export interface ListingEntry {
   slug: string;
@@ -162,43 +156,28 @@ export class ListingIndexBuilder {
 
   /** A business of the listing (from the API, or the cluster's stored listing), in order. */
   add(listed: ListedBusiness): void {
-    const business = withMarkdownLead(listed);
-    // One spelling per city page ("Montréal" and "Montreal" are one city): a business is
-    // listed once on each of its cities' pages.
-    const bySlug = new Map<string, string>();
-    for (const { city } of business.locations) {
-      const slug = facetSlug(city);
-      if (slug && !bySlug.has(slug)) bySlug.set(slug, city);
-    }
-    const cities = [...bySlug.values()];
-    const description = truncate(
-      business.description || business.markdown || '',
-      ENTRY_DESCRIPTION_LENGTH,
-    );
-    const key = business.category
-      ? (this.options.categoryKey?.(business) ?? facetSlug(business.category))
-      : '';
-    const same = this.options.sameBusiness?.(business.slug);
-    const ownCities = cities.map((city) => this.interner.get(city));
+    const own = listingEntryOf(listed, this.options.categoryKey?.(listed));
+    const same = this.options.sameBusiness?.(own.slug);
+    const ownCities = own.cities.map((city) => this.interner.get(city));
     const entry: ListingEntry = {
-      slug: shared(business.slug, same?.slug),
-      name: shared(business.name, same?.name),
-      description: detached(description),
-      logoUrl: business.logoUrl === null ? null : shared(business.logoUrl, same?.logoUrl),
-      category: this.interner.get(business.category),
-      categorySlug: this.interner.get(key),
+      slug: shared(own.slug, same?.slug),
+      name: shared(own.name, same?.name),
+      description: detached(own.description),
+      logoUrl: own.logoUrl === null ? null : shared(own.logoUrl, same?.logoUrl),
+      category: this.interner.get(own.category),
+      categorySlug: this.interner.get(own.categorySlug),
       cities:
         same && same.cities.join('\u0000') === ownCities.join('\u0000') ? same.cities : ownCities,
-      regions: this.regionList(regionsOf(business.locations)),
-      isVerified: business.isVerified,
-      updatedAt: business.updatedAt === null ? null : shared(business.updatedAt, same?.updatedAt),
-      searchText: detached(searchTextOf(business)),
+      regions: this.regionList(own.regions),
+      isVerified: own.isVerified,
+      updatedAt: own.updatedAt === null ? null : shared(own.updatedAt, same?.updatedAt),
+      searchText: detached(own.searchText),
     };
-    const before = this.previousEntries?.get(business.slug);
+    const before = this.previousEntries?.get(own.slug);
     this.entries.push(before && sameEntry(before, entry) ? before : entry);
   }
 
-  private regionList(regions: string[]): readonly string[] {
+  private regionList(regions: readonly string[]): readonly string[] {
     if (regions.length === 0) return NO_REGIONS;
     const key = regions.join(' ');
     const known = this.regionLists.get(key);

@@ -5,14 +5,15 @@ import { EntryTable } from './entry-table';
 import { searchDocumentsOf, type SearchSource } from './search-documents';
 import type { SearchEngine } from './search-engine';
 import {
+  CLOSEST_LIMIT,
   normalizeQuery,
   type NearQuery,
   type SearchItem,
   type SearchQuery,
   type SearchResults,
-  type Suggestion,
   type Suggestions,
 } from './search-query';
+import { noSuggestions, SUGGEST_CANDIDATES, suggestionsOf } from './suggestions';
 import { CompactMatcher } from './compact-matcher';
 import type { TextMatch, TextMatcher } from './text-matcher';
 
@@ -22,10 +23,6 @@ import type { TextMatch, TextMatcher } from './text-matcher';
  * last. Everything answers from memory: a search makes no upstream call.
  */
 
-/** How many closest matches an empty result offers. */
-const CLOSEST_LIMIT = 5;
-/** Best matches a suggestion list is chosen from (two letters may match most of the directory). */
-const SUGGEST_CANDIDATES = 200;
 /** Businesses indexed between two yields to the event loop. */
 const INDEX_SLICE = 2_000;
 /** No such position: a filter naming an unknown category, city or region matches nothing. */
@@ -101,36 +98,13 @@ export class EmbeddedSearchEngine implements SearchEngine {
 
   async suggest(text: string, limit = 5): Promise<Suggestions> {
     const { index, matcher } = this.current();
-    const words = tokenize(text);
-    if (words.length === 0) return { businesses: [], categories: [], cities: [] };
-    // A name that starts with what was typed first, then the best matches of other fields.
-    const matches = matcher
+    if (tokenize(text).length === 0) return noSuggestions();
+    const best = matcher
       .match(text, { allPrefixes: true })
       .slice(0, SUGGEST_CANDIDATES)
-      .map(({ position }) => {
-        const entry = index.entries[position]!;
-        return { slug: entry.slug, name: entry.name, byName: startsWords(entry.name, words) };
-      });
-    const businesses = [
-      ...matches.filter((match) => match.byName),
-      ...matches.filter((match) => !match.byName),
-    ]
-      .slice(0, limit)
-      .map(({ slug, name }) => ({ slug, name }));
-    const named = (facets: DirectoryIndex['categories']): Suggestion[] =>
-      facets
-        .filter((facet) => startsWords(facet.name, words))
-        .sort((a, b) => b.count - a.count)
-        .slice(0, limit)
-        .map(({ slug, name }) => ({ slug, name }));
-    return { businesses, categories: named(index.categories), cities: named(index.cities) };
+      .map((match) => match.position);
+    return suggestionsOf(index, text, best, limit);
   }
-}
-
-/** Every word asked is the start of a word of the name ("boul" → "Boulangerie"). */
-function startsWords(name: string, words: string[]): boolean {
-  const own = tokenize(name);
-  return words.every((word) => own.some((candidate) => candidate.startsWith(word)));
 }
 
 function filterOf(

@@ -73,23 +73,27 @@ export class TwinFinder {
   }
 }
 
-/** The other language's words of a business: those of its name, category and business types. */
-function twinWordsOf(twin: ListingEntry | undefined): string {
+/**
+ * The words a business gives its document in the other language: those of its name, category
+ * and business types ('' without the business).
+ */
+export function twinWordsOf(twin: ListingEntry | undefined): string {
   if (!twin) return '';
   const fields = fieldsOf(twin);
   return [fields.name, fields.category, fields.types].join(' ');
 }
 
-function searchDocumentOf(
+/** One business's document, with the words its other language gives it (twinWordsOf). */
+export function searchDocumentOf(
   entry: ListingEntry,
   position: number,
-  twins: TwinFinder,
+  twinWords: string,
 ): SearchDocument {
   const own = fieldsOf(entry);
   const texts: Record<SearchField, string> = {
     name: own.name,
     about: [own.category, own.types, own.tags].join(' '),
-    twin: twinWordsOf(twins.find(entry.slug, position)),
+    twin: twinWords,
     places: own.places,
     description: own.description,
     more: [own.addresses, own.body].join(' '),
@@ -113,6 +117,8 @@ function searchDocumentOf(
 export function* searchDocumentsOf(source: SearchSource): Generator<SearchDocument> {
   const twins = new TwinFinder(source.twin);
   const { entries } = source.index;
-  for (let position = 0; position < entries.length; position += 1)
-    yield searchDocumentOf(entries[position] as ListingEntry, position, twins);
+  for (let position = 0; position < entries.length; position += 1) {
+    const entry = entries[position] as ListingEntry;
+    yield searchDocumentOf(entry, position, twinWordsOf(twins.find(entry.slug, position)));
+  }
 }

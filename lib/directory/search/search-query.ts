@@ -13,6 +13,8 @@ export const SEARCH_SORTS = [
 ] as const satisfies readonly SearchSort[];
 
 const DEFAULT_SEARCH_LIMIT = 20;
+/** How many closest matches a search that finds nothing offers. */
+export const CLOSEST_LIMIT = 5;
 export const MAX_SEARCH_LIMIT = 100;
 /** Longest query text acted on; longer input is cut, not rejected. */
 const MAX_SEARCH_TEXT_LENGTH = 200;

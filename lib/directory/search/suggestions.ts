@@ -1,0 +1,50 @@
+import type { DirectoryIndex } from '../listing-index';
+import { tokenize } from './analyze';
+import type { Suggestion, Suggestions } from './search-query';
+
+/*
+ * As-you-type suggestions out of an engine's best matches, the same for every engine: the
+ * businesses whose name starts with what was typed first, then the other best matches, and the
+ * categories and cities whose names start with it.
+ */
+
+/** Best matches a suggestion list is chosen from (two letters may match most of the directory). */
+export const SUGGEST_CANDIDATES = 200;
+
+export const noSuggestions = (): Suggestions => ({ businesses: [], categories: [], cities: [] });
+
+/** Every word asked is the start of a word of the name ("boul" → "Boulangerie"). */
+function startsWords(name: string, words: string[]): boolean {
+  const own = tokenize(name);
+  return words.every((word) => own.some((candidate) => candidate.startsWith(word)));
+}
+
+/**
+ * `best`: the positions in `index` of the engine's best matches of `text`, every word a prefix,
+ * best first (at most SUGGEST_CANDIDATES).
+ */
+export function suggestionsOf(
+  index: DirectoryIndex,
+  text: string,
+  best: readonly number[],
+  limit: number,
+): Suggestions {
+  const words = tokenize(text);
+  const matches = best.map((position) => {
+    const entry = index.entries[position]!;
+    return { slug: entry.slug, name: entry.name, byName: startsWords(entry.name, words) };
+  });
+  const businesses = [
+    ...matches.filter((match) => match.byName),
+    ...matches.filter((match) => !match.byName),
+  ]
+    .slice(0, limit)
+    .map(({ slug, name }) => ({ slug, name }));
+  const named = (facets: DirectoryIndex['categories']): Suggestion[] =>
+    facets
+      .filter((facet) => startsWords(facet.name, words))
+      .sort((a, b) => b.count - a.count)
+      .slice(0, limit)
+      .map(({ slug, name }) => ({ slug, name }));
+  return { businesses, categories: named(index.categories), cities: named(index.cities) };
+}
