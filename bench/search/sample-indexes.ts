@@ -1,10 +1,16 @@
 /**
  * The directory indexes of both languages built from the sample API's data without HTTP, the
  * way the site builds them from the streamed listing: each business localized, reshaped and
- * added to a ListingIndexBuilder, French category keys taken from the English index.
+ * added to a ListingIndexBuilder, French category keys taken from the English index. The
+ * listings themselves too, as the cluster's writer stores them (sampleListings).
  */
 import { reshapeBusiness, type Business } from '../../lib/api';
-import { type DirectoryIndex, ListingIndexBuilder } from '../../lib/directory/listing-index';
+import { listedBusinessOf, type ListedBusiness } from '../../lib/directory/listed-business';
+import {
+  type DirectoryIndex,
+  ListingIndexBuilder,
+  optionsFromDefaultIndex,
+} from '../../lib/directory/listing-index';
 import { HANDWRITTEN_BUSINESSES } from '../../sample-api/data';
 import { localizeBusiness } from '../../sample-api/localize';
 import { syntheticCore } from '../../sample-api/synthetic-core';
@@ -34,21 +40,28 @@ function businessOf(core: BusinessCore, lang: Lang): Business {
   return { ...business, visibility: 'PUBLIC' };
 }
 
-function sampleIndex(lang: Lang, options: SampleOptions, english?: DirectoryIndex): DirectoryIndex {
-  const bySlug = new Map(english?.entries.map((entry) => [entry.slug, entry]));
-  const builder = new ListingIndexBuilder(
-    english
-      ? {
-          categoryKey: (business) => bySlug.get(business.slug)?.categorySlug || undefined,
-          sameBusiness: (slug) => bySlug.get(slug),
-        }
-      : {},
-  );
-  for (const core of cores(options)) builder.add(businessOf(core, lang));
+/** One language's index of `businesses`, the French one taking its category keys from `english`. */
+export function indexOf(
+  lang: Lang,
+  businesses: Iterable<ListedBusiness>,
+  english?: DirectoryIndex,
+): DirectoryIndex {
+  const builder = new ListingIndexBuilder(english ? optionsFromDefaultIndex(english) : {});
+  for (const business of businesses) builder.add(business);
   return builder.build(lang);
 }
 
+function* listed(lang: Lang, options: SampleOptions): Generator<ListedBusiness> {
+  for (const core of cores(options)) yield businessOf(core, lang);
+}
+
 export function sampleIndexes(options: SampleOptions): { en: DirectoryIndex; fr: DirectoryIndex } {
-  const en = sampleIndex('en', options);
-  return { en, fr: sampleIndex('fr', options, en) };
+  const en = indexOf('en', listed('en', options));
+  return { en, fr: indexOf('fr', listed('fr', options), en) };
+}
+
+/** Each language's listing as the cluster's writer stores it (lib/directory/listed-business.ts). */
+export function sampleListings(options: SampleOptions): Record<Lang, ListedBusiness[]> {
+  const of = (lang: Lang) => [...listed(lang, options)].map(listedBusinessOf);
+  return { en: of('en'), fr: of('fr') };
 }

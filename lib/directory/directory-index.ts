@@ -5,6 +5,7 @@ import {
   type DirectoryIndex,
   ListingIndexBuilder,
   type ListingIndexOptions,
+  optionsFromDefaultIndex,
 } from '@/lib/directory/listing-index';
 import { RefreshingCache } from '@/lib/directory/refreshing-cache';
 import { oneBuildAtATime } from '@/lib/directory/one-build-at-a-time';
@@ -36,13 +37,8 @@ import {
 async function categoryKeys(locale: Locale): Promise<ListingIndexOptions> {
   if (locale === defaultLocale) return {};
   try {
-    const english = await getDirectoryIndex(defaultLocale);
     // Transient: dropped once the French index is built.
-    const bySlug = new Map(english.entries.map((entry) => [entry.slug, entry]));
-    return {
-      categoryKey: (business) => bySlug.get(business.slug)?.categorySlug || undefined,
-      sameBusiness: (slug) => bySlug.get(slug),
-    };
+    return optionsFromDefaultIndex(await getDirectoryIndex(defaultLocale));
   } catch {
     return {};
   }

@@ -87,6 +87,18 @@ export interface ListingIndexOptions {
   previous?: DirectoryIndex;
 }
 
+/**
+ * The options of a language's index that takes its category keys (and the strings both spell
+ * alike) from the default language's index.
+ */
+export function optionsFromDefaultIndex(english: DirectoryIndex): ListingIndexOptions {
+  const bySlug = new Map(english.entries.map((entry) => [entry.slug, entry]));
+  return {
+    categoryKey: (business) => bySlug.get(business.slug)?.categorySlug || undefined,
+    sameBusiness: (slug) => bySlug.get(slug),
+  };
+}
+
 /** Whether two entries say the same (a refresh keeps the older one). */
 export function sameEntry(a: ListingEntry, b: ListingEntry): boolean {
   return (

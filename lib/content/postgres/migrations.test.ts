@@ -72,7 +72,8 @@ describe('PostgreSQL roles', () => {
        GRANT SELECT ON ALL TABLES IN SCHEMA public TO directory_reader, directory_writer;
        GRANT INSERT, UPDATE, DELETE ON content_entries, content_events, content_terms,
          content_businesses, content_meta, content_writer_lease,
-         directory_listing, directory_listing_state TO directory_writer;
+         directory_listing, directory_listing_state, directory_search, directory_search_terms,
+         directory_search_state TO directory_writer;
        GRANT USAGE ON SEQUENCE directory_listing_versions TO directory_writer;`,
       name,
     );
@@ -94,6 +95,8 @@ describe('PostgreSQL roles', () => {
     // The directory's listing: the writer stores it, the reader reads it and cannot write it.
     const stored = await writer.listing.write('en', listingOf('ginette'));
     expect(await reader.listing.version('en')).toBe(stored.version);
+    // And its search rows, written with it, which the reader searches.
+    expect(await reader.directorySearch.holds('en', stored.version)).toBe(true);
     const read: string[] = [];
     for await (const business of reader.listing.read('en', stored.version))
       read.push(business.slug);

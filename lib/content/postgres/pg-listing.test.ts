@@ -23,7 +23,10 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  await server.query('TRUNCATE directory_listing, directory_listing_state');
+  await server.query(
+    `TRUNCATE directory_listing, directory_listing_state, directory_search,
+       directory_search_terms, directory_search_state`,
+  );
 });
 
 function listing(count: number, name = (n: number) => `Business ${n}`): ListedBusiness[] {

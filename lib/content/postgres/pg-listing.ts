@@ -3,6 +3,7 @@ import type { ListedBusiness } from '@/lib/directory/listed-business';
 import type { StoredListing } from '@/lib/directory/stored-listing';
 import type { Locale } from '@/lib/i18n/routing';
 import type { PgDatabase, Queryable } from './pg-database';
+import { reconcileSearch } from './search/search-reconcile';
 
 /*
  * The directory's listing for the whole cluster (migration 003): the writer stores each
@@ -13,6 +14,8 @@ import type { PgDatabase, Queryable } from './pg-database';
  * When the writer last read the whole listing from the API, changed or not, is kept too
  * (content_meta), so that a writer taking over (a restart, a standby) waits out the rest of
  * the period instead of reading it again at once.
+ * The directory's search rows (search/) are written in the same transaction as the listing they
+ * are of, and checked on every write (search-reconcile.ts).
  */
 
 /** Rows per INSERT and per SELECT: a few hundred kilobytes of JSON each. */
@@ -163,10 +166,14 @@ export class PgListing implements StoredListing {
           locale,
           version,
         ]);
+        await reconcileSearch(db);
         return { version, businesses: count, changed: true };
       });
     } catch (error) {
       if (!(error instanceof UnchangedListing)) throw error;
+      // Nothing to store; the search rows may still lack a version (the first pass after the
+      // migration that added them) or the other language's latest words.
+      await this.database.transaction(reconcileSearch);
       return { version: error.version, businesses: error.businesses, changed: false };
     }
   }

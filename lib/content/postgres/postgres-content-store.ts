@@ -19,6 +19,7 @@ import { PgEventListing } from './pg-event-listing';
 import { PgListing } from './pg-listing';
 import { PgVocabulary } from './pg-vocabulary';
 import { PgWrites } from './pg-writes';
+import { PgDirectorySearch } from './search/pg-directory-search';
 
 /**
  * The content index in PostgreSQL (DATABASE_URL), shared by every instance of a cluster: each
@@ -35,6 +36,8 @@ export class PostgresContentStore implements ContentStore {
   private readonly bookkeeping: PgBookkeeping;
   /** The directory's listing for the cluster, on the same pool (pg-listing.ts). */
   readonly listing: PgListing;
+  /** The directory's business search for the cluster, written with the listing (search/). */
+  readonly directorySearch: PgDirectorySearch;
 
   constructor(config: DatabaseConfig) {
     this.database = new PgDatabase(config);
@@ -44,6 +47,7 @@ export class PostgresContentStore implements ContentStore {
     this.writes = new PgWrites(this.database, vocabulary);
     this.bookkeeping = new PgBookkeeping(this.database);
     this.listing = new PgListing(this.database);
+    this.directorySearch = new PgDirectorySearch(this.database);
   }
 
   /** Applies the schema's missing migrations now rather than at the first call. */

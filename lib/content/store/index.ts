@@ -4,6 +4,7 @@ import { processWide } from '@/lib/async/process-wide.mjs';
 import type { ContentStore } from '../content-store';
 import { PostgresContentStore } from '../postgres';
 import type { PgListing } from '../postgres/pg-listing';
+import type { PgDirectorySearch } from '../postgres/search/pg-directory-search';
 import { DEFAULT_SEARCH_LIMITS, type SearchLimits } from './content-search';
 import { SqliteContentStore } from './sqlite-content-store';
 
@@ -34,6 +35,14 @@ function postgresStore(): PostgresContentStore | null {
  */
 export function getListingStore(): PgListing | null {
   return postgresStore()?.listing ?? null;
+}
+
+/**
+ * The directory's business search stored for the cluster (DATABASE_URL), on the same pool; null
+ * without a database, where each instance builds its engines in memory.
+ */
+export function getDirectorySearchStore(): PgDirectorySearch | null {
+  return postgresStore()?.directorySearch ?? null;
 }
 
 /**

@@ -2,10 +2,11 @@ import type { SearchSource } from './search-documents';
 import type { SearchQuery, SearchResults, Suggestions } from './search-query';
 
 /**
- * What the directory asks of a search engine, whichever it is. The embedded one
- * (EmbeddedSearchEngine: MiniSearch in this process's memory) serves one server instance. To
- * serve several instances from one shared engine (Meilisearch, Typesense), write another
- * implementation of this interface:
+ * What the directory asks of a search engine, whichever it is. Two implement it:
+ * EmbeddedSearchEngine (each process builds its index in memory from the directory index, with
+ * `index`), and, with DATABASE_URL, the PostgreSQL engine (lib/content/postgres/search), whose
+ * rows the listing's writer stores with each listing version, so it has no `index`. Another
+ * shared engine (Meilisearch, Typesense) would:
  *
  * - `index(source)`: push `searchDocumentsOf(source)` (one document per business, keyed by
  *   slug, its text fields plus `categorySlug`, the city slugs, `isVerified`, `updatedAt` and the
@@ -18,11 +19,12 @@ import type { SearchQuery, SearchResults, Suggestions } from './search-query';
  * - `suggest(text)`: the engine's prefix search over names, plus category and city names.
  *
  * Typo tolerance, prefixes and field weights are the external engine's settings; the
- * relevance suite (relevance.test.ts) is the contract any engine must pass.
+ * relevance suite (relevance.test.ts) and the engines' conformance cases
+ * (engine-conformance.ts) are the contract any engine must pass.
  */
 export interface SearchEngine {
-  /** (Re)builds the engine's index for one language of the directory. */
-  index(source: SearchSource): void | Promise<void>;
+  /** (Re)builds the engine's index for one language of the directory, for an engine built here. */
+  index?(source: SearchSource): void | Promise<void>;
   search(query: SearchQuery): Promise<SearchResults>;
   /** As-you-type: businesses, categories and cities a few letters may be heading for. */
   suggest(text: string, limit?: number): Promise<Suggestions>;

@@ -1,6 +1,7 @@
 import { contentIndexMigration } from './001-content-index';
 import { categoryIndexMigration } from './002-category-index';
 import { directoryListingMigration } from './003-directory-listing';
+import { directorySearchMigration } from './004-directory-search';
 
 /*
  * Every schema change, in order, for ever: a released migration is never edited, a change is a
@@ -18,6 +19,7 @@ export const MIGRATIONS: readonly Migration[] = [
   contentIndexMigration,
   categoryIndexMigration,
   directoryListingMigration,
+  directorySearchMigration,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)!.version;

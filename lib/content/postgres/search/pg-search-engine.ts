@@ -1,0 +1,188 @@
+import type { DirectoryIndex } from '@/lib/directory/listing-index';
+import { resolveCategory, resolveCity, resolveRegionFilter } from '@/lib/directory/listing-query';
+import { searchTerms, tokenize } from '@/lib/directory/search/analyze';
+import type { SearchEngine } from '@/lib/directory/search/search-engine';
+import {
+  CLOSEST_LIMIT,
+  normalizeQuery,
+  type SearchItem,
+  type SearchQuery,
+  type SearchResults,
+  type Suggestions,
+} from '@/lib/directory/search/search-query';
+import {
+  SearchUnavailableError,
+  SearchVersionMissingError,
+} from '@/lib/directory/search/stored-search';
+import {
+  noSuggestions,
+  SUGGEST_CANDIDATES,
+  suggestionsOf,
+} from '@/lib/directory/search/suggestions';
+import type { Locale } from '@/lib/i18n/routing';
+import { quotedLexeme } from '../entry-rows';
+import type { PgDatabase, Queryable } from '../pg-database';
+import { countIn, emptyPage, pageIn, topIn, type ScopeRow } from './search-pages';
+import type { NearCities, Scope, ScopeFilters, TextMatch } from './search-scope';
+import type { SearchVersion, SearchVocabulary } from './search-vocabulary';
+
+/*
+ * The directory's search over one language's stored search rows (a listing version), with the
+ * embedded engine's answers: the same candidate terms for each word, the same scores, filters,
+ * facets, orders and pages (search-scope.ts, search-pages.ts), the same help when nothing
+ * matches. The directory index the version was built into stays the source of each result's
+ * entry, of the facets' names and of what a filter's value names. Each search is one read-only
+ * transaction, so every statement reads the same version whatever the writer does meanwhile.
+ */
+
+function idf(documents: number, holding: number): number {
+  return Math.log(1 + (documents - holding + 0.5) / (holding + 0.5));
+}
+
+function filtersOf(index: DirectoryIndex, query: SearchQuery): ScopeFilters {
+  return {
+    category: query.category ? resolveCategory(index, query.category) : undefined,
+    city: query.city ? resolveCity(index, query.city) : undefined,
+    region: query.region ? resolveRegionFilter(index, query.region) : undefined,
+    verified: query.verified === true,
+  };
+}
+
+function nearOf(query: SearchQuery): NearCities | null {
+  if (!query.near) return null;
+  const cities = [...query.near.cityDistances];
+  return {
+    slugs: cities.map(([slug]) => slug),
+    kms: cities.map(([, km]) => km),
+    radiusKm: query.near.radiusKm,
+  };
+}
+
+export class PgSearchEngine implements SearchEngine {
+  constructor(
+    private readonly database: PgDatabase,
+    private readonly vocabulary: SearchVocabulary,
+    private readonly directory: DirectoryIndex,
+    private readonly version: string,
+  ) {}
+
+  search(raw: SearchQuery): Promise<SearchResults> {
+    const query = normalizeQuery(raw);
+    return this.reading((db, at) => this.searchIn(db, at, query));
+  }
+
+  suggest(text: string, limit = 5): Promise<Suggestions> {
+    if (tokenize(text).length === 0) return Promise.resolve(noSuggestions());
+    return this.reading(async (db, at) => {
+      const match = await this.textMatch(db, at, text, { allPrefixes: true });
+      const scope = this.scope(match, {}, null);
+      const best = match ? await topIn(db, scope, 'relevance', SUGGEST_CANDIDATES) : [];
+      return suggestionsOf(
+        this.directory,
+        text,
+        best.map((row) => row.position),
+        limit,
+      );
+    });
+  }
+
+  private get locale(): Locale {
+    return this.directory.locale as Locale;
+  }
+
+  /** `work` in one read-only transaction on this engine's version; an outage is a 503's error. */
+  private async reading<T>(work: (db: Queryable, at: SearchVersion) => Promise<T>): Promise<T> {
+    try {
+      return await this.database.transaction(
+        async (db) => work(db, await this.versionIn(db)),
+        true,
+      );
+    } catch (error) {
+      if ((error as Error | null)?.name === 'ContentStoreUnavailableError')
+        throw new SearchUnavailableError((error as Error).message);
+      throw error;
+    }
+  }
+
+  private async versionIn(db: Queryable): Promise<SearchVersion> {
+    const [state] = await db.query<{ documents: number; revision: number }>(
+      'SELECT documents, revision FROM directory_search_state WHERE locale = $1 AND version = $2',
+      [this.locale, this.version],
+    );
+    if (!state) throw new SearchVersionMissingError(this.locale, this.version);
+    return { locale: this.locale, version: this.version, ...state };
+  }
+
+  private scope(match: TextMatch | null, filters: ScopeFilters, near: NearCities | null): Scope {
+    return { locale: this.locale, version: this.version, match, filters, near };
+  }
+
+  /** The text's words as candidate terms; null when it can match nothing. */
+  private async textMatch(
+    db: Queryable,
+    at: SearchVersion,
+    text: string,
+    options: { loose?: boolean; allPrefixes?: boolean } = {},
+  ): Promise<TextMatch | null> {
+    const words = [...new Set(searchTerms(text))];
+    const alternatives: string[] = [];
+    const match = { terms: [] as string[], words: [] as number[], values: [] as number[] };
+    for (const [position, word] of words.entries()) {
+      const candidates = await this.vocabulary.candidates(db, at, word, {
+        prefix: options.allPrefixes === true || position === words.length - 1,
+        loose: options.loose === true,
+      });
+      if (candidates.length === 0) {
+        if (options.loose) continue;
+        return null;
+      }
+      for (const candidate of candidates) {
+        match.terms.push(candidate.term);
+        match.words.push(position);
+        match.values.push(candidate.weight * idf(at.documents, candidate.documents));
+      }
+      alternatives.push(`(${candidates.map((c) => quotedLexeme(c.term)).join(' | ')})`);
+    }
+    if (alternatives.length === 0) return null;
+    return { query: alternatives.join(options.loose ? ' | ' : ' & '), ...match };
+  }
+
+  private itemOf(row: ScopeRow, near: boolean): SearchItem {
+    const item: SearchItem = { ...this.directory.entries[row.position]!, score: row.score };
+    if (near) item.distanceKm = row.distance ?? Number.POSITIVE_INFINITY;
+    return item;
+  }
+
+  private async searchIn(db: Queryable, at: SearchVersion, query: SearchQuery) {
+    const filters = filtersOf(this.directory, query);
+    const near = nearOf(query);
+    const match = query.text ? await this.textMatch(db, at, query.text) : null;
+    const scope = this.scope(match, filters, near);
+    const page =
+      query.text && !match
+        ? emptyPage()
+        : await pageIn(db, scope, query.sort, query.limit, (query.page - 1) * query.limit);
+    const results: SearchResults = {
+      query,
+      items: page.rows.map((row) => this.itemOf(row, near !== null)),
+      total: page.total,
+      totalPages: Math.max(1, Math.ceil(page.total / query.limit)),
+      facets: page.facetsIn(this.directory),
+    };
+    if (page.total > 0 || !query.text) return results;
+    const loose = await this.textMatch(db, at, query.text, { loose: true });
+    const closest = loose
+      ? await topIn(db, this.scope(loose, filters, near), 'relevance', CLOSEST_LIMIT)
+      : [];
+    results.closest = closest.map((row) => this.itemOf(row, near !== null));
+    const filtered =
+      Boolean(query.category || query.city || query.region || query.verified) || near !== null;
+    if (filtered)
+      results.withoutFilters = match ? await countIn(db, this.scope(match, {}, null)) : 0;
+    const respelled = await this.vocabulary.respell(db, at, query.text);
+    const again = respelled ? await this.textMatch(db, at, respelled) : null;
+    if (again && (await countIn(db, this.scope(again, filters, near), 1)) > 0)
+      results.didYouMean = respelled!;
+    return results;
+  }
+}

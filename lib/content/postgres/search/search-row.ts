@@ -1,0 +1,92 @@
+import { facetSlug } from '@/lib/directory/facet-slug';
+import type { ListedBusiness } from '@/lib/directory/listed-business';
+import { listingEntryOf } from '@/lib/directory/listing-entry';
+import type { ListingEntry } from '@/lib/directory/listing-index';
+import { searchTerm, tokenize } from '@/lib/directory/search/analyze';
+import {
+  SEARCH_DOCUMENT_FIELDS,
+  searchDocumentOf,
+  twinWordsOf,
+} from '@/lib/directory/search/search-documents';
+import { defaultLocale, type Locale } from '@/lib/i18n/routing';
+import { quotedLexeme, withoutNul } from '../entry-rows';
+
+/*
+ * One business of a stored listing as a row of directory_search: the embedded engine's document
+ * of it (lib/directory/search/search-documents.ts, from the same index entry the directory index
+ * makes), its terms as a tsvector literal whose positions are the fields, and the columns the
+ * engine filters, counts and sorts on.
+ */
+
+/** What the other language's row of a business gives this one. */
+export interface TwinRow {
+  /** Its words for this language's document (name, category, types). */
+  gives: string;
+  /** Its category page's key: the French index takes the English one's. */
+  categoryKey: string;
+}
+
+export interface SearchRow {
+  slug: string;
+  /** tsvector literal: each term once, at the position of its field (1 to 6). */
+  terms: string;
+  categoryKey: string;
+  /** City slugs and region codes, space-separated (neither holds a space). */
+  cities: string;
+  regions: string;
+  verified: boolean;
+  /** updatedAt, or '' without one (it then sorts last, newest first). */
+  updatedAt: string;
+  gives: string;
+}
+
+/** Past this, a "word" is no word a person types: PostgreSQL refuses lexemes over 2 kB. */
+const LONGEST_TERM = 500;
+
+/** Each term met while building a version: its documents, the first word it came from and when. */
+export class VocabularyCount {
+  readonly terms = new Map<string, { documents: number; word: string; ordinal: number }>();
+
+  meet(term: string, word: string): void {
+    const known = this.terms.get(term);
+    if (known) known.documents += 1;
+    else this.terms.set(term, { documents: 1, word, ordinal: this.terms.size });
+  }
+}
+
+/**
+ * The entry the directory index makes of a business in `locale`: in French, with the category
+ * key the English row names (the index takes it from the English index likewise).
+ */
+export function entryOf(listed: ListedBusiness, locale: Locale, twin?: TwinRow): ListingEntry {
+  const key = locale === defaultLocale ? undefined : twin?.categoryKey || undefined;
+  return listingEntryOf(listed, key);
+}
+
+export function searchRowOf(
+  entry: ListingEntry,
+  position: number,
+  twin: TwinRow | undefined,
+  vocabulary: VocabularyCount,
+): SearchRow {
+  const document = searchDocumentOf(entry, position, twin?.gives ?? '');
+  const lexemes: string[] = [];
+  SEARCH_DOCUMENT_FIELDS.forEach((field, at) => {
+    for (const word of tokenize(document[field])) {
+      const term = searchTerm(word);
+      if (term === null || term.length > LONGEST_TERM) continue;
+      vocabulary.meet(term, word);
+      lexemes.push(`${quotedLexeme(term)}:${at + 1}`);
+    }
+  });
+  return {
+    slug: withoutNul(entry.slug),
+    terms: lexemes.join(' '),
+    categoryKey: entry.categorySlug,
+    cities: entry.cities.map(facetSlug).join(' '),
+    regions: entry.regions.join(' '),
+    verified: entry.isVerified,
+    updatedAt: withoutNul(entry.updatedAt ?? ''),
+    gives: tokenize(twinWordsOf(entry)).join(' '),
+  };
+}
