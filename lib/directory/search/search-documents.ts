@@ -83,12 +83,14 @@ export function twinWordsOf(twin: ListingEntry | undefined): string {
   return [fields.name, fields.category, fields.types].join(' ');
 }
 
-/** One business's document, with the words its other language gives it (twinWordsOf). */
-export function searchDocumentOf(
+/**
+ * One business's words, field by field (folded, each kept once, in the highest field holding
+ * it), with the words its other language gives it (twinWordsOf).
+ */
+export function searchWordsOf(
   entry: ListingEntry,
-  position: number,
   twinWords: string,
-): SearchDocument {
+): Record<SearchField, string[]> {
   const own = fieldsOf(entry);
   const texts: Record<SearchField, string> = {
     name: own.name,
@@ -99,7 +101,7 @@ export function searchDocumentOf(
     more: [own.addresses, own.body].join(' '),
   };
   const seen = new Set<string>();
-  const document = { position, slug: entry.slug } as SearchDocument;
+  const words = {} as Record<SearchField, string[]>;
   for (const field of SEARCH_DOCUMENT_FIELDS) {
     const kept: string[] = [];
     for (const word of tokenize(texts[field])) {
@@ -108,8 +110,20 @@ export function searchDocumentOf(
       seen.add(key);
       kept.push(word);
     }
-    document[field] = kept.join(' ');
+    words[field] = kept;
   }
+  return words;
+}
+
+/** One business's document, with the words its other language gives it (twinWordsOf). */
+function searchDocumentOf(
+  entry: ListingEntry,
+  position: number,
+  twinWords: string,
+): SearchDocument {
+  const words = searchWordsOf(entry, twinWords);
+  const document = { position, slug: entry.slug } as SearchDocument;
+  for (const field of SEARCH_DOCUMENT_FIELDS) document[field] = words[field].join(' ');
   return document;
 }
 

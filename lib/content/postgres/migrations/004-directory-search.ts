@@ -54,6 +54,12 @@ export const directorySearchMigration = {
       WHERE locale = 'en';
     CREATE INDEX directory_search_text_fr ON directory_search USING gin (terms)
       WHERE locale = 'fr';
+    -- A category's businesses without a text; the whole directory by name or by date.
+    CREATE INDEX directory_search_by_category
+      ON directory_search (category_key, locale, version, position);
+    CREATE INDEX directory_search_by_name ON directory_search (locale, version, name_rank);
+    CREATE INDEX directory_search_by_date
+      ON directory_search (locale, version, updated_at DESC, position);
 
     CREATE TABLE directory_search_terms (
       locale text NOT NULL,

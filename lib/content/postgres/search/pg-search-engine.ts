@@ -22,7 +22,8 @@ import {
 import type { Locale } from '@/lib/i18n/routing';
 import { quotedLexeme } from '../entry-rows';
 import type { PgDatabase, Queryable } from '../pg-database';
-import { countIn, emptyPage, pageIn, topIn, type ScopeRow } from './search-pages';
+import { countIn, emptyPage, pageIn, topIn, wholeDirectoryIn, type ScopeRow } from './search-pages';
+import type { WordCandidates } from './search-score';
 import type { NearCities, Scope, ScopeFilters, TextMatch } from './search-scope';
 import type { SearchVersion, SearchVocabulary } from './search-vocabulary';
 
@@ -99,7 +100,9 @@ export class PgSearchEngine implements SearchEngine {
       );
     } catch (error) {
       if ((error as Error | null)?.name === 'ContentStoreUnavailableError')
-        throw new SearchUnavailableError((error as Error).message);
+        throw new SearchUnavailableError(
+          `directory search (${this.locale}): ${(error as Error).message}`,
+        );
       throw error;
     }
   }
@@ -126,7 +129,7 @@ export class PgSearchEngine implements SearchEngine {
   ): Promise<TextMatch | null> {
     const words = [...new Set(searchTerms(text))];
     const alternatives: string[] = [];
-    const match = { terms: [] as string[], words: [] as number[], values: [] as number[] };
+    const scored: WordCandidates[] = [];
     for (const [position, word] of words.entries()) {
       const candidates = await this.vocabulary.candidates(db, at, word, {
         prefix: options.allPrefixes === true || position === words.length - 1,
@@ -136,15 +139,14 @@ export class PgSearchEngine implements SearchEngine {
         if (options.loose) continue;
         return null;
       }
-      for (const candidate of candidates) {
-        match.terms.push(candidate.term);
-        match.words.push(position);
-        match.values.push(candidate.weight * idf(at.documents, candidate.documents));
-      }
+      scored.push({
+        terms: candidates.map((candidate) => candidate.term),
+        values: candidates.map((c) => c.weight * idf(at.documents, c.documents)),
+      });
       alternatives.push(`(${candidates.map((c) => quotedLexeme(c.term)).join(' | ')})`);
     }
     if (alternatives.length === 0) return null;
-    return { query: alternatives.join(options.loose ? ' | ' : ' & '), ...match };
+    return { query: alternatives.join(options.loose ? ' | ' : ' & '), words: scored };
   }
 
   private itemOf(row: ScopeRow, near: boolean): SearchItem {
@@ -156,12 +158,18 @@ export class PgSearchEngine implements SearchEngine {
   private async searchIn(db: Queryable, at: SearchVersion, query: SearchQuery) {
     const filters = filtersOf(this.directory, query);
     const near = nearOf(query);
+    const filtered =
+      Boolean(query.category || query.city || query.region || query.verified) || near !== null;
     const match = query.text ? await this.textMatch(db, at, query.text) : null;
     const scope = this.scope(match, filters, near);
-    const page =
-      query.text && !match
-        ? emptyPage()
-        : await pageIn(db, scope, query.sort, query.limit, (query.page - 1) * query.limit);
+    const paging = [query.sort, query.limit, (query.page - 1) * query.limit] as const;
+    const page = query.text
+      ? match
+        ? await pageIn(db, scope, ...paging)
+        : emptyPage()
+      : filtered
+        ? await pageIn(db, scope, ...paging)
+        : await wholeDirectoryIn(db, scope, this.directory, ...paging);
     const results: SearchResults = {
       query,
       items: page.rows.map((row) => this.itemOf(row, near !== null)),
@@ -175,8 +183,6 @@ export class PgSearchEngine implements SearchEngine {
       ? await topIn(db, this.scope(loose, filters, near), 'relevance', CLOSEST_LIMIT)
       : [];
     results.closest = closest.map((row) => this.itemOf(row, near !== null));
-    const filtered =
-      Boolean(query.category || query.city || query.region || query.verified) || near !== null;
     if (filtered)
       results.withoutFilters = match ? await countIn(db, this.scope(match, {}, null)) : 0;
     const respelled = await this.vocabulary.respell(db, at, query.text);

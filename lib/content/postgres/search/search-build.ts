@@ -133,12 +133,7 @@ export async function buildSearchVersion(
   let batch: SearchRow[] = [];
   for await (const business of storedBusinesses(db, locale, version)) {
     const twin = twins.get(business.slug);
-    const row = searchRowOf(
-      entryOf(business, locale, twin),
-      position + batch.length,
-      twin,
-      vocabulary,
-    );
+    const row = searchRowOf(entryOf(business, locale, twin), twin, vocabulary);
     gives.update(`${row.slug}\t${row.gives}\t${row.categoryKey}\n`);
     batch.push(row);
     if (batch.length === BATCH) {

@@ -2,6 +2,7 @@ import type { DirectoryIndex, Facet } from '@/lib/directory/listing-index';
 import type { FacetCount, SearchSort } from '@/lib/directory/search/search-query';
 import type { Queryable } from '../pg-database';
 import { SqlParams } from '../sql-params';
+import { scoreOf } from './search-score';
 import { orderOf, scopeRows, type Scope } from './search-scope';
 
 /*
@@ -61,9 +62,23 @@ function rowOf(row: { key: string; score: number; distance: number | null }): Sc
   };
 }
 
-/** Part of the statement's answer each row is: one of the page, the total, or a facet count. */
+/** Part of the statement's answer each row is: the page, the total, or a facet's counts. */
 const PART = { page: 0, total: 1, categories: 2, cities: 3, regions: 4 } as const;
 
+interface PartRow {
+  part: number;
+  n: number;
+  key: string | null;
+  positions: number[] | null;
+  scores: number[] | null;
+  distances: (number | null)[] | null;
+}
+
+/**
+ * One page of the scope (its rows in `sort`'s order, the page's only: a bounded sort), its
+ * total and its facets, reading the scope once. A row's score is worked out for the page's rows
+ * alone when the order does not need it.
+ */
 export async function pageIn(
   db: Queryable,
   scope: Scope,
@@ -73,50 +88,82 @@ export async function pageIn(
 ): Promise<ScopePage> {
   const params = new SqlParams();
   const order = orderOf(scope, sort);
-  const rows = await db.query<{
-    part: number;
-    n: number;
-    key: string;
-    score: number;
-    distance: number | null;
-  }>(
-    `WITH kept AS MATERIALIZED (${scopeRows(scope, params)})
-     SELECT ${PART.page} AS part, n, key, score, distance FROM (
-       SELECT (row_number() OVER (ORDER BY ${order}))::int AS n, position::text AS key, score,
-         distance FROM kept ORDER BY ${order}
-       LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}) AS page
-     UNION ALL SELECT ${PART.total}, count(*)::int, NULL, NULL, NULL FROM kept
-     UNION ALL SELECT ${PART.categories}, count(*)::int, category_key, NULL, NULL FROM kept
+  const later = scope.match !== null && !order.includes('score');
+  const kept = scopeRows(scope, params, later ? 'terms' : 'score');
+  const score = later ? `${scoreOf(scope.match!.words, params)} AS score` : 'score';
+  const rows = await db.query<PartRow>(
+    `WITH kept AS MATERIALIZED (${kept})
+     SELECT ${PART.page} AS part, 0 AS n, NULL AS key, array_agg(position ORDER BY ${order}) AS positions,
+       array_agg(score ORDER BY ${order}) AS scores, array_agg(distance ORDER BY ${order}) AS distances
+     FROM (SELECT position, name_rank, updated_at, distance, ${score} FROM kept
+       ORDER BY ${order} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}) AS page
+     UNION ALL SELECT ${PART.total}, count(*)::int, NULL, NULL, NULL, NULL FROM kept
+     UNION ALL SELECT ${PART.categories}, count(*)::int, category_key, NULL, NULL, NULL FROM kept
        WHERE category_key <> '' GROUP BY category_key
-     UNION ALL SELECT ${PART.cities}, count(*)::int, city, NULL, NULL
+     UNION ALL SELECT ${PART.cities}, count(*)::int, city, NULL, NULL, NULL
        FROM kept, unnest(city_slugs) AS city GROUP BY city
-     UNION ALL SELECT ${PART.regions}, count(*)::int, region, NULL, NULL
+     UNION ALL SELECT ${PART.regions}, count(*)::int, region, NULL, NULL, NULL
        FROM kept, unnest(regions) AS region GROUP BY region`,
     params.values,
   );
-  const page = rows.filter((row) => row.part === PART.page).sort((a, b) => a.n - b.n);
+  const page = rows.find((row) => row.part === PART.page);
+  const items = (page?.positions ?? []).map((position, at) =>
+    rowOf({
+      key: String(position),
+      score: page!.scores![at]!,
+      distance: page!.distances![at] ?? null,
+    }),
+  );
   const total = rows.find((row) => row.part === PART.total)?.n ?? 0;
   const facets = [PART.categories, PART.cities, PART.regions].map(
     (part) =>
-      new Map(rows.filter((row) => row.part === part).map((row) => [row.key, Number(row.n)])),
+      new Map(rows.filter((row) => row.part === part).map((row) => [row.key!, Number(row.n)])),
   );
-  return pageOf(page.map(rowOf), Number(total), facets);
+  return pageOf(items, Number(total), facets);
 }
 
-/** The scope's first `limit` rows in the order of `sort`. */
+/** The scope's first `limit` rows (after `offset`) in the order of `sort`. */
 export async function topIn(
   db: Queryable,
   scope: Scope,
   sort: SearchSort,
   limit: number,
+  offset = 0,
 ): Promise<ScopeRow[]> {
   const params = new SqlParams();
   const rows = await db.query<{ key: string; score: number; distance: number | null }>(
     `SELECT position::text AS key, score, distance FROM (${scopeRows(scope, params)}) AS kept
-     ORDER BY ${orderOf(scope, sort)} LIMIT ${params.add(limit)}`,
+     ORDER BY ${orderOf(scope, sort)} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`,
     params.values,
   );
   return rows.map(rowOf);
+}
+
+/**
+ * A page of the whole directory (no text, filter or place): its total and facets are the
+ * index's own, and its listing order is the index's, so only an order by name or date is read
+ * from the database (an index walk, not a count of every business).
+ */
+export async function wholeDirectoryIn(
+  db: Queryable,
+  scope: Scope,
+  index: DirectoryIndex,
+  sort: SearchSort,
+  limit: number,
+  offset: number,
+): Promise<ScopePage> {
+  const rows =
+    sort === 'relevance'
+      ? index.entries
+          .slice(offset, offset + limit)
+          .map((_, at) => ({ position: offset + at, score: 0, distance: null }))
+      : await topIn(db, scope, sort, limit, offset);
+  const counts = (facets: readonly Facet[]) => new Map(facets.map((f) => [f.slug, f.count]));
+  return pageOf(rows, index.entries.length, [
+    counts(index.categories),
+    counts(index.cities),
+    counts(index.regions),
+  ]);
 }
 
 /** How many rows the scope holds, counted up to `upTo` when given. */
@@ -124,7 +171,7 @@ export async function countIn(db: Queryable, scope: Scope, upTo?: number): Promi
   const params = new SqlParams();
   const limit = upTo === undefined ? '' : ` LIMIT ${params.add(upTo)}`;
   const [row] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 FROM (${scopeRows(scope, params, false)}) AS kept${limit}) AS counted`,
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM (${scopeRows(scope, params, 'none')}) AS kept${limit}) AS counted`,
     params.values,
   );
   return Number(row?.n ?? 0);

@@ -5,17 +5,18 @@ import type { ListingEntry } from '@/lib/directory/listing-index';
 import { searchTerm, tokenize } from '@/lib/directory/search/analyze';
 import {
   SEARCH_DOCUMENT_FIELDS,
-  searchDocumentOf,
+  searchWordsOf,
   twinWordsOf,
 } from '@/lib/directory/search/search-documents';
 import { defaultLocale, type Locale } from '@/lib/i18n/routing';
 import { quotedLexeme, withoutNul } from '../entry-rows';
+import { FIELD_ANCHOR, fieldPosition } from './search-score';
 
 /*
- * One business of a stored listing as a row of directory_search: the embedded engine's document
- * of it (lib/directory/search/search-documents.ts, from the same index entry the directory index
- * makes), its terms as a tsvector literal whose positions are the fields, and the columns the
- * engine filters, counts and sorts on.
+ * One business of a stored listing as a row of directory_search: the words of the embedded
+ * engine's document of it (lib/directory/search/search-documents.ts, from the same index entry the
+ * directory index makes), its terms as a tsvector literal whose positions are the fields, and
+ * the columns the engine filters, counts and sorts on.
  */
 
 /** What the other language's row of a business gives this one. */
@@ -28,7 +29,7 @@ export interface TwinRow {
 
 export interface SearchRow {
   slug: string;
-  /** tsvector literal: each term once, at the position of its field (1 to 6). */
+  /** tsvector literal: each term once, at its field's position after the anchor (search-score.ts). */
   terms: string;
   categoryKey: string;
   /** City slugs and region codes, space-separated (neither holds a space). */
@@ -65,18 +66,17 @@ export function entryOf(listed: ListedBusiness, locale: Locale, twin?: TwinRow):
 
 export function searchRowOf(
   entry: ListingEntry,
-  position: number,
   twin: TwinRow | undefined,
   vocabulary: VocabularyCount,
 ): SearchRow {
-  const document = searchDocumentOf(entry, position, twin?.gives ?? '');
-  const lexemes: string[] = [];
+  const words = searchWordsOf(entry, twin?.gives ?? '');
+  const lexemes = [`${quotedLexeme(FIELD_ANCHOR)}:1`];
   SEARCH_DOCUMENT_FIELDS.forEach((field, at) => {
-    for (const word of tokenize(document[field])) {
+    for (const word of words[field]) {
       const term = searchTerm(word);
       if (term === null || term.length > LONGEST_TERM) continue;
       vocabulary.meet(term, word);
-      lexemes.push(`${quotedLexeme(term)}:${at + 1}`);
+      lexemes.push(`${quotedLexeme(term)}:${fieldPosition(at)}`);
     }
   });
   return {

@@ -1,25 +1,21 @@
-import { SEARCH_DOCUMENT_FIELDS } from '@/lib/directory/search/search-documents';
 import type { SearchSort } from '@/lib/directory/search/search-query';
-import { FIELD_BOOSTS } from '@/lib/directory/search/text-matcher';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import type { SqlParams } from '../sql-params';
+import { scoreOf, type WordCandidates } from './search-score';
 
 /*
  * The rows a search reads, as SQL: the version's businesses that hold the words (a tsquery of
- * each word's candidate terms) and pass the filters, each with the embedded engine's score (per
- * word, the best candidate it holds: weight × IDF × its field's boost, as a 32-bit float like
- * the engine's arrays; summed over the words in their order) and, near a place, the distance
- * to its nearest city. Every value is a parameter; the language is one of the site's, written
+ * each word's candidate terms) and pass the filters, each with the embedded engine's score
+ * (search-score.ts) and, near a place, the distance to its nearest city. Every value is a parameter; the language is one of the site's, written
  * in the statement so that its full-text index is chosen.
  */
 
-/** The query's words as candidate terms, each with its word's index and weight × IDF. */
+/** The query's words as candidate terms. */
 export interface TextMatch {
   /** tsquery text: each word's candidates OR'ed, the words AND'ed (OR'ed when loose). */
   query: string;
-  terms: readonly string[];
-  words: readonly number[];
-  values: readonly number[];
+  /** The words with candidates, in the query's order. */
+  words: readonly WordCandidates[];
 }
 
 export interface ScopeFilters {
@@ -44,22 +40,9 @@ export interface Scope {
   near: NearCities | null;
 }
 
-const BOOSTS = SEARCH_DOCUMENT_FIELDS.map((field) => FIELD_BOOSTS[field]);
-
 function localeLiteral(locale: Locale): string {
   if (!locales.includes(locale)) throw new Error(`unknown locale ${String(locale)}`);
   return `'${locale}'`;
-}
-
-function scoreOf(match: TextMatch | null, params: SqlParams): string {
-  if (!match) return '0::real';
-  const terms = params.add(match.terms, '::text[]');
-  return `(SELECT sum(w.best ORDER BY w.word) FROM (
-      SELECT c.word, max(c.value * (${params.add(BOOSTS, '::float8[]')})[u.positions[1]])::real AS best
-      FROM unnest(ts_delete(terms, tsvector_to_array(ts_delete(terms, ${terms})))) AS u
-      JOIN unnest(${terms}, ${params.add(match.words, '::int[]')}, ${params.add(match.values, '::float8[]')})
-        AS c(term, word, value) ON c.term = u.lexeme
-      GROUP BY c.word) AS w)`;
 }
 
 function distanceOf(near: NearCities | null, params: SqlParams): string {
@@ -88,11 +71,18 @@ function conditionsOf(scope: Scope, params: SqlParams): string[] {
   return where;
 }
 
-/** The scope's rows with their score (unless `scored` is false) and distance, as a subquery. */
-export function scopeRows(scope: Scope, params: SqlParams, scored = true): string {
-  const score = scored ? scoreOf(scope.match, params) : '0::real';
+/**
+ * What each row of the scope carries besides its columns: its score, no score (counts), or
+ * its terms, for a score worked out later on the few rows of a page (scoreOf).
+ */
+export type Scoring = 'score' | 'none' | 'terms';
+
+/** The scope's rows with their distance and, as `scoring` says, their score, as a subquery. */
+export function scopeRows(scope: Scope, params: SqlParams, scoring: Scoring = 'score'): string {
+  const score = scoring === 'score' ? scoreOf(scope.match?.words ?? [], params) : '0::real';
   const rows = `SELECT position, category_key, city_slugs, regions, name_rank, updated_at,
-      ${score} AS score, ${distanceOf(scope.near, params)} AS distance
+      ${scoring === 'terms' ? 'terms, ' : ''}${score} AS score,
+      ${distanceOf(scope.near, params)} AS distance
     FROM directory_search WHERE ${conditionsOf(scope, params).join(' AND ')}`;
   if (!scope.near) return rows;
   const radius =
