@@ -22,9 +22,11 @@
  * on a reader's request, and is told to the content sync (lib/content/sync), which fills the
  * content index in the background from then on (GET /api/health/content reports it).
  * With DATABASE_URL, the directory index is read from the listing stored in PostgreSQL, which
- * the process holding the writer's lease reads from the API for the whole cluster. An instance
- * that may write gives that lease up when it is told to stop, before Next closes the server
- * (lib/content/sync/stop-writing.ts), so another process writes at once.
+ * the process holding the writer's lease reads from the API for the whole cluster, and the
+ * business search answers from the search rows it stores with each listing (no engine is built
+ * in memory, unless DIRECTORY_SEARCH=memory). An instance that may write gives that lease up
+ * when it is told to stop, before Next closes the server (lib/content/sync/stop-writing.ts), so
+ * another process writes at once.
  * With REDIS_URL set, this instance also listens for the revalidations other instances receive
  * and reloads its in-memory caches (the directory index) when the API answered, and for the
  * writer's notice of a new stored listing (lib/content/sync/listen-to-revalidations.ts); the
@@ -51,6 +53,10 @@ export async function register() {
       if (process.env.DATABASE_URL) {
         const { startStoredListing } = await import('./lib/content/sync/start-listing-sync');
         startStoredListing({ writes: getContentSyncConfig().enabled });
+        // And its search rows, which the writer stores with each listing: no engine is built.
+        const { startStoredSearch } =
+          await import('./lib/content/postgres/search/start-stored-search');
+        startStoredSearch();
       }
       if (getContentSyncConfig().enabled) {
         const { startContentSync } = await import('./lib/content/sync/start-content-sync');

@@ -27,8 +27,10 @@ test.beforeAll(async () => {
   site = await startSiteInstances({
     count: 2,
     apiUrl: api.apiUrl,
-    // The test servers leave the content sync off unless asked: here it is the subject.
-    env: { DATABASE_URL: postgres.url, CONTENT_SYNC: 'on' },
+    // The test servers leave the content sync off unless asked: here it is the subject. The
+    // business search is kept in memory, so that a page still answers without the content
+    // index (e2e/postgres-search.spec.ts stops PostgreSQL under its business search).
+    env: { DATABASE_URL: postgres.url, CONTENT_SYNC: 'on', DIRECTORY_SEARCH: 'memory' },
     onStderr: (index, chunk) => {
       printed.push(chunk);
       process.stderr.write(`[instance ${index}] ${chunk}`);

@@ -20,6 +20,7 @@ describe('getDatabaseConfig', () => {
       redactedUrl: 'postgresql://site:***@db.example.org:5432/directory',
       password: 's@cret',
       poolMax: DEFAULT_DATABASE_POOL_MAX,
+      directorySearch: 'postgres',
     });
     expect(
       getDatabaseConfig({ DATABASE_URL: 'postgres://h/db', DATABASE_POOL_MAX: '12' })?.poolMax,
@@ -36,5 +37,16 @@ describe('getDatabaseConfig', () => {
     ).toBe(DEFAULT_DATABASE_POOL_MAX);
     expect(warn).toHaveBeenCalledTimes(3);
     expect(JSON.stringify(warn.mock.calls)).not.toContain('hunter2');
+  });
+
+  it('searches the directory in PostgreSQL unless DIRECTORY_SEARCH asks for memory', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const search = (value: string) =>
+      getDatabaseConfig({ DATABASE_URL: 'postgres://h/db', DIRECTORY_SEARCH: value })
+        ?.directorySearch;
+    expect(search(' Memory ')).toBe('memory');
+    expect(search('postgres')).toBe('postgres');
+    expect(search('elastic')).toBe('postgres');
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 });

@@ -14,6 +14,21 @@ export interface DatabaseConfig {
   password: string;
   /** Connections of this process's pool at most (DATABASE_POOL_MAX, 1 to 50). */
   poolMax: number;
+  /**
+   * Where the directory's business search answers from (DIRECTORY_SEARCH): `postgres` (the
+   * default) reads the search rows the listing's writer stores, and builds no engine in memory;
+   * `memory` builds each language's engine in this process from the stored listing, as without
+   * a database (a small directory, or the fastest searches at the cost of memory and start time).
+   */
+  directorySearch: 'postgres' | 'memory';
+}
+
+function directorySearchSetting(value: string | undefined): DatabaseConfig['directorySearch'] {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === 'postgres') return 'postgres';
+  if (text === 'memory') return 'memory';
+  console.warn(`Ignoring DIRECTORY_SEARCH "${value}": neither postgres nor memory; using postgres`);
+  return 'postgres';
 }
 
 export const DEFAULT_DATABASE_POOL_MAX = 4;
@@ -53,5 +68,6 @@ export function getDatabaseConfig(
       max: 50,
       outOfRange: 'default',
     }),
+    directorySearch: directorySearchSetting(env.DIRECTORY_SEARCH),
   };
 }

@@ -78,6 +78,11 @@ function builtVersions(): WeakMap<DirectoryIndex, string> {
   return processWide('directory-index-versions', '', () => new WeakMap());
 }
 
+/** The stored listing's version an index was built from (DATABASE_URL), if it was. */
+export function storedVersionOf(index: DirectoryIndex): string | undefined {
+  return builtVersions().get(index);
+}
+
 async function storedVersion(listing: StoredListing, locale: Locale): Promise<string> {
   const version = await listing.version(locale);
   if (version === null) throw new ListingNotStoredError(locale);

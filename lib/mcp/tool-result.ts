@@ -1,5 +1,6 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { isDirectoryApiError } from '@/lib/api';
+import { isSearchUnavailable } from '@/lib/directory/search/stored-search';
 import { RETRY_AFTER_SECONDS } from '@/lib/resilience/unavailable-page';
 import { isContentIndexUnavailable } from './content-source';
 
@@ -23,12 +24,15 @@ export function unknownBusiness(slug: string): CallToolResult {
   );
 }
 
-/** Runs a tool; an outage of the API or the content index becomes a result that says when to retry. */
+/**
+ * Runs a tool; an outage of the API, of the content index or of the stored search becomes a
+ * result that says when to retry.
+ */
 export async function guarded(run: () => Promise<CallToolResult>): Promise<CallToolResult> {
   try {
     return await run();
   } catch (error) {
-    if (isDirectoryApiError(error))
+    if (isDirectoryApiError(error) || isSearchUnavailable(error))
       return toolError(
         `The directory is temporarily unavailable; retry in ${RETRY_AFTER_SECONDS} s.`,
       );

@@ -2,6 +2,7 @@ import { directorySearchPage } from '@/lib/directory/directory-cards';
 import { getDirectoryIndex } from '@/lib/directory/directory-index';
 import { searchDirectoryIn } from '@/lib/directory/search-directory-page';
 import { isDirectoryApiError } from '@/lib/api';
+import { isSearchUnavailable } from '@/lib/directory/search/stored-search';
 import { withKnownRatings } from '@/lib/models/known-ratings';
 import { RETRY_AFTER_SECONDS } from '@/lib/resilience/unavailable-page';
 import { parseSearchRouteQuery } from '@/lib/routes/search-route-query';
@@ -10,13 +11,14 @@ import { nearAnswerOf, nearQueryOf } from '@/lib/directory/near';
 
 /**
  * GET /api/search?q=&category=&city=&region=&verified=&sort=&near=&radius_km=&page=&limit=&lang= — one page of the
- * directory's search (the home page's, from the same module and in-memory index; no upstream
- * call once the index is loaded), as DirectorySearchPage: cards, facet counts that follow them,
- * and the closest matches when nothing matches; with `near` (a city or "lat,lon"), only businesses
- * with a city centre within `radius_km`, nearest first, each with its `distanceKm` between city
- * centres. 400 on any bad parameter, 404 past the last
- * page, 503 with Retry-After while the directory cannot be read. `Server-Timing: search;dur=`
- * says how long the search itself took.
+ * directory's search (the home page's, from the same module: the in-memory engines, or with
+ * DATABASE_URL the search rows stored in PostgreSQL; no upstream call once the index is loaded),
+ * as DirectorySearchPage: cards, facet counts that follow them, and the closest matches when
+ * nothing matches; with `near` (a city or "lat,lon"), only businesses with a city centre within
+ * `radius_km`, nearest first, each with its `distanceKm` between city centres. 400 on any bad
+ * parameter, 404 past the last page, 503 with Retry-After while the directory (or, with
+ * DATABASE_URL, its search) cannot be read. `Server-Timing: search;dur=` says how long the
+ * search itself took.
  */
 export async function GET(request: Request): Promise<Response> {
   const parsed = parseSearchRouteQuery(new URL(request.url).searchParams);
@@ -39,7 +41,9 @@ export async function GET(request: Request): Promise<Response> {
     response.headers.set('Server-Timing', `search;dur=${(performance.now() - started).toFixed(1)}`);
     return response;
   } catch (error) {
-    if (isDirectoryApiError(error)) return jsonUnavailable(RETRY_AFTER_SECONDS);
+    // The API, or the database the search answers from (DATABASE_URL), cannot answer now.
+    if (isDirectoryApiError(error) || isSearchUnavailable(error))
+      return jsonUnavailable(RETRY_AFTER_SECONDS);
     throw error;
   }
 }

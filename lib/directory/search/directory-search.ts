@@ -1,12 +1,19 @@
 import { processWide } from '@/lib/async/process-wide.mjs';
 import 'server-only';
-import { getDirectoryIndex, loadedDirectoryIndex } from '@/lib/directory/directory-index';
+import {
+  getDirectoryIndex,
+  loadedDirectoryIndex,
+  reloadDirectoryIndexes,
+  storedVersionOf,
+} from '@/lib/directory/directory-index';
+import { recordUpstreamFailure } from '@/lib/http/upstream-outage';
 import { oneBuildAtATime } from '@/lib/directory/one-build-at-a-time';
 import type { DirectoryIndex } from '../listing-index';
 import { byLocale, locales, type Locale } from '@/lib/i18n/routing';
 import { EmbeddedSearchEngine } from './embedded-engine';
 import type { SearchEngine } from './search-engine';
 import type { SearchQuery, SearchResults, Suggestions } from './search-query';
+import { isSearchVersionMissing, storedSearch, type StoredSearch } from './stored-search';
 
 /*
  * The directory's search as the site calls it: one engine per language, built from that
@@ -19,6 +26,9 @@ import type { SearchQuery, SearchResults, Suggestions } from './search-query';
  * when its turn comes, not when it was asked for: after a revalidation, a search that arrives
  * while the second language's index is being read gets one build from both new indexes, after
  * that read, instead of one beside it and a second one once it ends.
+ *
+ * With the cluster's stored search (DATABASE_URL, stored-search.ts) nothing is built: each
+ * directory index, read from a stored listing version, is searched in that version's rows.
  */
 
 interface Built {
@@ -79,12 +89,27 @@ function startBuild(
   return building;
 }
 
+/** Which languages' stored search rows this process has seen for its index (readiness). */
+function storedReady(): Set<Locale> {
+  return processWide('stored-search-ready', '', () => new Set<Locale>());
+}
+
+async function storedEngine(stored: StoredSearch, locale: Locale): Promise<SearchEngine> {
+  const index = await getDirectoryIndex(locale);
+  const version = storedVersionOf(index);
+  if (version === undefined)
+    throw new Error(`directory index (${locale}): not from a stored listing`);
+  return stored.engineFor(index, version);
+}
+
 /**
  * The engine of one language, as current as the directory indexes. Throws DirectoryApiError
  * only when the language's index has never loaded; without the other language's index the
  * engine searches the page's language only.
  */
 export async function getSearchEngine(locale: Locale): Promise<SearchEngine> {
+  const stored = storedSearch();
+  if (stored) return storedEngine(stored, locale);
   const index = await getDirectoryIndex(locale);
   const twin = await getDirectoryIndex(otherLocale(locale)).catch(() => null);
   const slot = slotOf(locale);
@@ -97,27 +122,66 @@ export async function getSearchEngine(locale: Locale): Promise<SearchEngine> {
   return ready?.engine ?? building;
 }
 
+/**
+ * `ask` of the language's engine. A stored search whose rows are gone for the index's version
+ * (the listing moved on since this process checked) reads the stored listing's version now and
+ * tries once more; rows still missing then mean the search cannot answer now (a 503).
+ */
+async function withEngine<T>(
+  locale: Locale,
+  ask: (engine: SearchEngine) => Promise<T>,
+): Promise<T> {
+  try {
+    return await ask(await getSearchEngine(locale));
+  } catch (error) {
+    if (!isSearchVersionMissing(error)) throw error;
+    await reloadDirectoryIndexes();
+    try {
+      return await ask(await getSearchEngine(locale));
+    } catch (again) {
+      if (isSearchVersionMissing(again)) recordUpstreamFailure();
+      throw again;
+    }
+  }
+}
+
 /** The /search page, /api/search, the listing pages and the agent tool: one query model. */
-export async function searchDirectory(
-  query: SearchQuery & { locale: Locale },
-): Promise<SearchResults> {
-  return (await getSearchEngine(query.locale)).search(query);
+export function searchDirectory(query: SearchQuery & { locale: Locale }): Promise<SearchResults> {
+  return withEngine(query.locale, (engine) => engine.search(query));
 }
 
 /** As-you-type suggestions (the combobox's JSON endpoint). */
-export async function suggestDirectory(
+export function suggestDirectory(
   text: string,
   locale: Locale,
   limit?: number,
 ): Promise<Suggestions> {
-  return (await getSearchEngine(locale)).suggest(text, limit);
+  return withEngine(locale, (engine) => engine.suggest(text, limit));
+}
+
+/** Whether the stored search holds the rows of the language's index: once seen, ready for good. */
+async function storedRowsSeen(stored: StoredSearch, locale: Locale): Promise<boolean> {
+  if (storedReady().has(locale)) return true;
+  const index = await getDirectoryIndex(locale);
+  const version = storedVersionOf(index);
+  if (version === undefined || !(await stored.holds(locale, version))) return false;
+  storedReady().add(locale);
+  return true;
 }
 
 /**
  * Builds (or rebuilds) the engines now, so the first search does not wait for it; resolves with
- * whether every language's engine is ready (false when an index could not be loaded).
+ * whether every language's engine is ready (false when an index could not be loaded). With the
+ * stored search, builds nothing: checks that the writer has stored each index's search rows.
  */
 export async function warmSearchEngines(): Promise<boolean> {
+  const stored = storedSearch();
+  if (stored) {
+    const seen = await Promise.all(
+      locales.map((locale) => storedRowsSeen(stored, locale).catch(() => false)),
+    );
+    return seen.every(Boolean);
+  }
   const built = await Promise.all(
     locales.map((locale) => getSearchEngine(locale).then(Boolean, () => false)),
   );
@@ -126,5 +190,6 @@ export async function warmSearchEngines(): Promise<boolean> {
 
 /** Which languages' engines can answer a search now, without waiting for a build. */
 export function searchEnginesReady(): Record<Locale, boolean> {
+  if (storedSearch()) return byLocale((locale) => storedReady().has(locale));
   return byLocale((locale) => slotOf(locale).ready !== null);
 }
