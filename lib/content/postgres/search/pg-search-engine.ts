@@ -1,3 +1,4 @@
+import { Lru } from '@/lib/async/lru.mjs';
 import type { DirectoryIndex } from '@/lib/directory/listing-index';
 import { resolveCategory, resolveCity, resolveRegionFilter } from '@/lib/directory/listing-query';
 import { searchTerms, tokenize } from '@/lib/directory/search/analyze';
@@ -59,7 +60,16 @@ function nearOf(query: SearchQuery): NearCities | null {
   };
 }
 
+/** Suggestion lists kept per engine: the short prefixes, the costliest to score, repeat most. */
+const KEPT_SUGGESTIONS = 2_000;
+const KEPT_SUGGESTIONS_MS = 10 * 60_000;
+
 export class PgSearchEngine implements SearchEngine {
+  private readonly suggested = new Lru<string, Suggestions>({
+    capacity: KEPT_SUGGESTIONS,
+    lifetimeMs: KEPT_SUGGESTIONS_MS,
+  });
+
   constructor(
     private readonly database: PgDatabase,
     private readonly vocabulary: SearchVocabulary,
@@ -72,18 +82,24 @@ export class PgSearchEngine implements SearchEngine {
     return this.reading((db, at) => this.searchIn(db, at, query));
   }
 
+  /**
+   * As the embedded engine suggests: from the best 200 matches of every word as a prefix. A
+   * two-letter prefix matches much of the directory, every match scored: the lists are kept
+   * for this version and its revision, so that each prefix costs that once.
+   */
   suggest(text: string, limit = 5): Promise<Suggestions> {
     if (tokenize(text).length === 0) return Promise.resolve(noSuggestions());
     return this.reading(async (db, at) => {
+      const key = `${at.revision}\u0000${limit}\u0000${text}`;
+      const kept = this.suggested.get(key);
+      if (kept) return structuredClone(kept);
       const match = await this.textMatch(db, at, text, { allPrefixes: true });
       const scope = this.scope(match, {}, null);
       const best = match ? await topIn(db, scope, 'relevance', SUGGEST_CANDIDATES) : [];
-      return suggestionsOf(
-        this.directory,
-        text,
-        best.map((row) => row.position),
-        limit,
-      );
+      const positions = best.map((row) => row.position);
+      const suggestions = suggestionsOf(this.directory, text, positions, limit);
+      this.suggested.set(key, structuredClone(suggestions));
+      return suggestions;
     });
   }
 

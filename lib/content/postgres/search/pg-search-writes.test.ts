@@ -86,11 +86,15 @@ describe('the stored search rows', () => {
   });
 
   it('follow a new name in the other language without a new version of their own', async () => {
-    await openStoredEngines(store, { en: english, fr: french });
+    const old = await openStoredEngines(store, { en: english, fr: french });
     const before = await searchStates();
+    expect((await old.en.engine.suggest('ferr')).businesses).toEqual([]);
     const renamed = [french[0]!, business('rideau', 'Ferronnerie Rideau', 'Quincaillerie')];
     const engines = await openStoredEngines(store, { en: english, fr: renamed });
     expect(await first(engines, 'en', 'ferronnerie')).toEqual(['rideau']);
+    // The English engine of before searches the same version, now with the new French words.
+    expect(await first(old, 'en', 'ferronnerie')).toEqual(['rideau']);
+    expect((await old.en.engine.suggest('ferr')).businesses.map((b) => b.slug)).toEqual(['rideau']);
     const after = await searchStates();
     // English keeps its version, its rows written again; French has its new version alone.
     expect(after[0]).toEqual({ ...before[0], revision: before[0]!.revision + 1 });
