@@ -125,6 +125,16 @@ export class PgListing implements StoredListing {
     );
   }
 
+  /**
+   * Writes the search rows the stored listing lacks (a listing stored before the migration
+   * that added them, or by an older release) or whose other language's words changed; two
+   * reads when nothing is due. Run by every listing write, and by a process that becomes the
+   * writer before its first.
+   */
+  reconcileSearch(): Promise<void> {
+    return this.database.transaction(reconcileSearch);
+  }
+
   /** Stores `businesses` (streamed, in listing order) as the language's listing. */
   async write(locale: Locale, businesses: AsyncIterable<ListedBusiness>): Promise<ListingWrite> {
     try {
@@ -173,7 +183,7 @@ export class PgListing implements StoredListing {
       if (!(error instanceof UnchangedListing)) throw error;
       // Nothing to store; the search rows may still lack a version (the first pass after the
       // migration that added them) or the other language's latest words.
-      await this.database.transaction(reconcileSearch);
+      await this.reconcileSearch();
       return { version: error.version, businesses: error.businesses, changed: false };
     }
   }

@@ -23,6 +23,7 @@ function harness(options: {
   holdFetch?: Promise<void>;
   /** The cluster's last read, as the database tells it. */
   lastRead?: { at: number | null };
+  settleStored?: () => Promise<void>;
 }): Harness {
   const fetched: Locale[] = [];
   const stored: Record<string, string[]> = {};
@@ -53,6 +54,7 @@ function harness(options: {
     periodMs: 300_000,
     written: async () => void (writtenCalls += 1),
     becameWriter: () => void (becameWriterCalls += 1),
+    ...(options.settleStored ? { settleStored: options.settleStored } : {}),
     ...(options.lastRead
       ? {
           sinceRead: async () =>
@@ -201,5 +203,32 @@ describe('ListingSync', () => {
     await sync.refreshNow();
     expect(fetched).toEqual(['en', 'en', 'fr']);
     expect(lastRead.at).toBe(1_000_000);
+  });
+
+  it('settles the stored listing once it becomes the writer, before any read, within the period too', async () => {
+    let settled = 0;
+    const recent = harness({
+      lastRead: { at: 999_000 },
+      settleStored: async () => void (settled += 1),
+    });
+    await recent.sync.tick();
+    await recent.sync.tick();
+    expect(settled).toBe(1);
+    expect(recent.fetched).toEqual([]);
+    const readsBefore: number[] = [];
+    const due: Harness = harness({
+      settleStored: async () => void readsBefore.push(due.fetched.length),
+    });
+    await due.sync.tick();
+    expect(readsBefore).toEqual([0]);
+    expect(due.fetched).toEqual(['en', 'fr']);
+    const failing = harness({
+      settleStored: async () => {
+        throw new Error('the database is down');
+      },
+    });
+    await failing.sync.tick();
+    expect(failing.warnings.join()).toContain('the database is down');
+    expect(failing.fetched).toEqual(['en', 'fr']);
   });
 });

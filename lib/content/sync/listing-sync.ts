@@ -28,6 +28,11 @@ export interface ListingSyncDeps {
   written(): Promise<void>;
   /** This process has just taken the lease (the content sync may start at once). */
   becameWriter?(): void;
+  /**
+   * What the stored listing needs of each new writer at once, even within the period: its
+   * search rows, when the listing was stored without them (pg-listing.ts, reconcileSearch).
+   */
+  settleStored?(): Promise<void>;
   /** Milliseconds since any writer last read the whole listing, or null if none has. */
   sinceRead?(): Promise<number | null>;
   /** The whole listing has just been read (stored, or found unchanged). */
@@ -120,6 +125,9 @@ export class ListingSync {
     this.writer = writer;
     if (became) {
       this.deps.becameWriter?.();
+      await this.deps
+        .settleStored?.()
+        .catch((error: unknown) => this.deps.log.warn(`listing: ${String(error)}`));
       await this.keepClusterPeriod();
     }
     return writer;

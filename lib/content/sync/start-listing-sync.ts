@@ -39,6 +39,8 @@ function newListingSync(listing: PgListing): ListingSync {
     },
     // The content sync shares the lease: it starts now rather than at its own next tick.
     becameWriter: () => void runningContentSync()?.tick(),
+    // The stored listing's search rows, at once: instances are not ready without them.
+    settleStored: () => listing.reconcileSearch(),
     sinceRead: () => listing.sinceRead(locales),
     markRead: () => listing.markRead(),
     log: consoleSyncLog,
