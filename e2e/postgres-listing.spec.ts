@@ -3,7 +3,11 @@ import { freePort } from '@/lib/testing/free-port';
 import { startPostgresServer, type PostgresServer } from '@/lib/testing/postgres-server';
 import { startRedisServer, type RedisServer } from '@/lib/testing/redis-server';
 import { startSiteInstances, type SiteInstances } from '@/lib/testing/site-instances';
-import { startPrivateSampleApi, type PrivateSampleApi } from './support/isolated-site';
+import {
+  listingReads,
+  startPrivateSampleApi,
+  type PrivateSampleApi,
+} from './support/isolated-site';
 
 /*
  * One listing read for the whole cluster (DATABASE_URL): two `next start` instances of one
@@ -48,14 +52,6 @@ test.afterAll(async () => {
   await postgres?.stop();
 });
 
-/** The listing's calls the sample API served, every language together. */
-async function listingReads(): Promise<number> {
-  const byPath = await api.upstreamRequestsByPath();
-  return Object.entries(byPath)
-    .filter(([path]) => path.endsWith('/directory-businesses'))
-    .reduce((sum, [, count]) => sum + count, 0);
-}
-
 async function body(instance: number, path: string): Promise<string> {
   const response = await fetch(`${site.urls[instance]}${path}`);
   expect(response.status, path).toBe(200);
@@ -75,7 +71,7 @@ async function searchTotal(instance: number, query = ''): Promise<number> {
 }
 
 test('the listing is read once per language for both instances, which serve the same directory', async () => {
-  expect(await listingReads()).toBe(2);
+  expect(await listingReads(api)).toBe(2);
   const stored = await postgres.query(
     'SELECT locale, businesses FROM directory_listing_state ORDER BY locale',
   );
@@ -106,7 +102,7 @@ test('a restarted read-only instance is ready from the stored listing, without r
   const started = Date.now();
   await site.startInstance(1);
   console.log(`read-only instance ready ${Date.now() - started} ms after its start`);
-  expect(await listingReads()).toBe(0);
+  expect(await listingReads(api)).toBe(0);
   expect(await searchTotal(1)).toBe(await searchTotal(0));
 });
 
@@ -124,7 +120,7 @@ test("the writing instance gives the writer's lease up when stopped, and takes i
   expect(await leaseHolder()).not.toBe(holder);
   console.log(`restarted writer holds the lease ${Date.now() - started} ms after its start`);
   // The cluster read the listing less than API_CACHE_SECONDS ago: not again at the restart.
-  expect(await listingReads()).toBe(0);
+  expect(await listingReads(api)).toBe(0);
 });
 
 test('a revalidation on the read-only instance reaches the writer, and then both instances', async () => {
@@ -143,13 +139,13 @@ test('a revalidation on the read-only instance reaches the writer, and then both
     reached: 2,
   });
   // Only the writer read the listing again: once per language.
-  expect(await listingReads()).toBe(2);
+  expect(await listingReads(api)).toBe(2);
   for (const instance of [0, 1])
     await expect
       .poll(() => searchTotal(instance), { timeout: 45_000, intervals: [500, 1_000, 2_000] })
       .toBeGreaterThan(before);
   expect(await searchTotal(1)).toBe(await searchTotal(0));
-  expect(await listingReads()).toBe(2);
+  expect(await listingReads(api)).toBe(2);
 });
 
 test('PostgreSQL down: both keep their directory and answer 200; back: a new listing reaches both', async () => {

@@ -5,7 +5,11 @@ import { startPostgresServer, type PostgresServer } from '@/lib/testing/postgres
 import { startServer, type ServerProcess } from '@/lib/testing/processes';
 import { startRedisServer, type RedisServer } from '@/lib/testing/redis-server';
 import { startSiteInstances, type SiteInstances } from '@/lib/testing/site-instances';
-import { startPrivateSampleApi, type PrivateSampleApi } from './support/isolated-site';
+import {
+  listingReads,
+  startPrivateSampleApi,
+  type PrivateSampleApi,
+} from './support/isolated-site';
 
 /*
  * `npm run sync` as the cluster's writer: a real PostgreSQL and Redis, a sample API of the
@@ -89,14 +93,6 @@ test.afterAll(async () => {
   await postgres?.stop();
 });
 
-/** The listing's calls the sample API served, every language together. */
-async function listingReads(): Promise<number> {
-  const byPath = await api.upstreamRequestsByPath();
-  return Object.entries(byPath)
-    .filter(([route]) => route.endsWith('/directory-businesses'))
-    .reduce((sum, [, count]) => sum + count, 0);
-}
-
 async function body(instance: number, route: string): Promise<string> {
   const response = await fetch(`${site.urls[instance]}${route}`);
   expect(response.status, route).toBe(200);
@@ -118,7 +114,7 @@ async function revalidate(instance: number, slug?: string) {
 }
 
 test('the worker alone reads the listing, once per language, and both instances serve it', async () => {
-  expect(await listingReads()).toBe(2);
+  expect(await listingReads(api)).toBe(2);
   const stored = await postgres.query(
     "SELECT businesses FROM directory_listing_state WHERE locale = 'en'",
   );
@@ -174,7 +170,7 @@ test('a changed listing revalidated on one instance: the worker reads it, both s
     instances: { shared: true, reached: 3, acknowledged: 3 },
   });
   console.log(`revalidation answered after ${Date.now() - posted} ms`);
-  expect(await listingReads()).toBe(2);
+  expect(await listingReads(api)).toBe(2);
   // The instance asked reloads once the worker has acknowledged, before its answer.
   expect(await searchTotal(0)).toBeGreaterThan(before);
   // The other one is told by the worker; its own version check would take up to 30 s.
@@ -182,7 +178,7 @@ test('a changed listing revalidated on one instance: the worker reads it, both s
     .poll(() => searchTotal(1), { timeout: 10_000, intervals: [200, 500, 1_000] })
     .toBe(await searchTotal(0));
   console.log(`both instances serve the new listing ${Date.now() - posted} ms after the request`);
-  expect(await listingReads()).toBe(2);
+  expect(await listingReads(api)).toBe(2);
 });
 
 test("a stopped worker gives the writer's lease up, and a standby worker takes over in seconds", async () => {
@@ -206,11 +202,11 @@ test("a stopped worker gives the writer's lease up, and a standby worker takes o
   console.log(`standby worker holds the lease ${Date.now() - stopped} ms after the first exited`);
   // It keeps the cluster's period: the listing read moments ago is not read again.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
-  expect(await listingReads()).toBe(0);
+  expect(await listingReads(api)).toBe(0);
   // It hears revalidations: the listing, back to what it was upstream, reaches both instances.
   const before = await searchTotal(1);
   await revalidate(1);
-  expect(await listingReads()).toBe(2);
+  expect(await listingReads(api)).toBe(2);
   await expect
     .poll(() => searchTotal(0), { timeout: 10_000, intervals: [200, 500, 1_000] })
     .toBeLessThan(before);

@@ -187,3 +187,11 @@ export async function startIsolatedSite(options: IsolatedSiteOptions): Promise<I
     stop,
   };
 }
+
+/** The listing's calls a sample API served, every language together. */
+export async function listingReads(api: PrivateSampleApi): Promise<number> {
+  const byPath = await api.upstreamRequestsByPath();
+  return Object.entries(byPath)
+    .filter(([path]) => path.endsWith('/directory-businesses'))
+    .reduce((sum, [, count]) => sum + count, 0);
+}
