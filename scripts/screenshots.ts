@@ -11,9 +11,9 @@
  *   npm run screenshots -- --full-page  # whole pages
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { freePort } from '@/lib/testing/free-port';
 import { startServer, type ServerProcess } from '@/lib/testing/processes';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -38,21 +38,6 @@ interface Shot {
   name: string;
   /** Its locale-less path. */
   path: string;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 function localized(locale: Locale, pagePath: string): string {

@@ -1,5 +1,6 @@
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from './free-port';
 import { startServer, type ServerProcess } from './processes';
 
 const started: ServerProcess[] = [];
@@ -15,13 +16,9 @@ function nodeServer(script: string) {
 const PORT_FILE_SERVER = (status: number, port: number) =>
   `require('node:http').createServer((q, s) => { s.statusCode = ${status}; s.end('ok'); }).listen(${port}, '127.0.0.1');`;
 
-function freePort(): number {
-  return 20_000 + Math.floor(Math.random() * 20_000);
-}
-
 describe('startServer', () => {
   it('resolves once the server answers, and stop() ends its whole process group', async () => {
-    const port = freePort();
+    const port = await freePort();
     const server = await startServer({
       name: 'tiny',
       command: process.execPath,
@@ -44,7 +41,7 @@ describe('startServer', () => {
         command: process.execPath,
         args: ['-e', "console.error('cannot bind'); process.exit(3)"],
         cwd: process.cwd(),
-        readyUrl: `http://127.0.0.1:${freePort()}/`,
+        readyUrl: `http://127.0.0.1:${await freePort()}/`,
         readyTimeoutMs: 10_000,
       }),
     ).rejects.toThrow(/broken: the server exited with 3[\s\S]*cannot bind/);
@@ -53,7 +50,7 @@ describe('startServer', () => {
 
 describe('startServer with a readiness check of its own', () => {
   it('waits for the check, for a server that does not speak HTTP', async () => {
-    const port = freePort();
+    const port = await freePort();
     let checks = 0;
     const server = await startServer({
       name: 'tcp',
