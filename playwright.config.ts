@@ -4,7 +4,9 @@ import { portSetting } from './lib/testing/free-port';
 /*
  * End-to-end tests run against the production build (`next build` first; `next start` here)
  * and the sample API over real HTTP, in Debian's Chromium: this machine cannot download
- * Playwright's own browser builds.
+ * Playwright's own browser builds. Its headless shell (Debian's chromium-headless-shell, the
+ * build Playwright itself runs headless tests in) is the same Blink without the full browser
+ * around it, and takes about half the time of `chromium --headless` on the same specs.
  */
 // Free ports unless given: another server on the machine never fails the suite.
 const sitePort = portSetting('E2E_SITE_PORT');
@@ -30,7 +32,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${sitePort}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',
