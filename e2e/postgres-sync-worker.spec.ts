@@ -16,7 +16,9 @@ import {
  * spec's own, the worker, and two `next start` instances that only read (CONTENT_SYNC=off). The
  * worker alone reads the listing; a revalidation sent to one instance reaches it over the
  * Redis bus, and both instances serve what it stored within seconds, well before their 30 s
- * version check; stopped, it gives the writer's lease up and a standby worker takes over.
+ * version check; stopped, it gives the writer's lease up and a standby worker takes over;
+ * killed outright, it cannot give it up, and the standby takes it over all the same, long before
+ * it would expire.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -210,4 +212,46 @@ test("a stopped worker gives the writer's lease up, and a standby worker takes o
   await expect
     .poll(() => searchTotal(0), { timeout: 10_000, intervals: [200, 500, 1_000] })
     .toBeLessThan(before);
+});
+
+test('a worker killed outright cannot give its lease up, yet a standby holds it within seconds', async () => {
+  test.setTimeout(120_000);
+  const writer = workers[1]!;
+  const held = await leaseHolder();
+  expect(held).not.toBeNull();
+  workers.push(await startWorker('worker 3'));
+  const standby = workers[2]!;
+  await expect
+    .poll(() => standby.log.join('').includes('another process reads the listing'), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  await writer.kill();
+  const killed = Date.now();
+  // No handler ran: the lease row still names the killed worker, and would for a minute.
+  expect(await leaseHolder()).toBe(held);
+  // Its liveness lock went with its sessions: the standby's next try (every 5 s) takes it.
+  await expect
+    .poll(async () => ((await leaseHolder()) ?? held) !== held, {
+      timeout: 15_000,
+      intervals: [250, 500, 1_000],
+    })
+    .toBe(true);
+  console.log(
+    `standby worker holds the lease ${Date.now() - killed} ms after the writer was killed`,
+  );
+  await expect
+    .poll(() => standby.log.join('').includes('this process reads the listing for the cluster'), {
+      timeout: 10_000,
+    })
+    .toBe(true);
+  // The new writer hears revalidations: a changed listing upstream reaches both instances.
+  const before = await searchTotal(1);
+  await api.setFault({ mode: 'hostile' });
+  await revalidate(0);
+  for (const instance of [0, 1])
+    await expect
+      .poll(() => searchTotal(instance), { timeout: 10_000, intervals: [200, 500, 1_000] })
+      .toBeGreaterThan(before);
+  await api.setFault({ mode: 'none' });
 });

@@ -48,6 +48,37 @@ describe('startServer', () => {
   });
 });
 
+describe('stop and kill', () => {
+  // A server that, asked to stop, says so and exits cleanly on its own.
+  const GRACEFUL = (port: number) =>
+    `${PORT_FILE_SERVER(200, port)} process.on('SIGTERM', () => { console.log('graceful'); process.exit(0); });`;
+
+  it('stop() lets the server run its SIGTERM handler; kill() ends it without one', async () => {
+    const stopped = await startGraceful();
+    await stopped.stop();
+    expect(stopped.child.exitCode).toBe(0);
+    expect(stopped.log.join('')).toContain('graceful');
+    const killed = await startGraceful();
+    await killed.kill();
+    expect(killed.child.signalCode).toBe('SIGKILL');
+    expect(killed.log.join('')).not.toContain('graceful');
+  });
+
+  async function startGraceful(): Promise<ServerProcess> {
+    const port = await freePort();
+    const server = await startServer({
+      name: 'graceful',
+      command: process.execPath,
+      args: nodeServer(GRACEFUL(port)),
+      cwd: process.cwd(),
+      readyUrl: `http://127.0.0.1:${port}/`,
+      readyTimeoutMs: 10_000,
+    });
+    started.push(server);
+    return server;
+  }
+});
+
 describe('startServer with a readiness check of its own', () => {
   it('waits for the check, for a server that does not speak HTTP', async () => {
     const port = await freePort();

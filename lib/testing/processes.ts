@@ -14,6 +14,8 @@ export interface ServerProcess {
   /** The last lines it printed, for the error of a server that would not start. */
   log: string[];
   stop(): Promise<void>;
+  /** Ends it outright (SIGKILL), as a crash or the out-of-memory killer would: no handler runs. */
+  kill(): Promise<void>;
 }
 
 export interface ServerOptions {
@@ -33,13 +35,19 @@ export interface ServerOptions {
 
 const KEPT_LOG_CHUNKS = 400;
 
-/** Ends a process group: SIGTERM, then SIGKILL after five seconds; resolves once it exited. */
-async function stopProcessGroup(child: ChildProcess): Promise<void> {
+/**
+ * Ends a process group: SIGTERM (or `signal`), then SIGKILL after five seconds; resolves once it
+ * exited.
+ */
+async function stopProcessGroup(
+  child: ChildProcess,
+  signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM',
+): Promise<void> {
   const pid = child.pid;
   if (pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   try {
-    process.kill(-pid, 'SIGTERM');
+    process.kill(-pid, signal);
   } catch {
     return;
   }
@@ -112,5 +120,6 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`${options.name}: ${reason}\n${log.join('').slice(-4000)}`);
   }
-  return { name: options.name, child, pid, log, stop };
+  const kill = () => stopProcessGroup(child, 'SIGKILL');
+  return { name: options.name, child, pid, log, stop, kill };
 }

@@ -19,6 +19,13 @@ export interface Queryable {
   query<R extends QueryResultRow>(sql: string, values?: Values): Promise<R[]>;
 }
 
+/** A connection of its own, outside the pool, for what must live as long as a session. */
+export interface PgSession extends Queryable {
+  /** False once the connection has ended or broken. */
+  isOpen(): boolean;
+  end(): Promise<void>;
+}
+
 const CONNECT_TIMEOUT_MS = 3_000;
 const STATEMENT_TIMEOUT_MS = 10_000;
 const IDLE_TIMEOUT_MS = 30_000;
@@ -137,6 +144,49 @@ export class PgDatabase implements Queryable {
       client.off('error', onBroken);
       // A connection that failed is not given back to the pool for another query.
       client.release(broken !== undefined ? true : undefined);
+    }
+  }
+
+  /**
+   * A connection of its own (a session-level advisory lock lives as long as its connection, and
+   * a pooled one is lent to other queries and closed when idle), once the schema is checked.
+   */
+  async openSession(): Promise<PgSession> {
+    let open = true;
+    try {
+      await this.readyPool();
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({
+        connectionString: this.config.url,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        statement_timeout: STATEMENT_TIMEOUT_MS,
+        query_timeout: STATEMENT_TIMEOUT_MS + 1_000,
+        application_name: 'open-business-directory',
+        keepAlive: true,
+      });
+      // A broken session must not end the process: it is reported by isOpen().
+      client.on('error', (error) => {
+        open = false;
+        console.warn(`Content index: a PostgreSQL session broke (${this.scrubbed(error)})`);
+      });
+      client.on('end', () => (open = false));
+      await client.connect();
+      return {
+        isOpen: () => open,
+        query: async <R extends QueryResultRow>(sql: string, values: Values = []) => {
+          try {
+            return (await client.query<R>(sql, values as unknown[])).rows;
+          } catch (error) {
+            return this.fail(error, 'query');
+          }
+        },
+        end: async () => {
+          open = false;
+          await client.end().catch(() => {});
+        },
+      };
+    } catch (error) {
+      this.fail(error, 'connect');
     }
   }
 

@@ -127,7 +127,8 @@ export class PostgresContentStore implements ContentStore {
     return this.bookkeeping.releaseWriterLease(holder);
   }
 
-  close(): Promise<void> {
-    return this.database.close();
+  async close(): Promise<void> {
+    await this.bookkeeping.close();
+    await this.database.close();
   }
 }

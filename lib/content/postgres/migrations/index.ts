@@ -2,6 +2,7 @@ import { contentIndexMigration } from './001-content-index';
 import { categoryIndexMigration } from './002-category-index';
 import { directoryListingMigration } from './003-directory-listing';
 import { directorySearchMigration } from './004-directory-search';
+import { writerAliveLockMigration } from './005-writer-alive-lock';
 
 /*
  * Every schema change, in order, for ever: a released migration is never edited, a change is a
@@ -20,6 +21,7 @@ export const MIGRATIONS: readonly Migration[] = [
   categoryIndexMigration,
   directoryListingMigration,
   directorySearchMigration,
+  writerAliveLockMigration,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)!.version;
