@@ -7,8 +7,8 @@ import { startSiteInstances } from '../../lib/testing/site-instances';
 
 /*
  * The cluster's writer measured (DATABASE_URL and REDIS_URL): how soon another process holds
- * the writer's lease once the one holding it is stopped (SIGTERM), for a writing instance and
- * for an `npm run sync` worker; and, with the worker as the writer and two read-only
+ * the writer's lease once the one holding it is stopped (SIGTERM) or killed outright (SIGKILL),
+ * for a writing instance and for an `npm run sync` worker; and, with the worker as the writer and two read-only
  * instances, how soon a changed listing revalidated on one instance is served by both. Needs a
  * production build (`npx next build`, or NEXT_DIST_DIR). Prints the tables of
  * bench/results/postgres-listing.md.
@@ -20,6 +20,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const rounds = Number(process.argv[2] ?? 3);
 const SECRET = 'writer-takeover-bench';
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
+const STOPPED = { stop: 'stopped (SIGTERM)', kill: 'killed (SIGKILL)' } as const;
 
 async function leaseHolder(postgres: PostgresServer): Promise<string | null> {
   const rows = await postgres.query(
@@ -95,40 +96,46 @@ async function main() {
       apiUrl: api.url,
       env: { ...env, CONTENT_SYNC: 'on' },
     });
-    const instanceTakeovers: number[] = [];
-    for (let round = 0; round < rounds; round++) {
-      const holder = await leaseHolder(postgres);
-      const writer = await Promise.all(
-        site.urls.map(async (url) => {
-          const health = await (await fetch(`${url}/api/health/content`)).json();
-          return (health as { writer: boolean | null }).writer === true;
-        }),
-      ).then((writers) => writers.indexOf(true));
-      const taken = untilNewHolder(postgres, holder, 120_000);
-      await site.stopInstance(writer);
-      instanceTakeovers.push(await taken);
-      await site.startInstance(writer);
+    for (const how of ['stop', 'kill'] as const) {
+      const takeovers: number[] = [];
+      for (let round = 0; round < rounds; round++) {
+        const holder = await leaseHolder(postgres);
+        const writer = await Promise.all(
+          site.urls.map(async (url) => {
+            const health = await (await fetch(`${url}/api/health/content`)).json();
+            return (health as { writer: boolean | null }).writer === true;
+          }),
+        ).then((writers) => writers.indexOf(true));
+        const taken = untilNewHolder(postgres, holder, 120_000);
+        await (how === 'stop' ? site.stopInstance(writer) : site.killInstance(writer));
+        takeovers.push(await taken);
+        await site.startInstance(writer);
+      }
+      lines.push(
+        `| a writing instance (\`next start\`), ${STOPPED[how]} | ${takeovers.map(seconds).join(', ')} s |`,
+      );
     }
     await site.stop();
-    lines.push(
-      `| a writing instance (\`next start\`) | ${instanceTakeovers.map(seconds).join(', ')} s |`,
-    );
 
     // The worker as the writer: stopped, a second worker takes over.
     await postgres.query('TRUNCATE content_writer_lease');
-    const workerTakeovers: number[] = [];
     let worker = await startWorker(env);
     await untilNewHolder(postgres, null, 60_000);
-    for (let round = 0; round < rounds; round++) {
-      const holder = await leaseHolder(postgres);
-      const standby = await startWorker(env);
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
-      const taken = untilNewHolder(postgres, holder, 120_000);
-      await worker.stop();
-      workerTakeovers.push(await taken);
-      worker = standby;
+    for (const how of ['stop', 'kill'] as const) {
+      const takeovers: number[] = [];
+      for (let round = 0; round < rounds; round++) {
+        const holder = await leaseHolder(postgres);
+        const standby = await startWorker(env);
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        const taken = untilNewHolder(postgres, holder, 120_000);
+        await (how === 'stop' ? worker.stop() : worker.kill());
+        takeovers.push(await taken);
+        worker = standby;
+      }
+      lines.push(
+        `| an \`npm run sync\` worker, ${STOPPED[how]} | ${takeovers.map(seconds).join(', ')} s |`,
+      );
     }
-    lines.push(`| an \`npm run sync\` worker | ${workerTakeovers.map(seconds).join(', ')} s |`);
 
     // The worker writes; two read-only instances; a changed listing revalidated on one.
     const readers = await startSiteInstances({

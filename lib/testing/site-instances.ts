@@ -58,6 +58,8 @@ export interface SiteInstances {
   distDirs: string[];
   /** Stops instance `index` (it keeps its port), and starts it again. */
   stopInstance(index: number): Promise<void>;
+  /** Ends instance `index` outright (SIGKILL): no handler of its runs. */
+  killInstance(index: number): Promise<void>;
   startInstance(index: number): Promise<void>;
   stop(): Promise<void>;
 }
@@ -96,6 +98,10 @@ export async function startSiteInstances(options: SiteInstancesOptions): Promise
     await servers[index]?.stop();
     servers[index] = null;
   };
+  const killInstance = async (index: number) => {
+    await servers[index]?.kill();
+    servers[index] = null;
+  };
   const stop = async () => {
     await Promise.all(servers.map((_, index) => stopInstance(index)));
     for (const distDir of distDirs)
@@ -112,5 +118,5 @@ export async function startSiteInstances(options: SiteInstancesOptions): Promise
     port,
     address: `127.0.0.1:${port}`,
   }));
-  return { ports, urls, instances, distDirs, stopInstance, startInstance, stop };
+  return { ports, urls, instances, distDirs, stopInstance, killInstance, startInstance, stop };
 }
