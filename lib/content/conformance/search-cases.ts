@@ -172,6 +172,14 @@ export function defineSearchCases(context: ConformanceContext) {
       expect(await keys('hours')).toEqual(['hours', 'hours']);
     });
 
+    it('stores an entry holding a word longer than any index keeps, and finds it by its others', async () => {
+      const huge = 'x'.repeat(6_000);
+      const long = entry('item', 'long-word', `Sourdough ${huge}`, { body: `${huge} levain` });
+      await context.store().replaceBusiness('en', 'long', [long], null);
+      expect(await keys('levain')).toEqual(['long-word']);
+      await expect(search(huge)).resolves.toMatchObject({ partial: expect.any(Boolean) });
+    });
+
     it('keeps the languages apart', async () => {
       expect((await search('croissant', { locale: 'fr' })).total).toBe(0);
       expect((await search('abonnements')).total).toBe(0);

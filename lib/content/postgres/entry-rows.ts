@@ -23,8 +23,20 @@ export function withoutNul(text: string): string {
   return text.includes('\u0000') ? text.replaceAll('\u0000', '') : text;
 }
 
+/**
+ * Past this, a "word" is no word a person types, and PostgreSQL refuses a lexeme over 2 kB (a
+ * hostile answer's 6,000-letter word stopped the whole sync): such a term is not indexed.
+ */
+export const LONGEST_TERM = 500;
+
+/**
+ * A term as a quoted lexeme. One longer than LONGEST_TERM (only a query holds one: the rows skip
+ * them) is cut to LONGEST_TERM + 1 characters, short enough for PostgreSQL and longer than any
+ * stored term, so it matches nothing instead of failing the whole search.
+ */
 export function quotedLexeme(term: string): string {
-  return `'${term.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+  const fitted = term.length > LONGEST_TERM ? term.slice(0, LONGEST_TERM + 1) : term;
+  return `'${fitted.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 }
 
 /** tsvector keeps positions up to this one; later ones would all read as it. */
@@ -43,7 +55,7 @@ function termVector(
   let position = 0;
   for (const [text, weight] of parts) {
     for (const term of analyzedText(text, words).split(' ')) {
-      if (term === '') continue;
+      if (term === '' || term.length > LONGEST_TERM) continue;
       position = Math.min(MAX_POSITION, position + 1);
       const kept = positions.get(term) ?? [];
       if (kept.length < POSITIONS_PER_TERM) kept.push(`${position}${weight}`);

@@ -9,7 +9,7 @@ import {
   twinWordsOf,
 } from '@/lib/directory/search/search-documents';
 import { defaultLocale, type Locale } from '@/lib/i18n/routing';
-import { quotedLexeme, withoutNul } from '../entry-rows';
+import { LONGEST_TERM, quotedLexeme, withoutNul } from '../entry-rows';
 import { FIELD_ANCHOR, fieldPosition } from './search-score';
 
 /*
@@ -40,9 +40,6 @@ export interface SearchRow {
   updatedAt: string;
   gives: string;
 }
-
-/** Past this, a "word" is no word a person types: PostgreSQL refuses lexemes over 2 kB. */
-const LONGEST_TERM = 500;
 
 /** Each term met while building a version: its documents, the first word it came from and when. */
 export class VocabularyCount {

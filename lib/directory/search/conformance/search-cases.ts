@@ -19,6 +19,14 @@ export function defineSearchCases(engines: EnginesOf) {
       expect(results.items.every((item) => item.score === 0)).toBe(true);
     });
 
+    it('answers a word longer than any index keeps with no match, not an error', async () => {
+      const results = await search({ text: `bakery ${'x'.repeat(6_000)}`, limit: 5 });
+      expect(results.items.every((item) => item.slug.length > 0)).toBe(true);
+      await expect(search({ text: 'x'.repeat(6_000) })).resolves.toMatchObject({
+        total: expect.any(Number),
+      });
+    });
+
     it('combines the filters with the text', async () => {
       const all = await search({ text: 'bakery', limit: 100 });
       const inCity = await search({ text: 'bakery', city: 'montreal', limit: 100 });
