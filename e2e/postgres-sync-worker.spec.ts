@@ -50,6 +50,18 @@ function startWorker(name: string): Promise<ServerProcess> {
   });
 }
 
+/** A second worker, once it has found the lease held and reads the database. */
+async function startStandby(name: string): Promise<ServerProcess> {
+  const standby = await startWorker(name);
+  workers.push(standby);
+  await expect
+    .poll(() => standby.log.join('').includes('another process reads the listing'), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  return standby;
+}
+
 /** Languages whose listing is stored (none before the worker has created the tables). */
 async function storedLanguages(): Promise<number> {
   const rows = await postgres
@@ -188,13 +200,7 @@ test("a stopped worker gives the writer's lease up, and a standby worker takes o
   await api.setFault({ mode: 'none' });
   const first = await leaseHolder();
   expect(first).not.toBeNull();
-  workers.push(await startWorker('worker 2'));
-  const standby = workers[1]!;
-  await expect
-    .poll(() => standby.log.join('').includes('another process reads the listing'), {
-      timeout: 30_000,
-    })
-    .toBe(true);
+  const standby = await startStandby('worker 2');
   await api.resetUpstreamStats();
   await workers[0]!.stop();
   const stopped = Date.now();
@@ -219,13 +225,7 @@ test('a worker killed outright cannot give its lease up, yet a standby holds it 
   const writer = workers[1]!;
   const held = await leaseHolder();
   expect(held).not.toBeNull();
-  workers.push(await startWorker('worker 3'));
-  const standby = workers[2]!;
-  await expect
-    .poll(() => standby.log.join('').includes('another process reads the listing'), {
-      timeout: 30_000,
-    })
-    .toBe(true);
+  const standby = await startStandby('worker 3');
   await writer.kill();
   const killed = Date.now();
   // No handler ran: the lease row still names the killed worker, and would for a minute.

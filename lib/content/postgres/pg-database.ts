@@ -36,17 +36,24 @@ export class PgDatabase implements Queryable {
 
   constructor(private readonly config: DatabaseConfig) {}
 
+  /** What every connection of this store is opened with, pooled or a session of its own. */
+  private connectionOptions() {
+    return {
+      connectionString: this.config.url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      statement_timeout: STATEMENT_TIMEOUT_MS,
+      query_timeout: STATEMENT_TIMEOUT_MS + 1_000,
+      application_name: 'open-business-directory',
+      keepAlive: true,
+    };
+  }
+
   private poolOf(): Promise<Pool> {
     this.pool ??= import('pg').then(({ default: pg }) => {
       const pool = new pg.Pool({
-        connectionString: this.config.url,
+        ...this.connectionOptions(),
         max: this.config.poolMax,
-        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
         idleTimeoutMillis: IDLE_TIMEOUT_MS,
-        statement_timeout: STATEMENT_TIMEOUT_MS,
-        query_timeout: STATEMENT_TIMEOUT_MS + 1_000,
-        application_name: 'open-business-directory',
-        keepAlive: true,
       });
       // An idle connection that breaks (the server restarted) is dropped by the pool; without
       // a listener the error would end the process.
@@ -156,14 +163,7 @@ export class PgDatabase implements Queryable {
     try {
       await this.readyPool();
       const { default: pg } = await import('pg');
-      const client = new pg.Client({
-        connectionString: this.config.url,
-        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-        statement_timeout: STATEMENT_TIMEOUT_MS,
-        query_timeout: STATEMENT_TIMEOUT_MS + 1_000,
-        application_name: 'open-business-directory',
-        keepAlive: true,
-      });
+      const client = new pg.Client(this.connectionOptions());
       // A broken session must not end the process: it is reported by isOpen().
       client.on('error', (error) => {
         open = false;
