@@ -1,5 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
@@ -7,6 +6,7 @@ import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { parseLlmsTxt } from '../lib/llms/testing/parse-llms-txt';
 import { SITE_URL, API_URL } from './helpers';
 import { waitForContentSync } from './support/content-sync-done';
+import { expectValidSitemap } from './support/sitemap-schema';
 import { startIsolatedSite } from './support/isolated-site';
 
 /*
@@ -20,7 +20,6 @@ type Locale = (typeof LOCALES)[number];
 const RICH = 'boulangerie-du-plateau';
 const LICENSE_URL = 'https://opendatacommons.org/licenses/by/1-0/';
 const DIRECTORY = 'Open Business Directory';
-const SCHEMAS = path.join(__dirname, 'sitemap-schemas');
 
 interface ApiBusiness {
   slug: string;
@@ -186,17 +185,6 @@ function parseUrlset(xml: string): SitemapUrl[] {
   }));
 }
 
-function validateXml(xml: string, schema: 'urlset.xsd' | 'siteindex.xsd') {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'sitemap-')), 'sitemap.xml');
-  writeFileSync(file, xml);
-  const result = spawnSync('xmllint', ['--noout', '--schema', path.join(SCHEMAS, schema), file], {
-    encoding: 'utf8',
-  });
-  expect(result.error, 'xmllint must be installed (apt-get install libxml2-utils)').toBeUndefined();
-  expect(result.stderr + result.stdout).toContain('validates');
-  expect(result.status).toBe(0);
-}
-
 test.describe('sitemap.xml', () => {
   test('is a valid sitemaps.org urlset listing every page of every business in both languages', async ({
     request,
@@ -209,7 +197,7 @@ test.describe('sitemap.xml', () => {
     expect(text).toContain(
       `<!-- ${DIRECTORY}: open data under ODC-By-1.0 (${LICENSE_URL}). Attribution: Source: ${DIRECTORY} — ${SITE_URL}/business/{slug} -->`,
     );
-    validateXml(text, 'urlset.xsd');
+    expectValidSitemap(text, 'urlset.xsd');
 
     const urls = parseUrlset(text);
     const byLoc = new Map(urls.map((url) => [url.loc, url]));

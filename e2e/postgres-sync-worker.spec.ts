@@ -200,7 +200,7 @@ test("a stopped worker gives the writer's lease up, and a standby worker takes o
   await api.setFault({ mode: 'none' });
   const first = await leaseHolder();
   expect(first).not.toBeNull();
-  const standby = await startStandby('worker 2');
+  await startStandby('worker 2');
   await api.resetUpstreamStats();
   await workers[0]!.stop();
   const stopped = Date.now();
