@@ -22,7 +22,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  workers: 2,
+  // Three on two cores: every spec that starts servers of its own leaves its worker waiting
+  // while they start, and a third keeps the CPU busy meanwhile.
+  workers: 3,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI
