@@ -33,7 +33,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .setLegacyMode(page.frames().length === 1)
       // Violations are all the check reads: axe then skips gathering the nodes of every rule
-      // that passed or needs review, a fifth of a pass on the larger pages.
+      // that passed or needs review.
       .options({ resultTypes: ['violations'] })
       .analyze();
     summary.push(
