@@ -180,8 +180,12 @@ test.describe('the search box', () => {
     const box = await openHome(page);
     await box.fill('ottawa');
     await expect(page).toHaveTitle(/^Search: “ottawa” — /);
-    // The suggestions cover what lies below them until closed.
+    // The suggestions cover what lies below them until closed. Escape closes them once they
+    // are open; before, it clears the box (the combobox pattern), so the test waits for them.
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
     await box.press('Escape');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).toHaveValue('ottawa');
     await page.getByLabel('Verified businesses only').check();
     await expect(page).toHaveURL(/\?q=ottawa&verified=true$/);
     await expect(page).toHaveTitle(/^Search: “ottawa” · verified only — /);
