@@ -32,7 +32,12 @@ export default defineConfig({
     : 'list',
   use: {
     baseURL: `http://127.0.0.1:${sitePort}`,
-    trace: 'retain-on-failure',
+    // No trace: recording one takes DOM snapshots at every step of every test, to keep them
+    // only on failure, and the suite is CPU-bound. A failure still leaves its page's ARIA
+    // snapshot (error-context.md) and a screenshot; `npx playwright test --trace
+    // retain-on-failure` records traces again.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/lib/chromium/chromium-headless-shell',
       args: [
