@@ -48,6 +48,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // No optimizing compiler: a test's page lives for seconds, too short for TurboFan's
+        // background compiles to pay back what they cost the suite's CPU.
+        '--js-flags=--no-opt',
       ],
     },
   },
