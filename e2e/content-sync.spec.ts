@@ -15,7 +15,8 @@ import { startPrivateSampleApi, type PrivateSampleApi } from './support/isolated
  * an index folder of its own: the first pass fills the index with every kind in both
  * languages, a business whose answers are garbage is listed as failed without stopping the
  * pass, a revalidation of a business whose data changed shows in the index within 20 s, and a
- * restarted server answers from the index it has before its sync runs again.
+ * restarted server answers from the index it has before its sync runs again, and one started
+ * after a server was killed outright writes at once instead of waiting out the lease.
  */
 
 const ROOT = path.resolve(__dirname, '..');
@@ -174,4 +175,23 @@ test('a restarted server answers from the index it has, before its sync runs aga
   } finally {
     await store.close();
   }
+});
+
+test('a server killed outright leaves no lease behind: the next one on the same index writes at once', async () => {
+  test.setTimeout(120_000);
+  const writing = () => site?.log.join('') ?? '';
+  await expect
+    .poll(writing, { timeout: 30_000 })
+    .toContain('this process writes the content index');
+  // No handler runs: the lease row still names the killed server, with most of a minute to go.
+  await site?.kill();
+  const restarted = Date.now();
+  await startSite();
+  await expect
+    .poll(writing, { timeout: 20_000 })
+    .toMatch(/this process writes the content index|another process writes the content index/);
+  // Its process is gone from this host, so the lease is taken at the first try, not waited out.
+  expect(writing()).toContain('this process writes the content index');
+  expect(writing()).not.toContain('another process writes the content index');
+  console.log(`the next server writes ${Date.now() - restarted} ms after the kill`);
 });

@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContentEntry } from '../content-entry';
@@ -6,6 +9,7 @@ import { ContentIndexFileError, openContentStore, type SqliteContentStore } from
 import { SCHEMA_VERSION } from './schema';
 import { business, entry, event } from '../conformance/fixtures';
 import { temporaryFolder } from './test-fixtures';
+import { newWriterHolder } from '../writer-holder';
 
 let folder: ReturnType<typeof temporaryFolder>;
 const opened: SqliteContentStore[] = [];
@@ -97,6 +101,23 @@ describe('SqliteContentStore', () => {
     ).rejects.toThrow();
     expect(await store.entriesOfBusiness('en', 'boulangerie-ginette')).toHaveLength(3);
     expect((await store.getEntry('en', 'item', 'other', 'x'))?.business.name).toBe('Other');
+  });
+
+  it("takes a lease before it runs out once its holder's process on this host has ended", async () => {
+    const writer = open();
+    const standby = open();
+    const live = newWriterHolder();
+    expect(await writer.acquireWriterLease(live, 60_000)).toBe(true);
+    // This process runs: its lease holds until it runs out.
+    expect(await standby.acquireWriterLease('standby', 60_000)).toBe(false);
+    await writer.releaseWriterLease(live);
+    // A lease row as a killed writer leaves it: a minute to go, its process gone.
+    const child = spawn(process.execPath, ['-e', '']);
+    await once(child, 'exit');
+    expect(await writer.acquireWriterLease(`${hostname()}:${child.pid}:0badf00d`, 60_000)).toBe(
+      true,
+    );
+    expect(await standby.acquireWriterLease('standby', 60_000)).toBe(true);
   });
 
   it('sees what another connection wrote', async () => {

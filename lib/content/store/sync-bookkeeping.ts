@@ -9,6 +9,7 @@ import {
 } from '../bookkeeping-rows';
 import { CONTENT_KINDS } from '../content-entry';
 import type { ContentIndexCounts, SyncedBusiness, SyncState } from '../content-store';
+import { writerHolderIsGone } from '../writer-holder';
 import type { StatementCache } from './statement-cache';
 
 /*
@@ -48,13 +49,22 @@ export class SyncBookkeeping {
       .run(SYNC_STATE_KEY, JSON.stringify(state));
   }
 
-  /** Takes the lease when free, expired or already `holder`'s, in one write transaction. */
+  /**
+   * Takes the lease when free, expired, already `holder`'s or held by a process of this host
+   * that has died (the file is shared on one host, so a killed writer need not be waited out),
+   * in one write transaction.
+   */
   acquireWriterLease(holder: string, ttlMs: number, now = Date.now()): boolean {
     return this.statements.writeTransaction(() => {
       const lease = this.statements
         .get('SELECT holder, expires_at FROM writer_lease WHERE id = 1')
         .get() as { holder: string; expires_at: number } | undefined;
-      if (lease && lease.holder !== holder && Number(lease.expires_at) > now) return false;
+      const held =
+        lease !== undefined &&
+        lease.holder !== holder &&
+        Number(lease.expires_at) > now &&
+        !writerHolderIsGone(lease.holder);
+      if (held) return false;
       this.statements
         .get(
           `INSERT INTO writer_lease (id, holder, expires_at) VALUES (1, ?, ?)

@@ -1,7 +1,5 @@
 import { existingProcessWide, processWide } from '@/lib/async/process-wide.mjs';
 import 'server-only';
-import { randomUUID } from 'node:crypto';
-import { hostname } from 'node:os';
 import { backgroundSectionReader, type Locale } from '@/lib/api';
 import { getContentSyncConfig } from '@/lib/config/content-sync-config';
 import { getSiteConfig } from '@/lib/config/site-config';
@@ -9,6 +7,7 @@ import { loadedDirectoryIndex, whenDirectoryIndexBuilt } from '@/lib/directory/d
 import type { DirectoryIndex, ListingEntry } from '@/lib/directory/listing-index';
 import { locales } from '@/lib/i18n/routing';
 import type { ContentStore } from '../content-store';
+import { newWriterHolder } from '../writer-holder';
 import { ContentSync } from './content-sync';
 import { consoleSyncLog } from './sync-log';
 import type { Listings } from './sync-plan';
@@ -55,11 +54,7 @@ function businessConcurrency(): number {
  * (listing-sync.ts), so that the process holding the lease does both.
  */
 export function syncHolder(): string {
-  return processWide(
-    'sync-holder',
-    '',
-    () => `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
-  );
+  return processWide('sync-holder', '', newWriterHolder);
 }
 
 export function startContentSync(store: () => ContentStore): ContentSync {

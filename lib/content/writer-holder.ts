@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+
+/*
+ * Who holds the writer's lease: `host:pid:nonce`. The host and the process id let another
+ * process on the same host tell that a holder has died (killed, crashed, out of memory) before
+ * its lease runs out; the nonce tells apart two holders that reused one process id.
+ */
+
+/** A holder name for this process. */
+export function newWriterHolder(): string {
+  return `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+}
+
+/**
+ * Whether the holder is a process of this host that no longer runs. Anything else may still
+ * hold the lease: another host (nothing to ask), a name in another form, or a live process,
+ * even one of another user (EPERM). A reused process id reads as alive: the lease then keeps
+ * its expiry, as before.
+ */
+export function writerHolderIsGone(holder: string, host = hostname()): boolean {
+  const parts = holder.split(':');
+  if (parts.length < 3) return false;
+  const pid = Number(parts.at(-2));
+  if (parts.slice(0, -2).join(':') !== host || !Number.isSafeInteger(pid) || pid <= 0) {
+    return false;
+  }
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
