@@ -6,8 +6,8 @@ import nextTs from 'eslint-config-next/typescript';
 /*
  * The layers of lib/ (docs/architecture.md), bottom up, and within each layer its folders in
  * an order of their own: a folder may import from the folders listed before it and from
- * itself (where dpdm, `npm run lint:cycles`, keeps files from a cycle), never from a folder listed
- * after it. So no two folders can import each other, directly or through a third.
+ * itself (where dpdm, `npm run lint:cycles`, keeps files from a cycle), never from a folder
+ * listed after it. So no two folders can import each other, directly or through a third.
  */
 const LAYERS = [
   {

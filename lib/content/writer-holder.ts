@@ -18,11 +18,11 @@ export function newWriterHolder(): string {
  * even one of another user (EPERM). A reused process id reads as alive: the lease then keeps
  * its expiry, as before.
  */
-export function writerHolderIsGone(holder: string, host = hostname()): boolean {
+export function writerHolderIsGone(holder: string): boolean {
   const parts = holder.split(':');
   if (parts.length < 3) return false;
   const pid = Number(parts.at(-2));
-  if (parts.slice(0, -2).join(':') !== host || !Number.isSafeInteger(pid) || pid <= 0) {
+  if (parts.slice(0, -2).join(':') !== hostname() || !Number.isSafeInteger(pid) || pid <= 0) {
     return false;
   }
   try {
