@@ -1,6 +1,23 @@
+import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+const unitTestFiles = [
+  'lib/**/*.test.ts',
+  'sample-api/**/*.test.ts',
+  'components/**/*.test.ts',
+  'components/**/*.test.tsx',
+  'bench/**/*.test.ts',
+];
+/*
+ * Files that need a module graph of their own: those that replace modules (vi.mock), since a
+ * module another file imported first would keep its real import, and those that say so in a
+ * `// @isolate: why` line, since they read state every module of the process adds to.
+ */
+const ownGraph = globSync(unitTestFiles, {
+  exclude: (file) => file.includes('node_modules'),
+}).filter((file) => /\bvi\.(do)?mock\(|^\/\/ @isolate: /m.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   resolve: {
@@ -10,16 +27,19 @@ export default defineConfig({
     },
   },
   test: {
-    include: [
-      'lib/**/*.test.ts',
-      'sample-api/**/*.test.ts',
-      'components/**/*.test.ts',
-      'components/**/*.test.tsx',
-      'bench/**/*.test.ts',
-    ],
     environment: 'node',
-    // Worker threads rather than child processes: each test file still gets its own module
-    // graph and globals, and starting a thread costs less than starting a Node process.
+    setupFiles: ['lib/testing/unit-file-setup.ts'],
+    projects: [
+      // Every other file shares its worker's modules with the files before it: importing the
+      // graph again for each file was most of the run. The setup file puts back the environment.
+      {
+        extends: true,
+        test: { name: 'shared', include: unitTestFiles, exclude: ownGraph, isolate: false },
+      },
+      { extends: true, test: { name: 'isolated', include: ownGraph } },
+    ],
+    // Worker threads rather than child processes: starting a thread costs less than starting a
+    // Node process.
     pool: 'threads',
     // One worker more than cores on a small machine: many files wait on a real server (PostgreSQL,
     // Redis, a child process) or a real timer rather than compute, and with one worker per core

@@ -1,3 +1,4 @@
+// @isolate: it counts every memory cache registered in the process, and other modules add theirs.
 import { describe, expect, it, vi } from 'vitest';
 import { clearMemoryCaches, registerMemoryCache } from '@/lib/directory/memory-caches';
 

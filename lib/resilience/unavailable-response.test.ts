@@ -4,18 +4,27 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerOutagesWith503 } from './unavailable-response';
 
+/*
+ * The patch goes on a private subclass, so that the test process's own http module stays
+ * untouched for the files that run after this one in the same worker.
+ */
+class PatchedResponse extends ServerResponse {}
+
 let outage = false;
 let handler: (request: IncomingMessage, response: ServerResponse) => void = () => undefined;
 let server: Server;
 let base: string;
 
 beforeAll(async () => {
-  answerOutagesWith503(ServerResponse.prototype, {
+  answerOutagesWith503(PatchedResponse.prototype, {
     isOutage: () => outage,
     pageHtml: (path) => `<!DOCTYPE html><html lang="fr"><p>unavailable ${path}</p></html>`,
     retryAfterSeconds: 60,
   });
-  server = createServer((request, response) => handler(request, response));
+  server = createServer(
+    { ServerResponse: PatchedResponse as typeof ServerResponse },
+    (request, response) => handler(request, response),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
@@ -77,8 +86,8 @@ describe('answerOutagesWith503', () => {
     // What Next's compression does: its own writeHead sets Content-Encoding just before the
     // headers go out, and its write/end hand gzip bytes to the prototype's methods.
     handler = (_request, response) => {
-      const protoWriteHead = ServerResponse.prototype.writeHead;
-      const protoEnd = ServerResponse.prototype.end as (
+      const protoWriteHead = PatchedResponse.prototype.writeHead;
+      const protoEnd = PatchedResponse.prototype.end as (
         this: ServerResponse,
         chunk: Buffer,
       ) => ServerResponse;
