@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe-in-page';
 
 function suitePort(variable: 'E2E_SITE_PORT' | 'E2E_API_PORT'): string {
   const port = process.env[variable];
@@ -25,32 +25,21 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * style sheets are checked to say first (a dark rule that sets anything but a custom property
  * fails the check, and would need the full rule set in both themes). The page is left in the
  * scheme its context had.
- *
- * A page without frames is checked in axe's legacy mode: `axe.run` in the page itself. The
- * default mode runs axe in each frame and merges the frames' results in a blank page it opens
- * for the purpose, which costs a new page and a second injection of axe on every check; with a
- * single frame there is nothing to merge, and both modes report the same rules on the same
- * nodes. A page with frames keeps the default mode, which also checks cross-origin frames.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await declarationsOfDarkTheme(page), 'what the dark theme sets').toEqual([]);
   const summary: string[] = [];
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    // Violations are all the check reads: axe then skips gathering the nodes of every rule
-    // that passed or needs review. First: options() replaces what withTags() set.
-    const builder = new AxeBuilder({ page })
-      .options({ resultTypes: ['violations'] })
-      .setLegacyMode(page.frames().length === 1);
-    const results = await (
-      colorScheme === 'light' ? builder.withTags(WCAG_21_AA) : builder.withRules(COLOUR_RULES)
-    ).analyze();
+    const violations = await axeViolations(
+      page,
+      colorScheme === 'light' ? { tags: WCAG_21_AA } : { rules: COLOUR_RULES },
+    );
     summary.push(
-      ...results.violations.map(
+      ...violations.map(
         (violation) =>
-          `${colorScheme}: ${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          `${colorScheme}: ${violation.id} (${violation.impact}): ${violation.help} — ${violation.targets
             .slice(0, 3)
-            .map((node) => node.target.join(' '))
             .join(' | ')}`,
       ),
     );
