@@ -54,12 +54,9 @@ export default async function LocaleLayout({
   const config = getSiteConfig();
   return (
     <html lang={locale}>
-      <body className="flex min-h-screen flex-col bg-surface text-ink antialiased">
+      <body className="site-body">
         <LlmsTxtLink locale={locale} />
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-surface focus:px-3 focus:py-2 focus:text-accent"
-        >
+        <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
         {/* No translation runtime in the browser here: client components get their texts as
@@ -72,7 +69,7 @@ export default async function LocaleLayout({
           }}
         >
           <SiteHeader directoryName={config.directoryName} locale={locale} />
-          <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 pb-8 pt-4 sm:pt-8">
+          <main id="main" className="site-main">
             {children}
           </main>
           <SiteFooter />

@@ -10,7 +10,7 @@ export function ArticleList({ slug, articles }: { slug: string; articles: BlogAr
       {articles.map((article) => (
         <li key={article.slug} className="py-5">
           <article>
-            <h2 className="text-xl font-semibold">
+            <h2 className="heading-lg">
               <LocaleLink
                 href={businessPath(slug, 'blog', article.slug)}
                 className="text-accent underline-offset-2 hover:underline"

@@ -16,14 +16,10 @@ export async function CiteBlock({ frame }: { frame: PageFrame }) {
   const tProfile = await getTranslations('Profile');
   const line = frame.attribution ?? '';
   return (
-    <aside
-      aria-label={t('title')}
-      className="mt-10 space-y-2 rounded-lg border border-line bg-surface-muted p-4 text-sm text-ink"
-      data-testid="cite-block"
-    >
+    <aside aria-label={t('title')} className="cite-block" data-testid="cite-block">
       {/* The Copy button appears once JavaScript runs: its row keeps the button's height
           from the start, so that nothing below moves when it does. */}
-      <div className="flex min-h-11 flex-wrap items-center justify-between gap-x-3">
+      <div className="cite-title-row">
         <p className="font-semibold">{t('title')}</p>
         <CopyButton
           text={line}

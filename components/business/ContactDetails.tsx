@@ -53,7 +53,7 @@ export async function ContactDetails({ business }: { business: Business }) {
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="contact-heading">
-      <h2 id="contact-heading" className="text-lg font-semibold">
+      <h2 id="contact-heading" className="heading-md">
         {t('contact')}
       </h2>
       <dl className="mt-2 contact-list">

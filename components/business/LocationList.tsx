@@ -18,7 +18,7 @@ export async function LocationList({ places }: { places: ProfilePlace[] }) {
   };
   return (
     <section aria-labelledby="locations-heading">
-      <h2 id="locations-heading" className="text-lg font-semibold">
+      <h2 id="locations-heading" className="heading-md">
         {t('locations', { count: places.length })}
       </h2>
       <ul className="mt-2 space-y-3 text-sm">

@@ -34,20 +34,19 @@ export async function SectionMenu({ slug, current, counts = {}, className }: Sec
     <nav
       id={NAV_ID}
       aria-label={t('sections')}
-      className={`relative overflow-x-auto border-b border-line ${className ?? ''}`.trim()}
+      className={`section-tabs-row ${className ?? ''}`.trim()}
     >
       <ActiveTabScroller navId={NAV_ID} />
-      <ul
-        className="flex flex-nowrap gap-x-1 whitespace-nowrap text-sm font-medium"
-        data-testid="section-tabs"
-      >
+      <ul className="section-tabs" data-testid="section-tabs">
         {entries.map((entry) => {
           const isCurrent = entry.key === current;
           return (
             <li key={entry.key}>
               <LocaleLink
                 href={entry.href}
-                aria-current={isCurrent ? 'page' : undefined}
+                // Left out rather than undefined for the other tabs, which the RSC payload
+                // would carry as a value of its own.
+                {...(isCurrent && { 'aria-current': 'page' as const })}
                 className={isCurrent ? 'section-tab-current' : 'section-tab'}
               >
                 {entry.count === undefined

@@ -3,7 +3,7 @@ export function TermList({ id, title, terms }: { id: string; title: string; term
   if (terms.length === 0) return null;
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} className="text-lg font-semibold">
+      <h2 id={id} className="heading-md">
         {title}
       </h2>
       <ul className="mt-2 flex flex-wrap gap-2">

@@ -139,7 +139,7 @@ export function CatalogBrowserView({
             id="catalog-results-heading"
             ref={headingRef}
             tabIndex={-1}
-            className="scroll-mt-4 text-xl font-semibold outline-none"
+            className="scroll-mt-4 heading-lg outline-none"
           >
             {t('results', { count: shown.total })}
           </h2>

@@ -11,7 +11,7 @@ export function EnrichmentView({ entries, timeZone }: { entries: GroupEntry[]; t
     <div className="space-y-6" data-testid="item-enrichment">
       {entries.map((entry, index) => (
         <section key={entry.key} aria-labelledby={`enrichment-${index}`}>
-          <h3 id={`enrichment-${index}`} className="mb-2 text-lg font-semibold">
+          <h3 id={`enrichment-${index}`} className="mb-2 heading-md">
             {entry.label}
           </h3>
           <ValueView node={entry.value} timeZone={timeZone} />

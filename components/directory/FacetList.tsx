@@ -16,7 +16,7 @@ export async function FacetList({ kind, heading, facets, current }: FacetListPro
   // A plain block under its heading, not a labelled region: the <nav> around it is the landmark.
   return (
     <div>
-      <h3 className="text-lg font-semibold">{heading}</h3>
+      <h3 className="heading-md">{heading}</h3>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {facets.map((facet) => (
           <li key={facet.slug}>

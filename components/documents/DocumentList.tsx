@@ -29,7 +29,7 @@ export function DocumentList({ slug, documents }: DocumentListProps) {
               <DocumentThumbnail url={document.thumbnailUrl} alt="" width={96} height={128} />
             )}
             <div className="min-w-0 space-y-2">
-              <h2 className="text-lg font-semibold">
+              <h2 className="heading-md">
                 <LocaleLink
                   href={documentPath(slug, document)}
                   className="text-accent underline-offset-2 hover:underline"

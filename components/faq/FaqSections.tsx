@@ -15,7 +15,7 @@ export function FaqSections({ faq }: { faq: Faq }) {
         const headingId = `faq-category-${index + 1}`;
         return (
           <section key={headingId} aria-labelledby={headingId}>
-            <h2 id={headingId} className="mb-3 text-xl font-semibold">
+            <h2 id={headingId} className="mb-3 heading-lg">
               {category.name || t('untitledCategory')}
             </h2>
             <FaqQuestionList questions={category.questions} answerHeadingLevel={3} />
@@ -25,7 +25,7 @@ export function FaqSections({ faq }: { faq: Faq }) {
       {faq.uncategorizedQuestions.length > 0 &&
         (hasCategories ? (
           <section aria-labelledby="faq-other-questions">
-            <h2 id="faq-other-questions" className="mb-3 text-xl font-semibold">
+            <h2 id="faq-other-questions" className="mb-3 heading-lg">
               {t('otherQuestions')}
             </h2>
             <FaqQuestionList questions={faq.uncategorizedQuestions} answerHeadingLevel={3} />

@@ -10,10 +10,10 @@ export interface BreadcrumbItem {
 export async function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
   const t = await getTranslations('Business');
   return (
-    <nav aria-label={t('breadcrumb')} className="mb-4 text-sm text-ink-muted">
-      <ol className="flex flex-wrap items-center gap-1">
+    <nav aria-label={t('breadcrumb')} className="breadcrumbs">
+      <ol>
         {items.map((item, index) => (
-          <li key={`${index}-${item.label}`} className="flex items-center gap-1">
+          <li key={`${index}-${item.label}`}>
             {index > 0 && <span aria-hidden="true">/</span>}
             {item.href ? (
               <LocaleLink href={item.href} className="link">

@@ -25,7 +25,7 @@ function SwitchLink({ target, label, text, query }: LanguageSwitchProps & { quer
       prefetch={false}
       hrefLang={target}
       lang={target}
-      className="rounded border border-line-strong px-3 py-1 text-sm font-medium text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-accent"
+      className="language-switch"
       aria-label={label}
     >
       {text}

@@ -15,12 +15,12 @@ export async function SiteFooter() {
     { href: '/api/openapi.json', label: t('openApi') },
   ];
   return (
-    <footer className="mt-16 border-t border-line bg-surface-muted text-sm text-ink-muted">
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 md:flex-row md:justify-between">
+    <footer className="site-footer">
+      <div className="site-footer-row">
         <p>
           {t.rich('footerLicense', {
             license: (chunks) => (
-              <a href={LICENSE_URL} rel="license" className="text-accent underline">
+              <a href={LICENSE_URL} rel="license" className="link">
                 {chunks}
               </a>
             ),
@@ -30,7 +30,7 @@ export async function SiteFooter() {
           <ul className="flex flex-wrap gap-4">
             {companions.map((item) => (
               <li key={item.href}>
-                <a href={item.href} className="text-accent underline" data-testid={item.testId}>
+                <a href={item.href} className="link" data-testid={item.testId}>
                   {item.label}
                 </a>
               </li>

@@ -18,14 +18,10 @@ export async function SiteHeader({
 }) {
   const t = await getTranslations('Site');
   const switchTexts = await getTranslations('LanguageSwitch');
-  const linkClass = 'rounded-control px-1 py-1 text-ink hover:text-accent hover:underline';
   return (
     <header className="border-b border-line bg-surface">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-2 sm:py-3">
-        <LocaleLink
-          href="/"
-          className="flex min-w-0 items-center gap-2 rounded-control text-sm leading-tight font-bold tracking-tight text-ink hover:text-accent sm:text-lg"
-        >
+      <div className="site-header-row">
+        <LocaleLink href="/" className="site-name">
           <DirectoryMark size={28} />
           <span className="line-clamp-2">{directoryName}</span>
         </LocaleLink>
@@ -33,17 +29,17 @@ export async function SiteHeader({
           <nav aria-label={t('primaryNav')}>
             <ul className="flex gap-2 text-sm font-medium sm:gap-4">
               <li className="hidden sm:block">
-                <LocaleLink href="/" className={linkClass}>
+                <LocaleLink href="/" className="site-nav-link">
                   {t('directory')}
                 </LocaleLink>
               </li>
               <li>
-                <LocaleLink href="/events" className={linkClass}>
+                <LocaleLink href="/events" className="site-nav-link">
                   {t('whatsOn')}
                 </LocaleLink>
               </li>
               <li>
-                <LocaleLink href="/about" className={linkClass}>
+                <LocaleLink href="/about" className="site-nav-link">
                   {t('about')}
                 </LocaleLink>
               </li>

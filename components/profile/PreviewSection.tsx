@@ -16,7 +16,7 @@ interface PreviewSectionProps {
 export function PreviewSection({ id, title, seeAll, children }: PreviewSectionProps) {
   return (
     <section aria-labelledby={id} data-testid={id} className="space-y-3">
-      <h2 id={id} className="text-xl font-semibold">
+      <h2 id={id} className="heading-lg">
         {title}
       </h2>
       {children}

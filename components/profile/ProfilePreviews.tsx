@@ -72,7 +72,7 @@ export async function ProfilePreviews({ slug, locale, previews, counts }: Profil
           }}
         >
           <article>
-            <h3 className="text-lg font-semibold">
+            <h3 className="heading-md">
               <LocaleLink href={businessPath(slug, 'blog', article.slug)} className="link">
                 {article.title}
               </LocaleLink>

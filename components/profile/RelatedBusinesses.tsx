@@ -10,7 +10,7 @@ export async function RelatedBusinesses({ related }: { related: DirectoryCard[] 
   if (related.length === 0) return null;
   return (
     <section aria-labelledby="related-heading" className="mt-10" data-testid="related">
-      <h2 id="related-heading" className="text-xl font-semibold">
+      <h2 id="related-heading" className="heading-lg">
         {t('relatedHeading')}
       </h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

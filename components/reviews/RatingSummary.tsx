@@ -19,7 +19,7 @@ export function RatingSummary({
   const format = useFormatter();
   return (
     <section aria-labelledby="rating-summary-heading" className="rounded-lg border border-line p-5">
-      <h2 id="rating-summary-heading" className="text-xl font-semibold">
+      <h2 id="rating-summary-heading" className="heading-lg">
         {t('summaryHeading')}
       </h2>
       {summary.average === null ? (

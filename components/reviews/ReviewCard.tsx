@@ -20,7 +20,7 @@ export function ReviewCard({ review }: { review: ReviewEntry }) {
       data-rating={review.rating ?? ''}
       data-reviewed-at={review.reviewedAt ?? ''}
     >
-      <h3 className="text-lg font-semibold">
+      <h3 className="heading-md">
         {review.title ? <span lang={lang}>{review.title}</span> : t('untitled', { author })}
       </h3>
       <div className="review-meta">

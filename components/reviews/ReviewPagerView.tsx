@@ -86,7 +86,7 @@ export function ReviewPagerView({
         id="review-list-heading"
         ref={headingRef}
         tabIndex={-1}
-        className="scroll-mt-4 text-xl font-semibold outline-none"
+        className="scroll-mt-4 heading-lg outline-none"
       >
         {filters.stars === null
           ? t('listHeading', { count: shown.total })

@@ -44,7 +44,7 @@ export function ContentResults({ model, pageHrefOf, updating = false }: ContentR
           className="mt-6"
           data-testid={`content-group-${group.kind}`}
         >
-          <h3 id={`content-kind-${group.kind}`} className="text-lg font-semibold text-ink">
+          <h3 id={`content-kind-${group.kind}`} className="heading-md text-ink">
             {group.heading}
           </h3>
           <ul className="mt-2 grid gap-3 md:grid-cols-2">

@@ -7,7 +7,7 @@ export function WhatsOnDays({ days }: { days: WhatsOnDay[] }) {
     <>
       {days.map((day) => (
         <section key={day.date} aria-labelledby={`day-${day.date}`} className="mt-6">
-          <h2 id={`day-${day.date}`} className="text-lg font-semibold text-ink">
+          <h2 id={`day-${day.date}`} className="heading-md text-ink">
             <time dateTime={day.date}>{day.label}</time>
           </h2>
           <ul className="mt-2 grid gap-3 md:grid-cols-2">

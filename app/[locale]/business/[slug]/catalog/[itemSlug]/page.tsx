@@ -101,7 +101,7 @@ export default async function CatalogItemPage({ params }: CatalogItemPageProps) 
       </div>
       {details.length > 0 && (
         <section aria-labelledby="item-details-heading" className="mt-10">
-          <h2 id="item-details-heading" className="mb-3 text-xl font-semibold">
+          <h2 id="item-details-heading" className="mb-3 heading-lg">
             {t('detailsHeading')}
           </h2>
           <AttributeTable entries={details} label={item.label} timeZone={item.facts.timeZone} />
@@ -109,7 +109,7 @@ export default async function CatalogItemPage({ params }: CatalogItemPageProps) 
       )}
       {item.markdown && (
         <section aria-labelledby="item-description-heading" className="mt-10">
-          <h2 id="item-description-heading" className="mb-3 text-xl font-semibold">
+          <h2 id="item-description-heading" className="mb-3 heading-lg">
             {t('descriptionHeading')}
           </h2>
           <Markdown topHeadingLevel={3}>{item.markdown}</Markdown>
@@ -117,7 +117,7 @@ export default async function CatalogItemPage({ params }: CatalogItemPageProps) 
       )}
       {enrichment.length > 0 && (
         <section aria-labelledby="item-enrichment-heading" className="mt-10">
-          <h2 id="item-enrichment-heading" className="mb-3 text-xl font-semibold">
+          <h2 id="item-enrichment-heading" className="mb-3 heading-lg">
             {t('enrichmentHeading')}
           </h2>
           <EnrichmentView entries={enrichment} timeZone={item.facts.timeZone} />

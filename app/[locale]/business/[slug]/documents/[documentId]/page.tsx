@@ -119,7 +119,7 @@ export default async function DocumentPage({ params }: DocumentPageProps) {
       </div>
       {document.markdown && (
         <section aria-labelledby="document-content" className="mt-8">
-          <h2 id="document-content" className="mb-4 text-xl font-semibold">
+          <h2 id="document-content" className="mb-4 heading-lg">
             {t('content')}
           </h2>
           <Markdown topHeadingLevel={3}>{document.markdown}</Markdown>
