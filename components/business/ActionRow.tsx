@@ -45,7 +45,10 @@ export async function ActionRow({ business, directionsUrl }: ActionRowProps) {
               : {})}
           >
             {action.label}
-            {action.detail && <span className="font-normal tabular-nums">{action.detail}</span>}
+            {/* null rather than undefined, which the RSC payload writes as a value of its own. */}
+            {action.detail ? (
+              <span className="font-normal tabular-nums">{action.detail}</span>
+            ) : null}
           </a>
         </li>
       ))}

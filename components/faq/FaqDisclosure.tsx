@@ -53,7 +53,8 @@ export function FaqDisclosure({
 }: FaqDisclosureProps) {
   return (
     <details
-      id={id}
+      // Left out where there is none, rather than an undefined value the RSC payload carries.
+      {...(id && { id })}
       className={id ? DETAILS_CLASS.target : DETAILS_CLASS.plain}
       data-testid={testId}
     >
@@ -67,7 +68,8 @@ export function FaqDisclosure({
         <Markdown topHeadingLevel={answerHeadingLevel} idPrefix={answerIdPrefix}>
           {entry.answerMarkdown}
         </Markdown>
-        {children}
+        {/* null rather than undefined, which the RSC payload writes as a value of its own. */}
+        {children ?? null}
       </div>
     </details>
   );

@@ -30,7 +30,13 @@ export async function SiteFooter() {
           <ul className="flex flex-wrap gap-4">
             {companions.map((item) => (
               <li key={item.href}>
-                <a href={item.href} className="link" data-testid={item.testId}>
+                <a
+                  href={item.href}
+                  className="link"
+                  // Left out where there is none, rather than an undefined value the RSC payload
+                  // carries.
+                  {...(item.testId && { 'data-testid': item.testId })}
+                >
                   {item.label}
                 </a>
               </li>

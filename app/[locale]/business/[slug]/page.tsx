@@ -65,7 +65,7 @@ export default async function BusinessPage({ params }: BusinessPageProps) {
       <SectionMenu slug={business.slug} current="overview" counts={counts} className="mt-6" />
       {model.reviews && <ProfileRating slug={business.slug} summary={model.reviews} />}
       <ActionRow business={business} directionsUrl={model.places[0]?.mapUrl ?? null} />
-      <div className="mt-8 grid gap-10 lg:grid-cols-[2fr_1fr]">
+      <div className="profile-columns">
         <div className="min-w-0 space-y-6">
           {business.description && <p className="text-lg text-ink">{business.description}</p>}
           {business.markdown && (
