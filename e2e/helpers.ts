@@ -21,9 +21,9 @@ const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
  * WCAG 2.1 A and AA rules only: the bar the project sets, in both colour themes. The page is
  * checked as it is with every rule, then with `prefers-color-scheme: dark` with the rules that
- * read colours: the dark theme changes colour values and nothing else, which the page's own
- * style sheets are checked to say first (a dark rule that sets anything but a custom property
- * fails the check, and would need the full rule set in both themes). The page is left in the
+ * read colours: the dark theme changes colours and nothing else, which the page's own style
+ * sheets are checked to say first (a dark rule that sets anything but a colour, a background or
+ * a custom property fails the check, and would need the full rule set in both themes). The page is left in the
  * scheme its context had.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -50,7 +50,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 
 /**
  * Every declaration of the page's style sheets, under a dark colour scheme media query, that
- * is not a custom property or `color-scheme`: what would make the dark theme more than colours.
+ * sets something other than a colour or a background: a custom property, `color-scheme`, a
+ * `…color`, a `background…`, `fill` and `stroke` change only what the colour rules read.
  */
 function declarationsOfDarkTheme(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -62,7 +63,7 @@ function declarationsOfDarkTheme(page: Page): Promise<string[]> {
           (rule instanceof CSSMediaRule && /prefers-color-scheme:\s*dark/.test(rule.conditionText));
         if (rule instanceof CSSStyleRule && inDark) {
           for (const property of Array.from(rule.style)) {
-            if (!property.startsWith('--') && property !== 'color-scheme') {
+            if (!/^(--|background)|(^|-)color(-scheme)?$|^(fill|stroke)$/.test(property)) {
               found.push(`${rule.selectorText} { ${property} }`);
             }
           }
