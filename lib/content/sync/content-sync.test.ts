@@ -114,6 +114,25 @@ describe('ContentSync', () => {
     });
   });
 
+  it('reads a business that failed in the first full pass again when the listing changes, not straight after', async () => {
+    const { reader, lines, sync } = setup();
+    reader.set('en', 'b', {
+      failWith: new DirectoryApiError('invalid-body', 'http://api/b/faq', 200),
+    });
+    const driver = sync();
+    await driver.tick();
+    expect(lines.some((line) => line.includes('full pass done: 3 businesses'))).toBe(true);
+    expect(lines.some((line) => line.includes('changes pass'))).toBe(false);
+
+    reader.resetCalls();
+    await driver.tick();
+    expect(reader.total).toBe(0);
+
+    driver.indexChanged();
+    await driver.tick();
+    expect(reader.calls.faq).toBe(2);
+  });
+
   it('resumes a full pass a previous process left, reading only what it had not read', async () => {
     const { store, reader, sync } = setup();
     await sync().tick();

@@ -156,7 +156,9 @@ export class ContentSync {
       const state = await store.readSyncState();
       const kind = this.passDue(state);
       if (kind === null) return;
-      if (kind === 'changes' && !state.pass) this.changesDue = false;
+      // A pass that starts afresh reads the listing as it is now: full or of changes, it covers
+      // every change known so far, and a listing that arrives while it runs marks changes due.
+      if (!state.pass) this.changesDue = false;
       const outcome = await runPass(
         kind,
         {
