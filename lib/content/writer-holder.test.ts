@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { newWriterHolder, writerHolderIsGone } from './writer-holder';
@@ -21,6 +22,22 @@ describe('the writer holder', () => {
   it('is gone once its process has ended, not while it runs', async () => {
     expect(writerHolderIsGone(newWriterHolder())).toBe(false);
     expect(writerHolderIsGone(`${hostname()}:${await endedPid()}:0badf00d`)).toBe(true);
+  });
+
+  it('is gone once its process has exited, even before its parent reaps it', async () => {
+    // A shell that starts a child, then becomes a process that never waits for it: the child
+    // exits and stays a zombie for as long as that process runs.
+    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30']);
+    try {
+      const [line] = (await once(parent.stdout, 'data')) as [Buffer];
+      const zombie = Number(line.toString().trim());
+      await expect
+        .poll(() => readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]?.[0])
+        .toBe('Z');
+      expect(writerHolderIsGone(`${hostname()}:${zombie}:0badf00d`)).toBe(true);
+    } finally {
+      parent.kill('SIGKILL');
+    }
   });
 
   it('may still hold the lease when this host cannot tell', async () => {

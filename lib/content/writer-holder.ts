@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 
 /*
@@ -13,10 +14,11 @@ export function newWriterHolder(): string {
 }
 
 /**
- * Whether the holder is a process of this host that no longer runs. Anything else may still
- * hold the lease: another host (nothing to ask), a name in another form, or a live process,
- * even one of another user (EPERM). A reused process id reads as alive: the lease then keeps
- * its expiry, as before.
+ * Whether the holder is a process of this host that no longer runs: gone, or a zombie (killed,
+ * and not yet reaped by its parent, which in a container without an init can take long).
+ * Anything else may still hold the lease: another host (nothing to ask), a name in another
+ * form, or a live process, even one of another user (EPERM). A reused process id reads as
+ * alive: the lease then keeps its expiry, as before.
  */
 export function writerHolderIsGone(holder: string): boolean {
   const parts = holder.split(':');
@@ -27,8 +29,21 @@ export function writerHolderIsGone(holder: string): boolean {
   }
   try {
     process.kill(pid, 0);
-    return false;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'ESRCH';
   }
+  return hasExited(pid);
+}
+
+/** Whether Linux lists the process as exited, its entry kept only for its parent to read. */
+function hasExited(pid: number): boolean {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return false;
+  }
+  // The state follows the command name, which is in parentheses and may hold any character.
+  const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+  return state === 'Z' || state === 'X';
 }
