@@ -44,6 +44,6 @@ function hasExited(pid: number): boolean {
     return false;
   }
   // The state follows the command name, which is in parentheses and may hold any character.
-  const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+  const state = stat[stat.lastIndexOf(')') + 2];
   return state === 'Z' || state === 'X';
 }
