@@ -1,3 +1,4 @@
+import { firstHalf, isStreamed, type ResponseBody } from './listing-body';
 /**
  * Fault injection for resilience tests, set through POST /__control/fault. A fault only touches
  * API requests whose path contains `paths` (every API request when it is absent); assets and
@@ -88,7 +89,7 @@ export function delayFor(state: FaultState): number {
 export interface RawResponse {
   status: number;
   contentType: string | null;
-  body: Buffer;
+  body: ResponseBody;
 }
 
 // Not JSON, not even valid UTF-8: what a misconfigured proxy or a half-written file looks like.
@@ -133,7 +134,9 @@ export function faultResponse(
       return {
         status: 200,
         contentType: normal.contentType,
-        body: normal.body.subarray(0, Math.floor(normal.body.length / 2)),
+        body: isStreamed(normal.body)
+          ? firstHalf(normal.body)
+          : normal.body.subarray(0, Math.floor(normal.body.length / 2)),
       };
     default:
       return null;

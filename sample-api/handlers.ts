@@ -1,3 +1,4 @@
+import type { ResponseBody } from './listing-body';
 import {
   localizeArticle,
   localizeArticleSummary,
@@ -45,7 +46,7 @@ export interface HandlerContext {
 /** A response ready to send: the body is already serialized JSON. */
 export interface ApiResponse {
   status: number;
-  body: Buffer;
+  body: ResponseBody;
 }
 
 class NotFoundError extends Error {}

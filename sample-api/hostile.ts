@@ -7,7 +7,14 @@ import { scriptInjection } from './hostile/script-injection';
 import { thousands } from './hostile/thousands';
 import { wrongTypes } from './hostile/wrong-types';
 import type { Route } from './routes';
-import { LISTING_PREFIX, LISTING_SUFFIX } from './store';
+import {
+  isStreamed,
+  LISTING_PREFIX,
+  LISTING_SUFFIX,
+  streamedBody,
+  type ResponseBody,
+  type StreamedBody,
+} from './listing-body';
 import type { JsonValue } from './types';
 
 /**
@@ -128,7 +135,23 @@ function found(value: JsonValue | undefined, what: string): ApiResponse {
 /** `{"data":[hostile…, normal…]}`, cached per normal listing so hostile mode stays cheap too. */
 const hostileListings = new WeakMap<Buffer, Buffer>();
 
-function withHostileEntries(listing: Buffer): Buffer {
+/** A streamed listing with the hostile businesses first: its chunks are prefix, businesses, suffix. */
+function streamedWithHostileEntries(listing: StreamedBody): StreamedBody {
+  return streamedBody(function* () {
+    let position = 0;
+    for (const chunk of listing.chunks()) {
+      if (position === 0) {
+        yield chunk;
+        yield hostileListingEntries();
+        if (listing.chunkCount > 2) yield Buffer.from(',');
+      } else yield chunk;
+      position += 1;
+    }
+  }, listing.chunkCount + 2);
+}
+
+function withHostileEntries(listing: ResponseBody): ResponseBody {
+  if (isStreamed(listing)) return streamedWithHostileEntries(listing);
   let combined = hostileListings.get(listing);
   if (combined === undefined) {
     const inner = listing.subarray(LISTING_PREFIX.length, listing.length - LISTING_SUFFIX.length);

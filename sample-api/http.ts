@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { once } from 'node:events';
+import { isStreamed, type ResponseBody, type StreamedBody } from './listing-body';
 
 /** Response plumbing shared by the API, asset and control endpoints. */
 
@@ -12,7 +14,7 @@ export interface Outgoing {
   status: number;
   contentType: string | null;
   cacheControl: string;
-  body: Buffer;
+  body: ResponseBody;
   headers?: Record<string, string>;
 }
 
@@ -20,18 +22,37 @@ export function isReadMethod(method: string | undefined): boolean {
   return method === 'GET' || method === 'HEAD';
 }
 
-/** Writes a complete response; HEAD gets the same headers (length included) and no body. */
+/**
+ * Writes a complete response; HEAD gets the same headers (length included) and no body. A
+ * streamed body goes out chunk by chunk, each written once the socket has taken the last, and
+ * without a length (chunked).
+ */
 export function send(req: IncomingMessage, res: ServerResponse, out: Outgoing): void {
   if (res.destroyed || res.writableEnded) return;
   const headers: Record<string, string | number> = {
     'Cache-Control': out.cacheControl,
-    'Content-Length': out.body.length,
     'X-Content-Type-Options': 'nosniff',
     ...out.headers,
   };
+  if (!isStreamed(out.body)) headers['Content-Length'] = out.body.length;
   if (out.contentType !== null) headers['Content-Type'] = out.contentType;
   res.writeHead(out.status, headers);
-  res.end(req.method === 'HEAD' ? undefined : out.body);
+  if (req.method === 'HEAD') res.end();
+  else if (isStreamed(out.body)) void writeStreamed(res, out.body);
+  else res.end(out.body);
+}
+
+async function writeStreamed(res: ServerResponse, body: StreamedBody): Promise<void> {
+  try {
+    for (const chunk of body.chunks()) {
+      if (res.destroyed) return;
+      if (!res.write(chunk)) await Promise.race([once(res, 'drain'), once(res, 'close')]);
+    }
+    res.end();
+  } catch (error) {
+    console.error('[sample-api] a streamed answer failed', error);
+    res.destroy();
+  }
 }
 
 export function sendJson(

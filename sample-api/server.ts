@@ -39,6 +39,8 @@ export interface SampleApiOptions {
   siteUrl?: string;
   /** Requests a second before 429s (a second's worth of burst); default: env SAMPLE_API_RATE_LIMIT, else none. */
   rateLimit?: number;
+  /** The largest directory whose listing is kept whole rather than streamed (store.ts). */
+  cachedListingLimit?: number;
 }
 
 const DEFAULT_SITE_URL = 'http://localhost:3000';
@@ -137,6 +139,7 @@ function createSampleApiServer(options: SampleApiOptions = {}): http.Server {
   const env = process.env;
   const store = createStore(
     options.syntheticBusinesses ?? syntheticCountFromEnv(env.SAMPLE_API_BUSINESSES),
+    { cachedListingLimit: options.cachedListingLimit },
   );
   const publicUrlSetting =
     options.publicUrl === undefined ? env.SAMPLE_API_PUBLIC_URL : options.publicUrl;

@@ -1,5 +1,12 @@
 import { Lru } from '../lib/async/lru.mjs';
 import { HANDWRITTEN_BUSINESSES } from './data';
+import {
+  CACHED_LISTING_LIMIT,
+  listingChunkCount,
+  listingChunks,
+  streamedBody,
+  type ResponseBody,
+} from './listing-body';
 import { localizeBusiness, type LocalizeContext } from './localize';
 import { MAX_SYNTHETIC_BUSINESSES, syntheticRecord } from './synthetic';
 import { syntheticCore, syntheticNumberOf } from './synthetic-core';
@@ -12,24 +19,27 @@ import type { BusinessRecord, BusinessSeed, Lang } from './types';
 export interface Store {
   readonly syntheticCount: number;
   find(slug: string): BusinessRecord | undefined;
-  /** The whole `{"data":[…]}` body of the listing, built once per language and base URL. */
-  listing(lang: Lang, assetBase: string): Buffer;
+  /**
+   * The `{"data":[…]}` body of the listing: built once per language and base URL, or made anew
+   * for each request beyond `cachedListingLimit` businesses (listing-body.ts).
+   */
+  listing(lang: Lang, assetBase: string): ResponseBody;
+}
+
+export interface StoreOptions {
+  /** The largest directory whose listing is kept whole (tests lower it). */
+  cachedListingLimit?: number;
 }
 
 /** Listings are big at 100k businesses; a handful of (language, host) pairs is all we keep. */
 const MAX_CACHED_LISTINGS = 4;
-/** Businesses serialized per string chunk: keeps every intermediate string far below V8 limits. */
-const CHUNK_SIZE = 2_000;
-
-export const LISTING_PREFIX = '{"data":[';
-export const LISTING_SUFFIX = ']}';
 
 function recordOf(seed: BusinessSeed): BusinessRecord {
   const { content, ...core } = seed;
   return { core, content: () => content };
 }
 
-export function createStore(syntheticCount = 0): Store {
+export function createStore(syntheticCount = 0, options: StoreOptions = {}): Store {
   if (
     !Number.isInteger(syntheticCount) ||
     syntheticCount < 0 ||
@@ -42,30 +52,20 @@ export function createStore(syntheticCount = 0): Store {
   const handwritten = new Map(HANDWRITTEN_BUSINESSES.map((seed) => [seed.slug, recordOf(seed)]));
   const listings = new Lru<string, Buffer>({ capacity: MAX_CACHED_LISTINGS });
 
-  function buildListing(ctx: LocalizeContext): Buffer {
-    const chunks: Buffer[] = [Buffer.from(LISTING_PREFIX)];
-    let pending: string[] = [];
-    let first = true;
-    const flush = () => {
-      if (pending.length > 0) chunks.push(Buffer.from(pending.join('')));
-      pending = [];
-    };
-    const add = (json: string) => {
-      pending.push(first ? json : `,${json}`);
-      first = false;
-      if (pending.length >= CHUNK_SIZE) flush();
-    };
-    for (const record of handwritten.values()) {
-      if (record.core.visibility === 'PUBLIC')
-        add(JSON.stringify(localizeBusiness(record.core, ctx)));
-    }
-    for (let number = 1; number <= syntheticCount; number += 1) {
-      add(JSON.stringify(localizeBusiness(syntheticCore(number), ctx)));
-    }
-    flush();
-    chunks.push(Buffer.from(LISTING_SUFFIX));
-    return Buffer.concat(chunks);
+  const publicHandwritten = [...handwritten.values()].filter(
+    (record) => record.core.visibility === 'PUBLIC',
+  );
+  const total = publicHandwritten.length + syntheticCount;
+
+  function* businessTexts(ctx: LocalizeContext): Generator<string> {
+    for (const record of publicHandwritten)
+      yield JSON.stringify(localizeBusiness(record.core, ctx));
+    for (let number = 1; number <= syntheticCount; number += 1)
+      yield JSON.stringify(localizeBusiness(syntheticCore(number), ctx));
   }
+
+  const chunksOf = (ctx: LocalizeContext) => () => listingChunks(businessTexts(ctx));
+  const kept = total <= (options.cachedListingLimit ?? CACHED_LISTING_LIMIT);
 
   return {
     syntheticCount,
@@ -76,10 +76,12 @@ export function createStore(syntheticCount = 0): Store {
       return number === null ? undefined : syntheticRecord(number);
     },
     listing(lang, assetBase) {
+      const chunks = chunksOf({ lang, assetBase });
+      if (!kept) return streamedBody(chunks, listingChunkCount(total));
       const key = `${lang} ${assetBase}`;
       let body = listings.get(key);
       if (body === undefined) {
-        body = buildListing({ lang, assetBase });
+        body = Buffer.concat([...chunks()]);
         listings.set(key, body);
       }
       return body;

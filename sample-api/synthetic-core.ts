@@ -131,7 +131,7 @@ export function syntheticCore(number: number): BusinessCore {
 
 /** The business number a slug names among `count` synthetic businesses, or null. */
 export function syntheticNumberOf(slug: string, count: number): number | null {
-  const match = /-([1-9]\d{0,5})$/.exec(slug);
+  const match = /-([1-9]\d{0,6})$/.exec(slug);
   if (!match) return null;
   const number = Number(match[1]);
   if (number > count) return null;
