@@ -53,6 +53,14 @@ async function* changedBusinesses(
 
 /** Each position's key in the order by name (the collator, then the listing), old keys kept. */
 function nameRanks(plan: SearchPlan, names: readonly string[], locale: Locale): number[] {
+  // Same names at the same places (a write for the other language's words): the same order,
+  // without sorting every name again.
+  const same =
+    plan.gone.length === 0 &&
+    plan.rows.every(
+      ({ stored }, position) => stored?.position === position && stored.name === names[position],
+    );
+  if (same) return plan.rows.map((row) => row.stored!.nameRank);
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
   const order = names
     .map((_, position) => position)
