@@ -19,18 +19,21 @@ import { privateBuild } from '../../lib/testing/site-instances';
 import { treeMemory } from '../lib/memory';
 import { percentile } from '../lib/percentiles';
 import { SEARCH_BENCH_QUERIES } from './bench-queries';
+import { changedListings, rowsWrittenSince } from './listing-refresh';
 import { sampleListings } from './sample-indexes';
 
 /*
  * The directory's business search on PostgreSQL beside the embedded engine, in process (the
  * time /api/search's Server-Timing reports, without HTTP): each size's listings written as the
- * writer writes them (search rows included), both languages' indexes read back from the stored
- * listing, then every query of bench-queries.ts asked through searchWithFacets (facets without
+ * writer writes them (search rows included), then again with one business in a hundred changed
+ * in both languages, then again unchanged (each write timed, the search rows it wrote counted),
+ * both languages' indexes read back from the stored listing, then every query of bench-queries.ts asked through searchWithFacets (facets without
  * their own filter, as the site asks) by each engine, ROUNDS times, the first round discarded.
  * At the last size, a fresh read-only instance (`next start` as `npm start` runs it, its API
  * unreachable) is started with the search in PostgreSQL, then with DIRECTORY_SEARCH=memory: when
  * it is ready, and its resident memory once settled. Needs a production build. Prints the
- * tables of bench/results/postgres-search.md.
+ * tables of bench/results/postgres-search.md. SEARCH_BENCH_STARTS=0 starts no instance (no
+ * build needed).
  *
  *   npx tsx --conditions=react-server bench/search/postgres-search-bench.ts [10000 100000]
  */
@@ -154,8 +157,8 @@ async function main(): Promise<void> {
     '| --- | --- | --- | --- |',
   ];
   const lines = [
-    '| Businesses | Write en / fr (listing and search rows) | Search rows on disk | Engine | p50 | p95 | max |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
+    '| Businesses | First write en / fr | Refresh, 1% changed | Unchanged refresh | Search rows on disk | Engine | p50 | p95 | max |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   try {
     await store.migrate();
@@ -165,8 +168,16 @@ async function main(): Promise<void> {
            directory_search_terms, directory_search_state`,
       );
       const listings = sampleListings({ synthetic: size });
-      const [, enMs] = await timed(() => store.listing.write('en', streamed(listings.en)));
-      const [, frMs] = await timed(() => store.listing.write('fr', streamed(listings.fr)));
+      const writes: string[] = [];
+      for (const written of [listings, changedListings(listings), changedListings(listings)]) {
+        const since = (await postgres.query('SELECT txid_current()::text AS xid')).rows[0];
+        const [, enMs] = await timed(() => store.listing.write('en', streamed(written.en)));
+        const [, frMs] = await timed(() => store.listing.write('fr', streamed(written.fr)));
+        const rows = await postgres.query(rowsWrittenSince(since.xid));
+        writes.push(
+          `${(enMs / 1000).toFixed(2)} s / ${(frMs / 1000).toFixed(2)} s (${rows.rows[0].n} rows)`,
+        );
+      }
       await postgres.query('VACUUM ANALYZE');
       const disk = await postgres.query(
         `SELECT pg_size_pretty(pg_total_relation_size('directory_search')
@@ -191,39 +202,44 @@ async function main(): Promise<void> {
           `| ${en.entries.length} | ${name} | ${ms(percentile(suggested.first, 50))} / ${ms(suggested.first.at(-1)!)} ms | ${ms(percentile(suggested.again, 50))} / ${ms(suggested.again.at(-1)!)} ms |`,
         );
         lines.push(
-          `| ${en.entries.length} | ${name === 'PostgreSQL' ? `${(enMs / 1000).toFixed(1)} s / ${(frMs / 1000).toFixed(1)} s` : ''} | ${name === 'PostgreSQL' ? disk.rows[0].size : ''} | ${name} | ${ms(percentile(times, 50))} ms | ${ms(percentile(times, 95))} ms | ${ms(times.at(-1)!)} ms |`,
+          `| ${en.entries.length} | ${name === 'PostgreSQL' ? `${writes.join(' | ')} | ${disk.rows[0].size}` : ' | | |'} | ${name} | ${ms(percentile(times, 50))} ms | ${ms(percentile(times, 95))} ms | ${ms(times.at(-1)!)} ms |`,
         );
         console.error(lines.at(-1));
       }
     }
     lines.push(...suggestLines);
-    lines.push(
-      '',
-      `| Instance, ${sizes.at(-1)} businesses stored | Ready after (each start) | RSS once settled (each) | Peak RSS | First search (each) |`,
-      '| --- | --- | --- | --- | --- |',
-    );
-    // Alternated, so that the shared machine's load weighs on both alike; medians reported.
-    const starts = { postgres: [] as Ready[], memory: [] as Ready[] };
-    for (let round = 0; round < STARTS; round += 1)
-      for (const directorySearch of ['postgres', 'memory'] as const)
-        starts[directorySearch].push(await readyInstance(postgres.url, directorySearch));
-    for (const directorySearch of ['postgres', 'memory'] as const) {
-      const runs = starts[directorySearch];
-      const median = (pick: (ready: Ready) => number) =>
-        percentile(
-          runs.map(pick).sort((a, b) => a - b),
-          50,
-        );
-      lines.push(
-        `| DIRECTORY_SEARCH=${directorySearch} | ${median((r) => r.readyS).toFixed(1)} s (${runs.map((r) => r.readyS.toFixed(1)).join(', ')}) | ${median((r) => r.rssMb).toFixed(0)} MB (${runs.map((r) => r.rssMb.toFixed(0)).join(', ')}) | ${median((r) => r.peakMb).toFixed(0)} MB | ${runs.map((r) => r.searchMs).join(', ')} |`,
-      );
-      console.error(lines.at(-1));
-    }
+    if (STARTS > 0) await instanceLines(postgres.url, lines);
   } finally {
     await store.close();
     await postgres.stop();
   }
   console.log(lines.join('\n'));
+}
+
+/** The fresh instances' table, started alternately with each way of searching. */
+async function instanceLines(databaseUrl: string, lines: string[]): Promise<void> {
+  lines.push(
+    '',
+    `| Instance, ${sizes.at(-1)} businesses stored | Ready after (each start) | RSS once settled (each) | Peak RSS | First search (each) |`,
+    '| --- | --- | --- | --- | --- |',
+  );
+  // Alternated, so that the shared machine's load weighs on both alike; medians reported.
+  const starts = { postgres: [] as Ready[], memory: [] as Ready[] };
+  for (let round = 0; round < STARTS; round += 1)
+    for (const directorySearch of ['postgres', 'memory'] as const)
+      starts[directorySearch].push(await readyInstance(databaseUrl, directorySearch));
+  for (const directorySearch of ['postgres', 'memory'] as const) {
+    const runs = starts[directorySearch];
+    const median = (pick: (ready: Ready) => number) =>
+      percentile(
+        runs.map(pick).sort((a, b) => a - b),
+        50,
+      );
+    lines.push(
+      `| DIRECTORY_SEARCH=${directorySearch} | ${median((r) => r.readyS).toFixed(1)} s (${runs.map((r) => r.readyS.toFixed(1)).join(', ')}) | ${median((r) => r.rssMb).toFixed(0)} MB (${runs.map((r) => r.rssMb.toFixed(0)).join(', ')}) | ${median((r) => r.peakMb).toFixed(0)} MB | ${runs.map((r) => r.searchMs).join(', ')} |`,
+    );
+    console.error(lines.at(-1));
+  }
 }
 
 void main();

@@ -3,6 +3,7 @@ import { categoryIndexMigration } from './002-category-index';
 import { directoryListingMigration } from './003-directory-listing';
 import { directorySearchMigration } from './004-directory-search';
 import { writerAliveLockMigration } from './005-writer-alive-lock';
+import { searchRowsByBusinessMigration } from './006-search-rows-by-business';
 
 /*
  * Every schema change, in order, for ever: a released migration is never edited, a change is a
@@ -22,6 +23,7 @@ export const MIGRATIONS: readonly Migration[] = [
   directoryListingMigration,
   directorySearchMigration,
   writerAliveLockMigration,
+  searchRowsByBusinessMigration,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)!.version;

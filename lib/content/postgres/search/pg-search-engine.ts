@@ -34,7 +34,8 @@ import type { SearchVersion, SearchVocabulary } from './search-vocabulary';
  * facets, orders and pages (search-scope.ts, search-pages.ts), the same help when nothing
  * matches. The directory index the version was built into stays the source of each result's
  * entry, of the facets' names and of what a filter's value names. Each search is one read-only
- * transaction, so every statement reads the same version whatever the writer does meanwhile.
+ * transaction (REPEATABLE READ), so every statement reads the rows of the version its state row
+ * named at the start, whatever the writer does meanwhile.
  */
 
 function idf(documents: number, holding: number): number {
@@ -133,7 +134,7 @@ export class PgSearchEngine implements SearchEngine {
   }
 
   private scope(match: TextMatch | null, filters: ScopeFilters, near: NearCities | null): Scope {
-    return { locale: this.locale, version: this.version, match, filters, near };
+    return { locale: this.locale, match, filters, near };
   }
 
   /** The text's words as candidate terms; null when it can match nothing. */

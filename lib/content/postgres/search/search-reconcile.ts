@@ -1,15 +1,17 @@
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/routing';
 import type { Queryable } from '../pg-database';
-import { buildSearchVersion, dropSearchVersion, twinRowsOf } from './search-build';
+import { twinRowsOf } from './search-plan';
+import { syncSearchVersion } from './search-sync';
 
 /*
  * Brings the search rows in line with the stored listing, inside the writer's transaction: each
- * language's current listing version gets its rows (built from its own listing and the words
- * the other language's rows give it), a version no listing is at any more loses them, and a
- * language whose rows were built with words the other language no longer gives is built again
- * (same version, next revision). Run after every listing write (and once a pass when nothing
- * changed, which then costs two reads): a new listing, the first start after the migration and
- * a language stored before the other all end with every language's rows whole and agreeing.
+ * language's rows follow its current listing version (search-sync.ts: only the businesses whose
+ * rows change are written), with the words the other language's rows give them; a language
+ * whose rows were written with words the other no longer gives follows them (same version, next
+ * revision, only the rows whose other-language words changed); a language with no listing any
+ * more loses its rows. Run after every listing write (and once a pass when nothing changed,
+ * which then costs two reads): a new listing, the first start after a migration and a language
+ * stored before the other all end with every language's rows whole and agreeing.
  */
 
 interface Built {
@@ -29,28 +31,26 @@ function inBuildOrder(languages: Iterable<Locale>): Locale[] {
   return [...all.filter((l) => l === defaultLocale), ...all.filter((l) => l !== defaultLocale)];
 }
 
-async function build(
+async function sync(
   db: Queryable,
   locale: Locale,
-  version: string,
-  revision: number,
+  at: { version: string; revision: number },
   built: Map<Locale, Built>,
 ): Promise<void> {
   const other = otherOf(locale);
-  const twin = built.get(other);
-  const twins = twin && other !== locale ? await twinRowsOf(db, other, twin.version) : new Map();
-  const twinDigest = twin && other !== locale ? twin.givesDigest : '';
-  const givesDigest = await buildSearchVersion(db, {
-    locale,
-    version,
-    twins,
-    twinDigest,
-    revision,
-  });
-  built.set(locale, { version, revision, givesDigest, twinDigest });
+  const twin = other !== locale ? built.get(other) : undefined;
+  const twins = twin ? await twinRowsOf(db, other) : new Map();
+  const twinDigest = twin ? twin.givesDigest : '';
+  const givesDigest = await syncSearchVersion(db, { locale, ...at, twins, twinDigest });
+  built.set(locale, { ...at, givesDigest, twinDigest });
 }
 
-/** Builds, drops and rebuilds what the stored listing's versions need; locks the listing's state. */
+async function dropLanguage(db: Queryable, locale: Locale): Promise<void> {
+  for (const table of ['directory_search', 'directory_search_terms', 'directory_search_state'])
+    await db.query(`DELETE FROM ${table} WHERE locale = $1`, [locale]);
+}
+
+/** Writes what the stored listing's versions need; locks the listing's state. */
 export async function reconcileSearch(db: Queryable): Promise<void> {
   const listings = await db.query<{ locale: Locale; version: string }>(
     'SELECT locale, version::text FROM directory_listing_state ORDER BY locale FOR UPDATE',
@@ -68,9 +68,8 @@ export async function reconcileSearch(db: Queryable): Promise<void> {
   );
   const built = new Map<Locale, Built>();
   for (const state of states) {
-    if (current.get(state.locale) !== state.version)
-      await dropSearchVersion(db, state.locale, state.version);
-    else
+    if (!current.has(state.locale)) await dropLanguage(db, state.locale);
+    else if (current.get(state.locale) === state.version)
       built.set(state.locale, {
         version: state.version,
         revision: state.revision,
@@ -79,12 +78,12 @@ export async function reconcileSearch(db: Queryable): Promise<void> {
       });
   }
   for (const locale of inBuildOrder(current.keys()))
-    if (!built.has(locale)) await build(db, locale, current.get(locale)!, 0, built);
+    if (!built.has(locale))
+      await sync(db, locale, { version: current.get(locale)!, revision: 0 }, built);
   for (const locale of inBuildOrder(built.keys())) {
     const own = built.get(locale)!;
     const twin = built.get(otherOf(locale));
     if (!twin || otherOf(locale) === locale || own.twinDigest === twin.givesDigest) continue;
-    await dropSearchVersion(db, locale, own.version);
-    await build(db, locale, own.version, own.revision + 1, built);
+    await sync(db, locale, { version: own.version, revision: own.revision + 1 }, built);
   }
 }

@@ -4,7 +4,8 @@ import type { SqlParams } from '../sql-params';
 import { scoreOf, type WordCandidates } from './search-score';
 
 /*
- * The rows a search reads, as SQL: the version's businesses that hold the words (a tsquery of
+ * The rows a search reads, as SQL: the language's businesses (its rows are those of the listing
+ * version its state row names, in the reader's snapshot) that hold the words (a tsquery of
  * each word's candidate terms) and pass the filters, each with the embedded engine's score
  * (search-score.ts) and, near a place, the distance to its nearest city. Every value is a parameter; the language is one of the site's, written
  * in the statement so that its full-text index is chosen.
@@ -34,7 +35,6 @@ export interface NearCities {
 
 export interface Scope {
   locale: Locale;
-  version: string;
   match: TextMatch | null;
   filters: ScopeFilters;
   near: NearCities | null;
@@ -53,10 +53,7 @@ function distanceOf(near: NearCities | null, params: SqlParams): string {
 }
 
 function conditionsOf(scope: Scope, params: SqlParams): string[] {
-  const where = [
-    `locale = ${localeLiteral(scope.locale)}`,
-    `version = ${params.add(scope.version)}`,
-  ];
+  const where = [`locale = ${localeLiteral(scope.locale)}`];
   if (scope.match) where.push(`terms @@ ${params.add(scope.match.query, '::tsquery')}`);
   const { category, city, region, verified } = scope.filters;
   for (const [value, sql] of [

@@ -64,8 +64,7 @@ async function termsNear(
   }
   return db.query<TermRow>(
     `SELECT term, documents, word, ordinal FROM directory_search_terms
-     WHERE locale = ${params.add(at.locale)} AND version = ${params.add(at.version)}
-       AND (${shapes.join(' OR ')})`,
+     WHERE locale = ${params.add(at.locale)} AND (${shapes.join(' OR ')})`,
     params.values,
   );
 }

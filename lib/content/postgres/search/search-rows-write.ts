@@ -1,0 +1,108 @@
+import type { Locale } from '@/lib/i18n/routing';
+import type { Queryable } from '../pg-database';
+import type { SearchRow } from './search-row';
+import { FIELD_ANCHOR } from './search-score';
+
+/*
+ * The statements that bring a language's search rows to a new version: rows written anew
+ * (inserted, or replacing the business's row), rows carried over whose place in the listing or
+ * in the order by name moved (those two columns alone), and rows of businesses gone. Each takes
+ * its rows as arrays, one statement per batch.
+ */
+
+/** A row written anew, with what the plan and the order by name add to it. */
+export interface WrittenRow extends SearchRow {
+  key: string;
+  position: number;
+  name: string;
+  nameRank: number;
+  listed: string;
+  twin: string;
+}
+
+export async function upsertRows(
+  db: Queryable,
+  locale: Locale,
+  rows: readonly WrittenRow[],
+): Promise<void> {
+  const column = <K extends keyof WrittenRow>(key: K) => rows.map((row) => row[key]);
+  await db.query(
+    `INSERT INTO directory_search (locale, key, slug, position, terms, category_key, city_slugs,
+       regions, verified, name_rank, updated_at, gives, name, listed, twin)
+     SELECT $1, r.key, r.slug, r.position, r.terms::tsvector, r.category_key,
+       string_to_array(r.cities, ' '), string_to_array(r.regions, ' '), r.verified,
+       r.name_rank, r.updated_at, r.gives, r.name, r.listed, r.twin
+     FROM unnest($2::text[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[],
+       $8::text[], $9::bool[], $10::bigint[], $11::text[], $12::text[], $13::text[], $14::text[],
+       $15::text[])
+       AS r(key, slug, position, terms, category_key, cities, regions, verified, name_rank,
+         updated_at, gives, name, listed, twin)
+     ON CONFLICT (locale, key) DO UPDATE SET slug = excluded.slug, position = excluded.position,
+       terms = excluded.terms, category_key = excluded.category_key,
+       city_slugs = excluded.city_slugs, regions = excluded.regions,
+       verified = excluded.verified, name_rank = excluded.name_rank,
+       updated_at = excluded.updated_at, gives = excluded.gives, name = excluded.name,
+       listed = excluded.listed, twin = excluded.twin`,
+    [
+      locale,
+      column('key'),
+      column('slug'),
+      column('position'),
+      column('terms'),
+      column('categoryKey'),
+      column('cities'),
+      column('regions'),
+      column('verified'),
+      column('nameRank'),
+      column('updatedAt'),
+      column('gives'),
+      column('name'),
+      column('listed'),
+      column('twin'),
+    ],
+  );
+}
+
+export interface MovedRow {
+  key: string;
+  position: number;
+  nameRank: number;
+}
+
+export async function moveRows(
+  db: Queryable,
+  locale: Locale,
+  rows: readonly MovedRow[],
+): Promise<void> {
+  await db.query(
+    `UPDATE directory_search AS s SET position = m.position, name_rank = m.name_rank
+     FROM unnest($2::text[], $3::int[], $4::bigint[]) AS m(key, position, name_rank)
+     WHERE s.locale = $1 AND s.key = m.key`,
+    [locale, rows.map((r) => r.key), rows.map((r) => r.position), rows.map((r) => r.nameRank)],
+  );
+}
+
+export async function deleteRows(
+  db: Queryable,
+  locale: Locale,
+  keys: readonly string[],
+): Promise<void> {
+  await db.query('DELETE FROM directory_search WHERE locale = $1 AND key = ANY($2::text[])', [
+    locale,
+    keys,
+  ]);
+}
+
+/** The terms each of these rows holds (the fields' anchor left out), as stored. */
+export async function termsOfRows(
+  db: Queryable,
+  locale: Locale,
+  keys: readonly string[],
+): Promise<string[][]> {
+  const rows = await db.query<{ terms: string[] }>(
+    `SELECT array_remove(tsvector_to_array(terms), $3) AS terms FROM directory_search
+     WHERE locale = $1 AND key = ANY($2::text[])`,
+    [locale, keys, FIELD_ANCHOR],
+  );
+  return rows.map((row) => row.terms);
+}
