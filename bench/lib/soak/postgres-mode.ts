@@ -3,6 +3,7 @@ import { freePort } from '@/lib/testing/free-port';
 import { treeMemory } from '../memory';
 import { startRecorder, type Recorder } from '../upstream';
 import { startDatabaseProbe } from './database-probe';
+import { watchListingVersions, type ListingWatch } from './listing-watch';
 import type { PostgresObservations, ProbeAnswer } from './postgres-verdicts';
 import type { SoakSchedule } from './schedule';
 import { startSoakDatabase, type SoakDatabase } from './soak-database';
@@ -40,6 +41,10 @@ export interface PostgresMode {
 const MB = 1024 * 1024;
 /** A first listing of 100,000 businesses, with its search rows, on a busy two-core machine. */
 const FIRST_LISTING_TIMEOUT_MS = 600_000;
+/** How long a writer still storing the revalidated listing when the readers stop is waited for. */
+const SETTLE_MS = 180_000;
+/** How long instances may take to read the last stored version once told of it. */
+const INSTANCES_SETTLE_MS = 30_000;
 
 const sleepUntil = (epochMs: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.max(0, epochMs - Date.now())));
@@ -49,6 +54,16 @@ async function firstListing(database: SoakDatabase, worker: ServerProcess): Prom
   while (Object.keys(await database.versions().catch(() => ({}))).length < 2) {
     if (worker.child.exitCode !== null || Date.now() > deadline)
       throw new Error(`no stored listing of both languages:\n${worker.log.join('').slice(-3000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+/** Each instance's search total, asked until all equal `stored` or the time is up. */
+async function settledTotals(urls: readonly string[], stored: number | null) {
+  const deadline = Date.now() + INSTANCES_SETTLE_MS;
+  for (;;) {
+    const totals = await Promise.all(urls.map(searchTotal));
+    if (totals.every((total) => total === stored) || Date.now() > deadline) return totals;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
 }
@@ -90,6 +105,7 @@ export async function startPostgresMode(
   let backAtMs = 0;
   let versionsAfterRestart: Record<string, number> = {};
   let probed: Promise<ProbeAnswer[][]> = Promise.resolve([]);
+  let watch: ListingWatch | null = null;
   return {
     instanceEnv: { DATABASE_URL: database.readerUrl, CONTENT_SYNC: 'off' },
     workerRecorder,
@@ -107,20 +123,24 @@ export async function startPostgresMode(
       backAtMs = Date.now() - startedAt;
       at('PostgreSQL is back on the same data and port');
       versionsAfterRestart = await database.versions();
+      watch = watchListingVersions(() => database.versions(), versionsAfterRestart, startedAt);
       // Probing goes on through twice the grace: a recovery within it, and that it lasts.
       probed = new Promise((resolve) => setTimeout(resolve, 2 * schedule.recoveryGraceMs)).then(
         () => probe.stop(),
       );
     },
     async observe(urls, writer) {
+      const versionsAdvancedAtMs = (await watch?.settle(Date.now() + SETTLE_MS)) ?? {};
+      const storedBusinesses = await database.storedBusinesses('en');
       return {
         ...writer,
         probes: await probed,
         backAtMs,
         versionsAfterRestart,
+        versionsAdvancedAtMs,
         versionsAtEnd: await database.versions(),
-        storedBusinesses: await database.storedBusinesses('en'),
-        searchTotals: await Promise.all(urls.map(searchTotal)),
+        storedBusinesses,
+        searchTotals: await settledTotals(urls, storedBusinesses),
       };
     },
     workerPeakRssMb: () => Math.round(peakRss / MB),

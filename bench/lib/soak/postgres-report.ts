@@ -29,6 +29,13 @@ export function postgresSection(input: {
       (locale) =>
         `${locale} ${observed.versionsAfterRestart[locale]} → ${observed.versionsAtEnd[locale] ?? '—'}`,
     );
+  const stored = Object.entries(observed.versionsAdvancedAtMs)
+    .sort()
+    .map(([locale, atMs]) =>
+      atMs === null
+        ? `${locale} never`
+        : `${locale} ${Math.round((atMs - schedule.revalidateMs) / 1000)} s`,
+    );
   const recovery = verdicts.recoveryMs.map((ms) =>
     ms === null ? 'not recovered' : `${(ms / 1000).toFixed(1)} s`,
   );
@@ -41,7 +48,8 @@ export function postgresSection(input: {
     `| recovery: first database read answered for good after the restart, per instance | ${recovery.join(' · ')} |`,
     `| database reads asked straight of the instances (search, content index), statuses | ${json(verdicts.probeStatuses)} |`,
     `| stored listing version, after the restart → at the end | ${versions.join(', ')} |`,
-    `| businesses in the stored English listing / searched by each instance, at the end | ${observed.storedBusinesses} / ${observed.searchTotals.join(' · ')} |`,
+    `| new listing version stored, after the revalidation | ${stored.join(', ')} |`,
+    `| businesses in the stored English listing / searched by each instance, once it settled | ${observed.storedBusinesses} / ${observed.searchTotals.join(' · ')} |`,
     `| writer (npm run sync): upstream calls, of them listing reads, peak in one second | ${writerCalls.length.toLocaleString('en')}, ${writerCalls.filter(isListingRead).length}, ${peakPerSecond(writerCalls.map((call) => call.start))} |`,
     `| instances: listing reads from the API | ${input.instanceCalls.map((calls) => calls.filter(isListingRead).length).join(' · ')} |`,
     `| writer peak RSS MB | ${input.writerPeakRssMb} |`,

@@ -36,6 +36,7 @@ function observed(overrides: Partial<PostgresObservations> = {}): PostgresObserv
     backAtMs: BACK,
     versionsAfterRestart: { en: 3, fr: 4 },
     versionsAtEnd: { en: 5, fr: 6 },
+    versionsAdvancedAtMs: { en: 490_000, fr: 500_000 },
     storedBusinesses: 100_010,
     searchTotals: [100_010, 100_010],
     writerPeakUpstreamPerSecond: 120,
@@ -94,6 +95,7 @@ describe("judging PostgreSQL's restart", () => {
   it('fails a listing version that did not advance, or an instance serving another listing', () => {
     const reasons = judge([], {
       versionsAtEnd: { en: 3, fr: 6 },
+      versionsAdvancedAtMs: { en: null, fr: 500_000 },
       searchTotals: [100_010, 100_000],
     }).reasons;
     expect(reasons).toEqual([

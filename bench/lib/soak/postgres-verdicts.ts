@@ -27,9 +27,14 @@ export interface PostgresObservations {
   /** The stored listing's version per language, read once the server was back, and at the end. */
   versionsAfterRestart: Readonly<Record<string, number>>;
   versionsAtEnd: Readonly<Record<string, number>>;
+  /**
+   * Per language, when a newer version than the one after the restart was first seen (offset
+   * from the start; null: never, within the wait after the readers stopped).
+   */
+  versionsAdvancedAtMs: Readonly<Record<string, number | null>>;
   /** Businesses of the stored English listing at the end. */
   storedBusinesses: number | null;
-  /** Each instance's unfiltered English search total at the end (null: no answer). */
+  /** Each instance's unfiltered English search total once the listing settled (null: no answer). */
   searchTotals: readonly (number | null)[];
   /** The writer's highest count of API calls in one second, and the limit it must keep. */
   writerPeakUpstreamPerSecond: number;
@@ -111,8 +116,7 @@ export function judgePostgresRestart(
   });
 
   for (const [locale, version] of Object.entries(observed.versionsAfterRestart)) {
-    const atEnd = observed.versionsAtEnd[locale];
-    if (atEnd === undefined || atEnd <= version)
+    if ((observed.versionsAdvancedAtMs[locale] ?? null) === null)
       reasons.push(`the stored ${locale} listing stayed at version ${version} after the restart`);
   }
   observed.searchTotals.forEach((total, index) => {
