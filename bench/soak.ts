@@ -7,9 +7,17 @@ import { treeMemory } from './lib/memory';
 import { buildSite, startSampleApi } from './lib/processes';
 import { startSoakDriver } from './lib/soak/driver';
 import { startInstances } from './lib/soak/instances';
+import { startPostgresMode } from './lib/soak/postgres-mode';
+import { postgresSection } from './lib/soak/postgres-report';
+import { judgePostgresRestart } from './lib/soak/postgres-verdicts';
 import { soakReport, type SoakEvent } from './lib/soak/report';
-import { soakSchedule } from './lib/soak/schedule';
-import { judgeSoak, type MemorySample } from './lib/soak/tally';
+import {
+  judgeRevalidation,
+  newBusinessStatuses,
+  revalidateWithNewData,
+} from './lib/soak/revalidation';
+import { postgresSoakSchedule, soakSchedule } from './lib/soak/schedule';
+import { judgeSoak, peakPerSecond, type MemorySample } from './lib/soak/tally';
 import { universeOf } from './lib/soak/universe';
 
 /**
@@ -18,6 +26,8 @@ import { universeOf } from './lib/soak/universe';
  * traffic at 100,000 businesses, while the API stops for a minute, Redis restarts and a
  * revalidation changes the data. Each instance reads the API through a recorder of its own, so
  * its upstream calls per second are counted apart. Writes bench/results/soak.md.
+ * BENCH_SOAK_POSTGRES=1 keeps the directory in PostgreSQL, with an `npm run sync` worker as the
+ * writer, and restarts PostgreSQL during the traffic too: bench/results/soak-postgres.md.
  */
 
 const env = process.env;
@@ -27,8 +37,9 @@ const DURATION_MS = number(env.BENCH_SOAK_S, 600) * 1000;
 const BUSINESSES = number(env.BENCH_SOAK_BUSINESSES, 100_000);
 const CONNECTIONS = number(env.BENCH_SOAK_CONNECTIONS, 16);
 const INSTANCES = 2;
-/** Off (0) to compare: the same run with each instance on its own cache. */
-const WITH_REDIS = env.BENCH_SOAK_REDIS !== '0';
+const WITH_POSTGRES = env.BENCH_SOAK_POSTGRES === '1';
+/** Off (0) to compare: the same run with each instance on its own cache (never with PostgreSQL). */
+const WITH_REDIS = WITH_POSTGRES || env.BENCH_SOAK_REDIS !== '0';
 const UPSTREAM_RPS = number(env.API_MAX_RPS, 500);
 const UPSTREAM_CONCURRENCY = number(env.API_MAX_CONCURRENCY, 16);
 const RSS_LIMIT_MB = 512;
@@ -38,19 +49,9 @@ const NODE_FLAGS = env.BENCH_SOAK_NODE_FLAGS ?? '';
 const LOG_DIR = env.BENCH_SOAK_LOG_DIR ?? '';
 const RESULTS_DIR = env.BENCH_RESULTS_DIR || path.join('bench', 'results');
 const SECRET = 'soak-revalidate-secret';
-/** A business the sample API has only in its hostile mode: new data after the revalidation. */
-const NEW_BUSINESS = '/business/hostile-script-injection';
 
 const log = (message: string) =>
   console.log(`[soak ${new Date().toISOString().slice(11, 19)}] ${message}`);
-
-async function status(url: string): Promise<number> {
-  try {
-    return (await fetch(url, { redirect: 'manual' })).status;
-  } catch {
-    return 0;
-  }
-}
 
 async function main(): Promise<void> {
   mkdirSync(RESULTS_DIR, { recursive: true });
@@ -67,6 +68,17 @@ async function main(): Promise<void> {
     log(`sample API: ${BUSINESSES} businesses`);
     const redis: RedisServer = await startRedisServer();
     stack.push(redis);
+    const limits = {
+      API_MAX_RPS: String(UPSTREAM_RPS),
+      API_MAX_CONCURRENCY: String(UPSTREAM_CONCURRENCY),
+    };
+    const postgres = WITH_POSTGRES
+      ? await startPostgresMode(
+          { apiUrl: api.url, redisUrl: redis.url, env: limits, logDir: LOG_DIR },
+          stack,
+        )
+      : null;
+    if (postgres) log('PostgreSQL migrated, the sync worker stored both listings');
     const warmStarted = Date.now();
     const { recorders, sites, proxy } = await startInstances(
       {
@@ -78,8 +90,8 @@ async function main(): Promise<void> {
         env: {
           ...(WITH_REDIS && { REDIS_URL: redis.url }),
           REVALIDATE_SECRET: SECRET,
-          API_MAX_RPS: String(UPSTREAM_RPS),
-          API_MAX_CONCURRENCY: String(UPSTREAM_CONCURRENCY),
+          ...limits,
+          ...postgres?.instanceEnv,
         },
       },
       stack,
@@ -97,7 +109,8 @@ async function main(): Promise<void> {
     );
     log(`instances started, ready and warm in ${Math.round((Date.now() - warmStarted) / 1000)} s`);
     const universe = await universeOf(api.url, sites[0]!.url);
-    const schedule = soakSchedule(DURATION_MS);
+    const schedule = WITH_POSTGRES ? postgresSoakSchedule(DURATION_MS) : soakSchedule(DURATION_MS);
+    const urls = sites.map((site) => site.url);
     const startedAt = Date.now();
     const startedPerf = performance.now();
     const at = (what: string) => {
@@ -136,45 +149,29 @@ async function main(): Promise<void> {
     api = await startSampleApi(apiPort, BUSINESSES);
     at('the API is back');
 
+    await postgres?.restart({ schedule, startedAt, urls, at });
+
     await sleepUntil(schedule.redisRestartMs);
     await redis.restart();
     at('Redis restarted (empty)');
 
     await sleepUntil(schedule.revalidateMs);
-    const before = await Promise.all(sites.map((site) => status(`${site.url}${NEW_BUSINESS}`)));
-    await fetch(`${api.url}/__control/fault`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ mode: 'hostile' }),
-    });
-    let acknowledged: unknown = null;
-    try {
-      const answer = await fetch(`${sites[0]!.url}/api/revalidate`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${SECRET}` },
-      });
-      acknowledged = ((await answer.json()) as { instances?: unknown }).instances;
-      at(
-        `new data in the API; POST /api/revalidate on instance 1: ${answer.status}, instances ${JSON.stringify(acknowledged)}`,
-      );
-    } catch (error) {
-      at(`POST /api/revalidate on instance 1 failed: ${String(error)}`);
-    }
-    const after = await Promise.all(sites.map((site) => status(`${site.url}${NEW_BUSINESS}`)));
+    const revalidation = await revalidateWithNewData({ apiUrl: api.url, urls, secret: SECRET, at });
 
     await driver.done;
     clearInterval(sampler);
-    const atEnd = await Promise.all(sites.map((site) => status(`${site.url}${NEW_BUSINESS}`)));
+    const atEnd = await newBusinessStatuses(urls);
     at('the readers stop');
-    const revalidationPass =
-      exited.size === 0 &&
-      before.every((code) => code === 404) &&
-      after.every((code) => code === 200) &&
-      atEnd.every((code) => code === 200);
-    const revalidationDetail = `${NEW_BUSINESS} on each instance: ${before.join('/')} before, ${after.join('/')} right after, ${atEnd.join('/')} at the end (instances acknowledged: ${JSON.stringify(acknowledged)})`;
-    const upstream = recorders.map((recorder) =>
-      recorder.callsSince(startedPerf).map((call) => call.start - startedPerf),
-    );
+    const revalidated = judgeRevalidation(revalidation, atEnd, exited.size);
+    const offsetsOf = (recorder: (typeof recorders)[number]) =>
+      recorder.callsSince(startedPerf).map((call) => call.start - startedPerf);
+    const upstream = recorders.map(offsetsOf);
+    const writerUpstream = postgres ? offsetsOf(postgres.workerRecorder) : [];
+    const observed = await postgres?.observe(urls, {
+      writerPeakUpstreamPerSecond: peakPerSecond(writerUpstream),
+      upstreamLimit: UPSTREAM_RPS,
+    });
+    const postgresVerdicts = observed && judgePostgresRestart(schedule, driver.answers, observed);
     const verdicts = judgeSoak({
       schedule,
       answers: driver.answers,
@@ -182,7 +179,8 @@ async function main(): Promise<void> {
       upstreamLimit: UPSTREAM_RPS,
       memory,
       rssLimitMb: RSS_LIMIT_MB,
-      revalidation: { pass: revalidationPass, detail: revalidationDetail },
+      revalidation: revalidated,
+      postgresReasons: postgresVerdicts?.reasons,
     });
     const report = soakReport({
       setup: {
@@ -192,17 +190,30 @@ async function main(): Promise<void> {
         connections: CONNECTIONS,
         upstreamLimit: UPSTREAM_RPS,
         upstreamConcurrency: UPSTREAM_CONCURRENCY,
+        withPostgres: WITH_POSTGRES,
       },
       schedule,
       events,
       answers: driver.answers,
       upstream,
       verdicts,
-      revalidationDetail,
+      revalidationDetail: revalidated.detail,
+      more:
+        postgres && observed && postgresVerdicts
+          ? postgresSection({
+              schedule,
+              observed,
+              verdicts: postgresVerdicts,
+              writerCalls: postgres.workerRecorder.callsSince(startedPerf),
+              instanceCalls: recorders.map((recorder) => recorder.callsSince(startedPerf)),
+              writerPeakRssMb: postgres.workerPeakRssMb(),
+            })
+          : [],
     });
-    writeFileSync(path.join(RESULTS_DIR, 'soak.md'), report);
+    const name = WITH_POSTGRES ? 'soak-postgres.md' : 'soak.md';
+    writeFileSync(path.join(RESULTS_DIR, name), report);
     log(
-      `${verdicts.pass ? 'PASS' : 'FAIL'}: ${verdicts.requests} requests; ${RESULTS_DIR}/soak.md`,
+      `${verdicts.pass ? 'PASS' : 'FAIL'}: ${verdicts.requests} requests; ${RESULTS_DIR}/${name}`,
     );
     if (!verdicts.pass) process.exitCode = 1;
   } finally {

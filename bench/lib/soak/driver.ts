@@ -21,7 +21,7 @@ function send(
   agent: http.Agent,
   request: ReturnType<typeof nextRequest>,
   timeoutMs: number,
-): Promise<{ status: number; cache?: string }> {
+): Promise<{ status: number; cache?: string; retryAfter?: boolean }> {
   return new Promise((resolve) => {
     const outgoing = http.request(
       `${origin}${request.path}`,
@@ -29,10 +29,12 @@ function send(
       (response) => {
         response.resume();
         const cache = response.headers['x-cache-status'];
+        const status = response.statusCode ?? 0;
         response.on('end', () =>
           resolve({
-            status: response.statusCode ?? 0,
+            status,
             ...(typeof cache === 'string' && { cache }),
+            ...(status === 503 && { retryAfter: response.headers['retry-after'] !== undefined }),
           }),
         );
         response.on('error', () => resolve({ status: 0 }));

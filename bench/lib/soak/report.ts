@@ -15,6 +15,8 @@ export interface SoakSetup {
   connections: number;
   upstreamLimit: number;
   upstreamConcurrency: number;
+  /** The directory in PostgreSQL, an `npm run sync` worker as the writer. */
+  withPostgres: boolean;
 }
 
 const minuteOf = (atMs: number) => Math.floor(atMs / 60_000);
@@ -66,13 +68,15 @@ export function soakReport(input: {
   upstream: readonly (readonly number[])[];
   verdicts: SoakVerdicts;
   revalidationDetail: string;
+  /** Sections of the mode's own (the PostgreSQL restart), before the events. */
+  more: readonly string[];
 }): string {
   const { setup, schedule, verdicts } = input;
   const json = (value: unknown) => `\`${JSON.stringify(value)}\``;
   return [
-    '# Soak',
+    setup.withPostgres ? '# Soak with PostgreSQL' : '# Soak',
     '',
-    `Commit ${setup.commit}: ${setup.businesses.toLocaleString('en')} businesses, ${setup.instances} instances of one build on one Redis, behind deploy/nginx.conf; ${setup.connections} closed-loop readers for ${Math.round(schedule.durationMs / 60_000)} minutes of mixed traffic (bench/lib/soak/traffic.ts). Each instance: at most ${setup.upstreamLimit} upstream calls a second and ${setup.upstreamConcurrency} in flight.`,
+    `Commit ${setup.commit}: ${setup.businesses.toLocaleString('en')} businesses, ${setup.instances} instances of one build on one Redis${setup.withPostgres ? ' and one PostgreSQL (read-only role, CONTENT_SYNC=off; an `npm run sync` worker writes)' : ''}, behind deploy/nginx.conf; ${setup.connections} closed-loop readers for ${Math.round(schedule.durationMs / 60_000)} minutes of mixed traffic (bench/lib/soak/traffic.ts). Each instance: at most ${setup.upstreamLimit} upstream calls a second and ${setup.upstreamConcurrency} in flight.`,
     '',
     `**${verdicts.pass ? 'PASS' : 'FAIL'}**${verdicts.pass ? '' : `: ${verdicts.reasons.join('; ')}`}`,
     '',
@@ -81,8 +85,14 @@ export function soakReport(input: {
     `| requests | ${verdicts.requests.toLocaleString('en')} |`,
     `| statuses | ${json(verdicts.statuses)} |`,
     `| 5xx other than 503 | ${verdicts.errors500} |`,
-    `| 503 while the API was down (or within ${schedule.recoveryGraceMs / 1000} s of its return) | ${verdicts.explained503} |`,
-    `| 503 while the API was up | ${verdicts.unexplained503}${verdicts.unexplained503Samples.length > 0 ? ` (${verdicts.unexplained503Samples.join(', ')}, …)` : ''} |`,
+    `| 503 while the API was down (or within ${schedule.recoveryGraceMs / 1000} s of its return) | ${verdicts.explained503.api} |`,
+    ...(schedule.postgresDown
+      ? [
+          `| 503 while PostgreSQL was down (or within ${schedule.recoveryGraceMs / 1000} s of its return) | ${verdicts.explained503.postgres} |`,
+        ]
+      : []),
+    `| 503 without Retry-After | ${verdicts.withoutRetryAfter503} |`,
+    `| 503 while every service was up | ${verdicts.unexplained503}${verdicts.unexplained503Samples.length > 0 ? ` (${verdicts.unexplained503Samples.join(', ')}, …)` : ''} |`,
     `| requests without an answer | ${verdicts.failedConnections} |`,
     `| proxy cache statuses | ${json(verdicts.cacheStatuses)} |`,
     `| peak upstream calls in one second, per instance (limit ${verdicts.upstreamLimit}) | ${verdicts.peakUpstreamPerSecond.join(' · ')} |`,
@@ -96,6 +106,7 @@ export function soakReport(input: {
     '| --- | --- |',
     ...Object.entries(verdicts.byKind).map(([kind, statuses]) => `| ${kind} | ${json(statuses)} |`),
     '',
+    ...input.more,
     '## Events',
     '',
     ...input.events.map((event) => `- ${clock(event.atMs)} ${event.what}`),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { soakSchedule } from './schedule';
+import { postgresSoakSchedule, soakSchedule } from './schedule';
 import { judgeSoak, peakPerSecond, type Answer, type MemorySample } from './tally';
 
 const schedule = soakSchedule(600_000);
@@ -42,16 +42,16 @@ describe('judging a soak', () => {
     const during = schedule.apiDown.fromMs + 1000;
     const after = schedule.apiDown.toMs + schedule.recoveryGraceMs + 1000;
     const verdict = judge([
-      { atMs: during, kind: 'page', status: 503, ms: 3 },
-      { atMs: after, kind: 'page', status: 503, ms: 3 },
+      { atMs: during, kind: 'page', status: 503, ms: 3, retryAfter: true },
+      { atMs: after, kind: 'page', status: 503, ms: 3, retryAfter: true },
     ]);
-    expect(verdict.explained503).toBe(1);
+    expect(verdict.explained503).toEqual({ api: 1, postgres: 0 });
     expect(verdict.unexplained503).toBe(1);
     // Sent just before the API stopped, answered after: the outage explains it.
     const straddling = judge([
-      { atMs: schedule.apiDown.fromMs - 500, kind: 'page', status: 503, ms: 800 },
+      { atMs: schedule.apiDown.fromMs - 500, kind: 'page', status: 503, ms: 800, retryAfter: true },
     ]);
-    expect(straddling.explained503).toBe(1);
+    expect(straddling.explained503.api).toBe(1);
     expect(verdict.pass).toBe(false);
   });
 
@@ -68,6 +68,41 @@ describe('judging a soak', () => {
     expect(judge([], { memory: growing, upstreamOffsetsMs: [[]] }).reasons.join()).toMatch(/grew/);
     expect(judge([], { rssLimitMb: 205 }).reasons.join()).toMatch(/instance 2 peaked at 210 MB/);
     expect(judge([], { revalidation: { pass: false, detail: 'old' } }).pass).toBe(false);
+  });
+
+  it('fails a 503 that does not say when to come back, even during an outage', () => {
+    const during = schedule.apiDown.fromMs + 1000;
+    const bare = judge([{ atMs: during, kind: 'json', status: 503, ms: 3 }]);
+    expect(bare.withoutRetryAfter503).toBe(1);
+    expect(bare.reasons).toEqual(['1 503s without Retry-After']);
+    expect(judge([{ atMs: during, kind: 'json', status: 503, ms: 3, retryAfter: true }]).pass).toBe(
+      true,
+    );
+  });
+
+  it("lets PostgreSQL's outage explain 503s and cut answers, counted apart from the API's", () => {
+    const withPostgres = postgresSoakSchedule(600_000);
+    const inPostgresOutage = withPostgres.postgresDown!.fromMs + 1000;
+    const verdict = judge(
+      [
+        { atMs: inPostgresOutage, kind: 'filtered', status: 503, ms: 3, retryAfter: true },
+        { atMs: inPostgresOutage, kind: 'companion', status: 0, ms: 3 },
+      ],
+      { schedule: withPostgres },
+    );
+    expect(verdict.explained503).toEqual({ api: 0, postgres: 1 });
+    expect(verdict.pass).toBe(true);
+    // Without a PostgreSQL outage in the schedule, the same moment has no excuse.
+    const plain = judge([
+      { atMs: inPostgresOutage, kind: 'filtered', status: 503, ms: 3, retryAfter: true },
+    ]);
+    expect(plain.unexplained503).toBe(1);
+  });
+
+  it("fails with the PostgreSQL mode's own reasons", () => {
+    const verdict = judge([], { postgresReasons: ['instance 2 still failed database reads'] });
+    expect(verdict.pass).toBe(false);
+    expect(verdict.reasons).toEqual(['PostgreSQL: instance 2 still failed database reads']);
   });
 
   it('counts upstream calls per whole second', () => {

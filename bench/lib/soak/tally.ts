@@ -1,4 +1,4 @@
-import { outageExplains, type SoakSchedule } from './schedule';
+import { outageExplaining, type SoakSchedule } from './schedule';
 import type { TrafficKind } from './traffic';
 
 /**
@@ -13,6 +13,8 @@ export interface Answer {
   ms: number;
   /** The proxy's X-Cache-Status, when it sent one. */
   cache?: string;
+  /** Of a 503: whether it said when to come back (Retry-After). */
+  retryAfter?: boolean;
 }
 
 export interface MemorySample {
@@ -27,11 +29,14 @@ export interface SoakVerdicts {
   byKind: Record<string, Record<string, number>>;
   cacheStatuses: Record<string, number>;
   errors500: number;
-  /** 503s outside the outage window and its grace. */
+  /** 503s outside the outage windows and their grace. */
   unexplained503: number;
   /** When the first of them came (seconds from the start), and what they were. */
   unexplained503Samples: string[];
-  explained503: number;
+  /** 503s within an outage window (or its grace), by outage. */
+  explained503: { api: number; postgres: number };
+  /** 503s that did not say when to come back: a bare 503 is as much a failure as a 500. */
+  withoutRetryAfter503: number;
   /** Network errors and time-outs (status 0). */
   failedConnections: number;
   /** Highest upstream calls in one second, per instance. */
@@ -90,25 +95,29 @@ export function judgeSoak(input: {
   memory: readonly MemorySample[];
   rssLimitMb: number;
   revalidation: { pass: boolean; detail: string };
+  /** What the PostgreSQL mode's own checks found wrong (postgres-verdicts.ts). */
+  postgresReasons?: readonly string[];
 }): SoakVerdicts {
   const { schedule, answers, memory } = input;
   const statuses: Record<string, number> = {};
   const byKind: Record<string, Record<string, number>> = {};
   const cacheStatuses: Record<string, number> = {};
   let unexplained503 = 0;
-  let explained503 = 0;
+  const explained503 = { api: 0, postgres: 0 };
+  let withoutRetryAfter503 = 0;
   let lostOutsideOutage = 0;
   const unexplained503Samples: string[] = [];
   for (const answer of answers) {
     count(statuses, String(answer.status));
     count((byKind[answer.kind] ??= {}), String(answer.status));
     if (answer.cache) count(cacheStatuses, answer.cache);
+    const outage = outageExplaining(schedule, answer.atMs, answer.atMs + answer.ms);
     // A streamed file the API failed in the middle of is cut: the only honest answer once its
-    // first bytes are sent. Outside the outage nothing may be lost.
-    if (answer.status === 0 && !outageExplains(schedule, answer.atMs, answer.atMs + answer.ms))
-      lostOutsideOutage += 1;
+    // first bytes are sent. Outside the outages nothing may be lost.
+    if (answer.status === 0 && !outage) lostOutsideOutage += 1;
     if (answer.status === 503) {
-      if (outageExplains(schedule, answer.atMs, answer.atMs + answer.ms)) explained503 += 1;
+      if (!answer.retryAfter) withoutRetryAfter503 += 1;
+      if (outage) explained503[outage] += 1;
       else {
         unexplained503 += 1;
         if (unexplained503Samples.length < 10)
@@ -132,9 +141,10 @@ export function judgeSoak(input: {
   const reasons: string[] = [];
   const errors500 = answers.filter((answer) => answer.status >= 500 && answer.status !== 503);
   if (errors500.length > 0) reasons.push(`${errors500.length} answers 5xx other than 503`);
-  if (unexplained503 > 0) reasons.push(`${unexplained503} 503s while the API was up`);
+  if (unexplained503 > 0) reasons.push(`${unexplained503} 503s while every service was up`);
+  if (withoutRetryAfter503 > 0) reasons.push(`${withoutRetryAfter503} 503s without Retry-After`);
   if (lostOutsideOutage > 0)
-    reasons.push(`${lostOutsideOutage} requests got no answer while the API was up`);
+    reasons.push(`${lostOutsideOutage} requests got no answer while every service was up`);
   peakUpstreamPerSecond.forEach((peak, index) => {
     if (peak > input.upstreamLimit)
       reasons.push(`instance ${index + 1} made ${peak} upstream calls in one second`);
@@ -147,6 +157,7 @@ export function judgeSoak(input: {
       reasons.push(`instance ${index + 1} grew ${Math.round(growth * 100)} % after warm-up`);
   });
   if (!input.revalidation.pass) reasons.push(`revalidation: ${input.revalidation.detail}`);
+  for (const reason of input.postgresReasons ?? []) reasons.push(`PostgreSQL: ${reason}`);
   return {
     requests: answers.length,
     statuses,
@@ -156,6 +167,7 @@ export function judgeSoak(input: {
     unexplained503,
     unexplained503Samples,
     explained503,
+    withoutRetryAfter503,
     failedConnections: statuses['0'] ?? 0,
     peakUpstreamPerSecond,
     upstreamLimit: input.upstreamLimit,
