@@ -5,7 +5,7 @@ import { startServer, type ServerProcess } from '../../lib/testing/processes';
 import { privateBuild } from '../../lib/testing/site-instances';
 import { freePort } from '../../lib/testing/free-port';
 import { RssSampler } from '../lib/memory';
-import { startSite } from '../lib/processes';
+import { startSampleApi as startBenchSampleApi, startSite } from '../lib/processes';
 
 /*
  * The steps of bench/scale/postgres-scale.ts: a sample API of N businesses, the cluster's sync
@@ -34,18 +34,8 @@ function sampled(server: ServerProcess): Sampled {
 }
 
 export async function startSampleApi(businesses: number): Promise<Sampled & { url: string }> {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = await startServer({
-    name: 'sample API',
-    command: 'npx',
-    args: ['tsx', 'sample-api/main.ts'],
-    cwd: ROOT,
-    env: { SAMPLE_API_PORT: String(port), SAMPLE_API_BUSINESSES: String(businesses) },
-    readyUrl: `${url}/__control/stats`,
-    readyTimeoutMs: 120_000,
-  });
-  return { ...sampled(server), url };
+  const server = await startBenchSampleApi(await freePort(), businesses);
+  return { ...sampled(server), url: server.url };
 }
 
 /** `npm run sync` with the content sync off: the listing and the business search rows only. */
