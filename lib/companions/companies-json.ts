@@ -1,6 +1,6 @@
 import type { Business } from '@/lib/api';
 import { mapOrdered, mapOrderedStream } from '@/lib/async/concurrency';
-import { updatedSince } from './dataset-version';
+import { updatedSince } from '@/lib/directory/updated-since';
 import { roundedAverage, type ReviewSummary } from '@/lib/models/review-summary';
 import { attributionLine } from '@/lib/urls/attribution';
 import { canonicalBusinessUrl, LICENSE_ID, LICENSE_URL } from '@/lib/urls/paths';

@@ -48,13 +48,6 @@ export function isNotModified(request: Request, version: DatasetVersion): boolea
   return !Number.isNaN(sinceTime) && Date.parse(version.lastModified) <= sinceTime;
 }
 
-/** Whether a record updated at `updatedAt` is kept by `?since=`; one with no date is not. */
-export function updatedSince(updatedAt: string | null, since: Date | null): boolean {
-  if (since === null) return true;
-  const updated = updatedAt === null ? NaN : Date.parse(updatedAt);
-  return !Number.isNaN(updated) && updated >= since.getTime();
-}
-
 export type SinceParameter = { ok: true; value: Date | null } | { ok: false; error: string };
 
 const SINCE_PATTERN = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2}))?$/;

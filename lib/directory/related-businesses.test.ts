@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Business } from '@/lib/api';
 import { ListingIndexBuilder } from './listing-index';
+import { directoryCard } from './directory-cards';
 import { relatedBusinesses } from './related-businesses';
 
 function business(slug: string, category: string, cities: string[]): Business {
@@ -61,7 +62,7 @@ describe('relatedBusinesses', () => {
   });
 
   it('gives the cards the site shows, without search text', () => {
-    const [first] = relatedBusinesses(index, 'self');
+    const [first] = relatedBusinesses(index, 'self').map(directoryCard);
     expect(first).toMatchObject({ slug: 'montreal-bakery', name: 'Name of montreal-bakery' });
     expect(first).not.toHaveProperty('searchText');
   });

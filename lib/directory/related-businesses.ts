@@ -1,10 +1,9 @@
-import { directoryCard, type DirectoryCard } from './directory-cards';
 import { facetSlug } from './facet-slug';
-import type { DirectoryIndex, ListingEntry } from './listing-index';
+import type { DirectoryIndex, Facet, ListingEntry } from './listing-index';
 import { searchTerms } from './search/analyze';
 
 /** How many neighbours a profile links. */
-const RELATED_LIMIT = 6;
+export const RELATED_LIMIT = 6;
 
 /** The words a category's name is made of, as search reads them (folded, singular). */
 function categoryWords(name: string): Set<string> {
@@ -17,11 +16,14 @@ function categoryWords(name: string): Set<string> {
  * of the nearest categories. Reads the category list, not every business, so it costs the same
  * on a directory of any size.
  */
-function nearestCategories(index: DirectoryIndex, own: ListingEntry): string[] {
+export function nearestCategories(
+  categories: readonly Facet[],
+  own: Pick<ListingEntry, 'category' | 'categorySlug'>,
+): string[] {
   const ownWords = categoryWords(own.category);
   const shared = (name: string) =>
     [...categoryWords(name)].filter((word) => ownWords.has(word)).length;
-  return index.categories
+  return categories
     .filter((facet) => facet.slug !== own.categorySlug)
     .map((facet) => ({ slug: facet.slug, shared: shared(facet.name), count: facet.count }))
     .sort((a, b) => b.shared - a.shared || b.count - a.count)
@@ -39,7 +41,7 @@ export function relatedBusinesses(
   index: DirectoryIndex,
   slug: string,
   limit = RELATED_LIMIT,
-): DirectoryCard[] {
+): ListingEntry[] {
   const self = index.entries.find((entry) => entry.slug === slug);
   if (!self) return [];
   const ownCities = new Set(self.cities.map(facetSlug));
@@ -56,12 +58,12 @@ export function relatedBusinesses(
   take(sameCategory.filter(sharesCity));
   take(sameCategory);
   for (const city of ownCities) take(index.byCity.get(city) ?? []);
-  for (const category of nearestCategories(index, self)) {
+  for (const category of nearestCategories(index.categories, self)) {
     if (picked.size >= limit) break;
     take(index.byCategory.get(category) ?? []);
   }
   return [...picked].flatMap((position) => {
     const entry = index.entries[position];
-    return entry ? [directoryCard(entry)] : [];
+    return entry ? [entry] : [];
   });
 }

@@ -4,7 +4,6 @@ import { companionPart, companionParts, withQuery } from '@/lib/companions/compa
 import {
   datasetVersion,
   parseSince,
-  updatedSince,
   versionHeaders,
 } from '@/lib/companions/dataset-version';
 import {
@@ -17,6 +16,7 @@ import {
 } from '@/lib/companions/responses';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { getDirectoryIndex } from '@/lib/directory/directory-index';
+import { updatedSince } from '@/lib/directory/updated-since';
 import type { ListingEntry } from '@/lib/directory/listing-index';
 import { type Locale } from '@/lib/i18n/routing';
 import {

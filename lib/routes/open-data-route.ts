@@ -13,7 +13,6 @@ import { companionPart, companionParts, withQuery } from '@/lib/companions/compa
 import {
   datasetVersion,
   parseSince,
-  updatedSince,
   versionHeaders,
   type DatasetVersion,
 } from '@/lib/companions/dataset-version';
@@ -28,6 +27,7 @@ import {
 } from '@/lib/companions/responses';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { getDirectoryIndex } from '@/lib/directory/directory-index';
+import { updatedSince } from '@/lib/directory/updated-since';
 import type { DirectoryIndex, ListingEntry } from '@/lib/directory/listing-index';
 import { defaultLocale } from '@/lib/i18n/routing';
 import { jsonError } from '@/lib/routes/json-response';

@@ -1,0 +1,112 @@
+import { existingProcessWide, processWide } from '@/lib/async/process-wide.mjs';
+import 'server-only';
+import { recordingFailures } from '@/lib/api';
+import { getSiteConfig } from '@/lib/config/site-config';
+import { recordUpstreamFailure } from '@/lib/http/upstream-outage';
+import type { Locale } from '@/lib/i18n/routing';
+import type { Directory } from './directory';
+import { getDirectoryIndex, loadedDirectoryIndex, storedVersionOf } from './directory-index';
+import type { DirectoryIndex } from './listing-index';
+import { MemoryDirectory } from './memory-directory';
+import { registerMemoryCache } from './memory-caches';
+import { RefreshingCache } from './refreshing-cache';
+import { ListingNotStoredError } from './stored-listing';
+
+/*
+ * The directory of each language, whichever holds it. By default this process's index of the
+ * API's listing (directory-index.ts), wrapped once per index. With the cluster's stored
+ * directory (DATABASE_URL), the stored listing read by queries: the store lives above this
+ * layer (lib/content/postgres), so the server hands it in at its start (instrumentation.ts), as
+ * the stored listing and search are; this process then keeps each language's current version
+ * (its facets) and builds no index.
+ */
+
+export interface StoredDirectories {
+  /** The version of a language's stored directory, or null while none has been written. */
+  version(locale: Locale): Promise<string | null>;
+  /** The directory of that version: reads its facets, holds none of its businesses. */
+  open(locale: Locale, version: string): Promise<Directory>;
+}
+
+/** Every directory from now on, in this process, is read from `stored`. */
+export function readStoredDirectories(stored: StoredDirectories): void {
+  processWide('stored-directories', '', () => ({ stored })).stored = stored;
+}
+
+export function storedDirectories(): StoredDirectories | undefined {
+  return existingProcessWide<{ stored: StoredDirectories }>('stored-directories')?.stored;
+}
+
+/** The stored version is one cheap query: asked more often than the API is read. */
+const STORED_VERSION_CHECK_SECONDS = 30;
+
+async function openCurrent(
+  stored: StoredDirectories,
+  locale: Locale,
+  previous: Directory | undefined,
+): Promise<Directory> {
+  const version = await stored.version(locale);
+  if (version === null) throw new ListingNotStoredError(locale);
+  if (previous?.version === version) return previous;
+  return stored.open(locale, version);
+}
+
+function storedCache(stored: StoredDirectories): RefreshingCache<Locale, Directory> {
+  return processWide('stored-directory-cache', '', () => {
+    const cache = new RefreshingCache<Locale, Directory>({
+      load: (locale, previous) => openCurrent(stored, locale, previous),
+      ttlMs: Math.min(getSiteConfig().apiCacheSeconds, STORED_VERSION_CHECK_SECONDS) * 1000,
+      onError: (locale, error) =>
+        error instanceof ListingNotStoredError
+          ? console.warn(error.message)
+          : console.error(`directory (${locale}): load failed; serving the last good one`, error),
+    });
+    // A revalidation: ask the version now, so the pages it expires re-render from the new one.
+    registerMemoryCache('stored-directory', () => cache.reloadAnew());
+    return cache;
+  });
+}
+
+function wrapped(): WeakMap<DirectoryIndex, MemoryDirectory> {
+  return processWide('memory-directories', '', () => new WeakMap());
+}
+
+/** The directory over an index of this process (one wrapper per index). */
+export function directoryOfIndex(index: DirectoryIndex): MemoryDirectory {
+  let directory = wrapped().get(index);
+  if (!directory) {
+    directory = new MemoryDirectory(index, storedVersionOf(index) ?? null);
+    wrapped().set(index, directory);
+  }
+  return directory;
+}
+
+/** The directory of one language; throws DirectoryApiError only when it has never loaded. */
+export async function getDirectory(locale: Locale): Promise<Directory> {
+  const stored = storedDirectories();
+  if (!stored) return directoryOfIndex(await getDirectoryIndex(locale));
+  try {
+    return await recordingFailures(() => storedCache(stored).get(locale));
+  } catch (error) {
+    // Not stored yet is an outage too: the page answers 503 until the writer's first refresh.
+    if (error instanceof ListingNotStoredError) recordUpstreamFailure();
+    throw error;
+  }
+}
+
+/**
+ * The directory of one language if this process has loaded it, or undefined; never an
+ * upstream call (a profile's neighbours, readiness).
+ */
+export function loadedDirectory(locale: Locale): Directory | undefined {
+  const stored = storedDirectories();
+  if (stored) return storedCache(stored).peek(locale);
+  const index = loadedDirectoryIndex(locale);
+  return index ? directoryOfIndex(index) : undefined;
+}
+
+/** Asks the stored version again now (a search found the rows of its version gone). */
+export async function reloadStoredDirectories(): Promise<void> {
+  const stored = storedDirectories();
+  if (stored) await storedCache(stored).reloadAnew();
+}
