@@ -1,6 +1,7 @@
 import { getDatabaseConfig } from '../../lib/config/database-config';
 import { PostgresContentStore } from '../../lib/content/postgres';
 import type { ListedBusiness } from '../../lib/directory/listed-business';
+import { MemoryDirectory } from '../../lib/directory/memory-directory';
 import {
   type DirectoryIndex,
   ListingIndexBuilder,
@@ -186,8 +187,8 @@ async function main(): Promise<void> {
       const [en, enVersion] = await storedIndex(store, 'en');
       const [fr, frVersion] = await storedIndex(store, 'fr', en);
       const stored = {
-        en: store.directorySearch.engineFor(en, enVersion),
-        fr: store.directorySearch.engineFor(fr, frVersion),
+        en: store.directorySearch.engineFor(new MemoryDirectory(en, enVersion), enVersion),
+        fr: store.directorySearch.engineFor(new MemoryDirectory(fr, frVersion), frVersion),
       };
       const embedded = { en: new EmbeddedSearchEngine(), fr: new EmbeddedSearchEngine() };
       await embedded.en.index({ index: en, twin: fr });

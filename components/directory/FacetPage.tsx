@@ -36,8 +36,8 @@ export function FacetPage({ model }: { model: ListingModel }) {
       )}
       <DirectoryResults view={view} ratings={model.ratings} />
       <FacetLinks
-        categories={view.index.categories}
-        cities={view.index.cities}
+        categories={view.directory.categories}
+        cities={view.directory.cities}
         current={
           view.facet && view.kind !== 'home' ? { kind: view.kind, slug: view.facet.slug } : null
         }

@@ -64,9 +64,9 @@ export async function HomePage(props: HomeProps) {
             ratings: model.ratings,
           }}
           initialFilters={view.filters}
-          categories={view.index.categories.map(option)}
-          cities={view.index.cities.map(option)}
-          regions={view.index.regions.map(option)}
+          categories={view.directory.categories.map(option)}
+          cities={view.directory.cities.map(option)}
+          regions={view.directory.regions.map(option)}
           directoryName={frame.siteName}
           initialContent={content}
           formTexts={{
@@ -83,7 +83,7 @@ export async function HomePage(props: HomeProps) {
           }}
         />
       </IslandMessages>
-      <FacetLinks categories={view.index.categories} cities={view.index.cities} />
+      <FacetLinks categories={view.directory.categories} cities={view.directory.cities} />
     </>
   );
 }

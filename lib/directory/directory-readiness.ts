@@ -1,21 +1,21 @@
 import 'server-only';
-import { getDirectoryIndex, loadedDirectoryIndex } from '@/lib/directory/directory-index';
+import { getDirectory, loadedDirectory } from '@/lib/directory/directories';
 import { byLocale, defaultLocale, locales, type Locale } from '@/lib/i18n/routing';
 import { searchEnginesReady, warmSearchEngines } from '@/lib/directory/search/directory-search';
 
 /*
- * A server is ready once it holds the directory index of every language: the profile shows its
- * related businesses only from an index already loaded (it never reads the whole listing for
- * one page), so a profile rendered before the load would lack them, and its cached Markdown
- * twin would then differ from a later MCP answer. The search engines are built from those
- * indexes right after, so that no search or filtered listing waits for a build of the whole
- * directory. Both start with the server (instrumentation.ts), and GET /api/health tells a load
+ * A server is ready once it holds the directory of every language (its index, or with the
+ * stored directory the current version's facets): the profile shows its related businesses
+ * only from a directory already loaded (it never reads the whole listing for one page), so a
+ * profile rendered before the load would lack them, and its cached Markdown twin would then
+ * differ from a later MCP answer. The search engines are built from those indexes right after,
+ * so that no search or filtered listing waits for a build of the whole directory. Both start with the server (instrumentation.ts), and GET /api/health tells a load
  * balancer when they have ended.
  */
 
 /** Which languages' indexes this process holds (a refresh that failed keeps the last one). */
 export function directoryIndexesLoaded(): Record<Locale, boolean> {
-  return byLocale((locale) => loadedDirectoryIndex(locale) !== undefined);
+  return byLocale((locale) => loadedDirectory(locale) !== undefined);
 }
 
 export function everyDirectoryIndexLoaded(): boolean {
@@ -32,9 +32,9 @@ export function everyDirectoryIndexLoaded(): boolean {
 export async function loadDirectoryIndexes(): Promise<boolean> {
   const ordered = [defaultLocale, ...locales.filter((locale) => locale !== defaultLocale)];
   for (const locale of ordered) {
-    if (loadedDirectoryIndex(locale)) continue;
+    if (loadedDirectory(locale)) continue;
     try {
-      await getDirectoryIndex(locale);
+      await getDirectory(locale);
     } catch {
       return false;
     }

@@ -1,41 +1,60 @@
 import { resolveRegion } from '@/lib/places/region-names';
 import { facetSlug } from './facet-slug';
+import type { Directory } from './directory';
 import type { DirectoryIndex, Facet, ListingEntry } from './listing-index';
 
 /*
- * Reading the directory index: what a filter value names, which entries match a query, and
- * one page of them. Pure functions of an index built by listing-index.ts.
+ * Reading a directory: what a filter value names (from its facets, whichever holds it), which
+ * entries of an in-memory index match a query, and one page of a list.
  */
 
+/** What naming a filter's value needs of a directory: its facets. */
+export type DirectoryFacets = Pick<
+  Directory,
+  'categories' | 'cities' | 'regions' | 'categoryAliases'
+>;
+
+/** The slugs of a facet list, once per list (lists are replaced, never changed). */
+const slugSets = new WeakMap<readonly Facet[], Set<string>>();
+
+function holds(facets: readonly Facet[], slug: string): boolean {
+  let slugs = slugSets.get(facets);
+  if (!slugs) {
+    slugs = new Set(facets.map((facet) => facet.slug));
+    slugSets.set(facets, slugs);
+  }
+  return slugs.has(slug);
+}
+
 /** The key of the category a filter value names (a key, or a name in the index's language), or null. */
-export function resolveCategory(index: DirectoryIndex, value: string): string | null {
+export function resolveCategory(facets: DirectoryFacets, value: string): string | null {
   const slug = facetSlug(value);
   if (!slug) return null;
-  if (index.byCategory.has(slug)) return slug;
-  return index.categoryAliases.get(slug) ?? null;
+  if (holds(facets.categories, slug)) return slug;
+  return facets.categoryAliases.get(slug) ?? null;
 }
 
 /** The key of the city a filter value names (its name or its slug), or null. */
-export function resolveCity(index: DirectoryIndex, value: string): string | null {
+export function resolveCity(facets: DirectoryFacets, value: string): string | null {
   const slug = facetSlug(value);
-  return slug && index.byCity.has(slug) ? slug : null;
+  return slug && holds(facets.cities, slug) ? slug : null;
 }
 
 /**
  * The ISO 3166-2 code of the region a filter value names (a code, in any case, or a name in
  * either language) when the directory has a business there, or null.
  */
-export function resolveRegionFilter(index: DirectoryIndex, value: string): string | null {
+export function resolveRegionFilter(facets: DirectoryFacets, value: string): string | null {
   const code = resolveRegion(value);
-  return code && index.byRegion.has(code) ? code : null;
+  return code && holds(facets.regions, code) ? code : null;
 }
 
-export function categoryFacet(index: DirectoryIndex, slug: string): Facet | null {
-  return index.categories.find((facet) => facet.slug === slug) ?? null;
+export function categoryFacet(facets: DirectoryFacets, slug: string): Facet | null {
+  return facets.categories.find((facet) => facet.slug === slug) ?? null;
 }
 
-export function cityFacet(index: DirectoryIndex, slug: string): Facet | null {
-  return index.cities.find((facet) => facet.slug === slug) ?? null;
+export function cityFacet(facets: DirectoryFacets, slug: string): Facet | null {
+  return facets.cities.find((facet) => facet.slug === slug) ?? null;
 }
 
 export interface ListingQuery {
@@ -72,6 +91,31 @@ export interface ListingPage {
   total: number;
 }
 
+/** The pages a list of `total` entries has: one at least ("no results" is a page). */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** Whether `page` is one of a list's pages (page 2 of nothing is not: the caller answers 404). */
+export function isPageOf(page: number, total: number, pageSize: number): boolean {
+  return Number.isInteger(page) && page >= 1 && page <= pageCount(total, pageSize);
+}
+
+/**
+ * One page of a directory's list (listing order), or null for a page past the last one.
+ */
+export async function directoryPage(
+  directory: Pick<Directory, 'list'>,
+  query: ListingQuery,
+  page: number,
+  pageSize: number,
+): Promise<ListingPage | null> {
+  if (!Number.isInteger(page) || page < 1) return null;
+  const { entries, total } = await directory.list(query, (page - 1) * pageSize, pageSize);
+  if (!isPageOf(page, total, pageSize)) return null;
+  return { entries, page, totalPages: pageCount(total, pageSize), total };
+}
+
 /**
  * One page of a list, or null for a page past the last one (the caller answers 404). An empty
  * list has one, empty, page: "no results" is a page, page 2 of nothing is not.
@@ -81,8 +125,8 @@ export function pageOf(
   page: number,
   pageSize: number,
 ): ListingPage | null {
-  const totalPages = Math.max(1, Math.ceil(entries.length / pageSize));
-  if (!Number.isInteger(page) || page < 1 || page > totalPages) return null;
+  if (!isPageOf(page, entries.length, pageSize)) return null;
+  const totalPages = pageCount(entries.length, pageSize);
   return {
     entries: entries.slice((page - 1) * pageSize, page * pageSize),
     page,

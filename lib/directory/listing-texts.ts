@@ -24,7 +24,7 @@ export function listingTexts(
   const { facet, listing } = view;
   const paged = (title: string) =>
     listing.page > 1 ? t('Directory.pagedTitle', { title, page: listing.page }) : title;
-  const total = view.index.entries.length;
+  const total = view.directory.total;
   if (view.kind === 'category' && facet) {
     return {
       title: paged(t('Directory.categoryTitle', { category: facet.name, directoryName })),
@@ -45,7 +45,7 @@ export function listingTexts(
     };
   }
   const what = view.filtered
-    ? searchSummary(view.filters, view.index, {
+    ? searchSummary(view.filters, view.directory, {
         quoted: (text) => t('Search.quoted', { text }),
         verifiedOnly: t('Search.verifiedOnly'),
       })

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { getDirectoryIndex } from '@/lib/directory/directory-index';
+import { getDirectory } from '@/lib/directory/directories';
 import type { Locale } from '@/lib/i18n/routing';
 import { parsePageNumber } from '@/lib/urls/query-params';
 import { DIRECTORY_PAGE_SIZE, facetPath, HOME_PATH, type FacetKind } from './directory-paths';
@@ -12,33 +12,34 @@ import {
   parseDirectoryFilters,
   type DirectoryFilters,
 } from './filter-businesses';
-import type { DirectoryIndex, Facet } from './listing-index';
+import type { Directory } from './directory';
+import type { Facet } from './listing-index';
 import {
   categoryFacet,
   cityFacet,
-  pageOf,
-  queryIndex,
+  directoryPage,
   resolveCategory,
   resolveCity,
   resolveRegionFilter,
   type ListingPage,
 } from './listing-query';
+import { MemoryDirectory } from './memory-directory';
 import { searchDirectoryPage, type SearchOutcome } from './search-directory-page';
 import { searchDirectory } from './search/directory-search';
 import { EmbeddedSearchEngine } from './search/embedded-engine';
 import type { Search } from './search/faceted-search';
 
 /*
- * What a listing page (home, category, city) shows, computed from the in-memory index: the
- * same for the HTML page, its metadata and its Markdown twin. null means 404: an unknown
- * category or city, or a page past the last one.
+ * What a listing page (home, category, city) shows, read from the directory: the same for the
+ * HTML page, its metadata and its Markdown twin. null means 404: an unknown category or city,
+ * or a page past the last one.
  */
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
 export interface ListingView {
   locale: Locale;
-  index: DirectoryIndex;
+  directory: Directory;
   kind: 'home' | FacetKind;
   /** The category or city of a facet page. */
   facet: Facet | null;
@@ -55,21 +56,26 @@ export interface ListingView {
 }
 
 async function homeView(
-  index: DirectoryIndex,
+  directory: Directory,
   locale: Locale,
   params: SearchParams,
   search: Search,
 ): Promise<ListingView | null> {
   const raw = parseDirectoryFilters(params);
   const page = parsePageNumber(params.page);
-  const found = await searchDirectoryPage(index, raw, { page, limit: DIRECTORY_PAGE_SIZE }, search);
+  const found = await searchDirectoryPage(
+    directory,
+    raw,
+    { page, limit: DIRECTORY_PAGE_SIZE },
+    search,
+  );
   if (!found) return null;
-  const category = raw.category ? resolveCategory(index, raw.category) : null;
-  const city = raw.city ? resolveCity(index, raw.city) : null;
-  const region = raw.region ? resolveRegionFilter(index, raw.region) : null;
+  const category = raw.category ? resolveCategory(directory, raw.category) : null;
+  const city = raw.city ? resolveCity(directory, raw.city) : null;
+  const region = raw.region ? resolveRegionFilter(directory, raw.region) : null;
   return {
     locale,
-    index,
+    directory,
     kind: 'home',
     facet: null,
     filters: { ...raw, category: category ?? '', city: city ?? '', region: region ?? '' },
@@ -87,24 +93,25 @@ async function homeView(
   };
 }
 
-function facetView(
-  index: DirectoryIndex,
+async function facetView(
+  directory: Directory,
   locale: Locale,
   kind: FacetKind,
   slug: string,
   params: SearchParams,
-): ListingView | null {
-  const facet = kind === 'category' ? categoryFacet(index, slug) : cityFacet(index, slug);
+): Promise<ListingView | null> {
+  const facet = kind === 'category' ? categoryFacet(directory, slug) : cityFacet(directory, slug);
   if (!facet) return null;
-  const matches = queryIndex(
-    index,
+  const listing = await directoryPage(
+    directory,
     kind === 'category' ? { categorySlug: facet.slug } : { citySlug: facet.slug },
+    parsePageNumber(params.page),
+    DIRECTORY_PAGE_SIZE,
   );
-  const listing = pageOf(matches, parsePageNumber(params.page), DIRECTORY_PAGE_SIZE);
   if (!listing) return null;
   return {
     locale,
-    index,
+    directory,
     kind,
     facet,
     filters: {
@@ -129,35 +136,40 @@ function decodedSegment(value: string): string | null {
 }
 
 /** An engine of one index, built on first use: the search of views over an index a test built. */
-const ownEngines = new WeakMap<DirectoryIndex, Promise<EmbeddedSearchEngine>>();
+const ownEngines = new WeakMap<MemoryDirectory, Promise<EmbeddedSearchEngine>>();
 
-function ownSearch(index: DirectoryIndex): Search {
+function ownSearch(directory: Directory): Search {
   return async (query) => {
-    let engine = ownEngines.get(index);
+    if (!(directory instanceof MemoryDirectory))
+      throw new Error('listingViewOf: a stored directory is searched by the site engine');
+    let engine = ownEngines.get(directory);
     if (!engine) {
       const built = new EmbeddedSearchEngine();
-      engine = Promise.resolve(built.index({ index, twin: null })).then(() => built);
-      ownEngines.set(index, engine);
+      engine = Promise.resolve(built.index({ index: directory.index, twin: null })).then(
+        () => built,
+      );
+      ownEngines.set(directory, engine);
     }
     return (await engine).search(query);
   };
 }
 
 /**
- * The view of one listing URL over a given index; `search` is the site's engine in production
- * (by default, one built over this index: the twins' tests build their own index).
+ * The view of one listing URL over a given directory; `search` is the site's engine in
+ * production (by default, one built over an in-memory directory: the twins' tests build their
+ * own index).
  */
 export async function listingViewOf(
-  index: DirectoryIndex,
+  directory: Directory,
   locale: Locale,
   kind: ListingView['kind'],
   slug: string,
   params: SearchParams,
-  search: Search = ownSearch(index),
+  search: Search = ownSearch(directory),
 ): Promise<ListingView | null> {
-  if (kind === 'home') return homeView(index, locale, params, search);
+  if (kind === 'home') return homeView(directory, locale, params, search);
   const segment = decodedSegment(slug);
-  return segment === null ? null : facetView(index, locale, kind, segment, params);
+  return segment === null ? null : facetView(directory, locale, kind, segment, params);
 }
 
 const cachedView = cache(
@@ -168,8 +180,8 @@ const cachedView = cache(
     query: string,
   ): Promise<ListingView | null> => {
     const params = Object.fromEntries(new URLSearchParams(query));
-    const index = await getDirectoryIndex(locale);
-    return listingViewOf(index, locale, kind, slug, params, (search) =>
+    const directory = await getDirectory(locale);
+    return listingViewOf(directory, locale, kind, slug, params, (search) =>
       searchDirectory({ ...search, locale }),
     );
   },

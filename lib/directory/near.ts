@@ -7,39 +7,41 @@ import {
 } from '@/lib/places/city-centres';
 import type { Locale } from '@/lib/i18n/routing';
 import { siteTranslator } from '@/lib/i18n/translator';
-import type { DirectoryIndex } from './listing-index';
+import type { Directory } from './directory';
 import { resolveCity } from './listing-query';
 import type { NearQuery } from './search/search-query';
 
 /*
  * "Near" for the directory's search: a point (one of the directory's cities, or a latitude and
  * longitude) and each city's distance from it, between city centres taken from the gazetteer
- * (lib/places/city-centres.ts). The centres of an index's cities are looked up once, on the
- * first search near something, and kept with the index: never on a search without `near`.
+ * (lib/places/city-centres.ts). The centres of a directory's cities are looked up once, on the
+ * first search near something, and kept with the directory: never on a search without `near`.
  */
 
-const centresByIndex = new WeakMap<DirectoryIndex, Promise<Map<string, CityCentre>>>();
+const centresByDirectory = new WeakMap<Directory, Promise<Map<string, CityCentre>>>();
 
-/** Each city of the index with a known centre, by slug; its country and regions from its businesses. */
-function cityCentresOf(index: DirectoryIndex): Promise<Map<string, CityCentre>> {
-  let centres = centresByIndex.get(index);
+async function cityCentresFound(directory: Directory): Promise<Map<string, CityCentre>> {
+  const regionsOf = await directory.cityRegions();
+  const cities = directory.cities.flatMap((facet) => {
+    const regions = new Set(regionsOf.get(facet.slug) ?? []);
+    // The country comes from the regions: a city without one has no centre (never a guess).
+    const countries = new Set([...regions].map((region) => region.slice(0, 2)));
+    if (countries.size !== 1) return [];
+    const [country] = countries;
+    return [{ slug: facet.slug, name: facet.name, country: country!, regions: [...regions] }];
+  });
+  const found = await findCityCentres(cities);
+  return new Map([...found].map(([at, centre]) => [cities[at]!.slug, centre]));
+}
+
+/** Each city of the directory with a known centre, by slug; its country and regions from its businesses. */
+function cityCentresOf(directory: Directory): Promise<Map<string, CityCentre>> {
+  let centres = centresByDirectory.get(directory);
   if (!centres) {
-    const cities = index.cities.flatMap((facet) => {
-      const regions = new Set<string>();
-      for (const position of index.byCity.get(facet.slug) ?? [])
-        for (const region of index.entries[position]!.regions) regions.add(region);
-      // The country comes from the regions: a city without one has no centre (never a guess).
-      const countries = new Set([...regions].map((region) => region.slice(0, 2)));
-      if (countries.size !== 1) return [];
-      const [country] = countries;
-      return [{ slug: facet.slug, name: facet.name, country: country!, regions: [...regions] }];
-    });
-    centres = findCityCentres(cities).then(
-      (found) => new Map([...found].map(([at, centre]) => [cities[at]!.slug, centre])),
-    );
+    centres = cityCentresFound(directory);
     // A failed read is tried again on the next search.
-    centres.catch(() => centresByIndex.delete(index));
-    centresByIndex.set(index, centres);
+    centres.catch(() => centresByDirectory.delete(directory));
+    centresByDirectory.set(directory, centres);
   }
   return centres;
 }
@@ -50,13 +52,13 @@ export type NearOutcome =
 
 /** `near` (a city of the directory, by slug or name, or "latitude,longitude") as a search's bias. */
 export async function nearQueryOf(
-  index: DirectoryIndex,
+  directory: Directory,
   near: string,
   radiusKm: number | null,
 ): Promise<NearOutcome> {
-  const centres = await cityCentresOf(index);
+  const centres = await cityCentresOf(directory);
   const coordinates = parseCoordinates(near);
-  const citySlug = coordinates ? null : resolveCity(index, near);
+  const citySlug = coordinates ? null : resolveCity(directory, near);
   const point = coordinates ?? (citySlug ? centres.get(citySlug) : undefined);
   if (!point) {
     return {

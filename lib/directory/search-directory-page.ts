@@ -1,9 +1,10 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/routing';
-import { getDirectoryIndex } from './directory-index';
+import { getDirectory } from './directories';
+import type { Directory } from './directory';
 import { hasActiveFilters, type DirectoryFilters } from './filter-businesses';
-import type { DirectoryIndex, Facet, ListingEntry } from './listing-index';
-import { pageOf, type ListingPage } from './listing-query';
+import type { Facet, ListingEntry } from './listing-index';
+import { directoryPage, type ListingPage } from './listing-query';
 import { searchDirectory } from './search/directory-search';
 import { searchWithFacets, type Search } from './search/faceted-search';
 import { normalizeQuery, type FacetCount, type NearQuery } from './search/search-query';
@@ -34,19 +35,19 @@ const facetCounts = (facets: readonly Facet[]): FacetCount[] =>
  * with one, the search module's answer. null past the last page.
  */
 export async function searchDirectoryPage(
-  index: DirectoryIndex,
+  directory: Directory,
   filters: DirectoryFilters,
   { page, limit }: { page: number; limit: number },
   search: Search,
   near?: NearQuery,
 ): Promise<{ listing: ListingPage; outcome: SearchOutcome } | null> {
   if (!hasActiveFilters(filters) && !near) {
-    const listing = pageOf(index.entries, page, limit);
+    const listing = await directoryPage(directory, {}, page, limit);
     if (!listing) return null;
     const facets = {
-      categories: facetCounts(index.categories),
-      cities: facetCounts(index.cities),
-      regions: facetCounts(index.regions),
+      categories: facetCounts(directory.categories),
+      cities: facetCounts(directory.cities),
+      regions: facetCounts(directory.regions),
     };
     return { listing, outcome: { facets, closest: [] } };
   }
@@ -62,7 +63,7 @@ export async function searchDirectoryPage(
       sort: filters.sort || 'relevance',
       page,
       limit,
-      locale: index.locale,
+      locale: directory.locale,
     }),
   );
   if (page > results.totalPages) return null;
@@ -74,9 +75,8 @@ export async function searchDirectoryPage(
 }
 
 /**
- * One page of the directory's search in a language, from the in-memory index and the search
- * module: what /api/search and the MCP tools answer, as the home page does. null past the last
- * page.
+ * One page of the directory's search in a language, from the directory and the search module:
+ * what /api/search and the MCP tools answer, as the home page does. null past the last page.
  */
 export async function searchDirectoryIn(
   lang: Locale,
@@ -84,9 +84,9 @@ export async function searchDirectoryIn(
   paging: { page: number; limit: number },
   near?: NearQuery,
 ) {
-  const index = await getDirectoryIndex(lang);
+  const directory = await getDirectory(lang);
   return searchDirectoryPage(
-    index,
+    directory,
     filters,
     paging,
     (query) => searchDirectory({ ...query, locale: lang }),

@@ -4,6 +4,7 @@ import { business, context, SITE } from '@/lib/markdown/testing/fixtures';
 import { summarizeMarkdown } from '@/lib/markdown/testing/markdown-tree';
 import { DIRECTORY_PAGE_SIZE } from '@/lib/directory/directory-paths';
 import { ListingIndexBuilder } from '@/lib/directory/listing-index';
+import { MemoryDirectory } from '@/lib/directory/memory-directory';
 import { renderListingTwin } from '@/lib/markdown/listing-twin';
 import { listingModelOf } from '@/lib/models/listing';
 import { listingViewOf, type SearchParams } from '@/lib/directory/listing-view';
@@ -29,7 +30,7 @@ async function twin(
   slug: string,
   params: SearchParams = {},
 ) {
-  const view = await listingViewOf(index(locale), locale, kind, slug, params);
+  const view = await listingViewOf(new MemoryDirectory(index(locale)), locale, kind, slug, params);
   if (!view) throw new Error('no such listing page');
   const markdown = renderListingTwin(listingModelOf(view), context(locale));
   const tree = summarizeMarkdown(markdown);
@@ -70,7 +71,17 @@ describe('listing twins', () => {
   });
 
   it('have no view for an unknown facet or a page past the last', async () => {
-    expect(await listingViewOf(index('en'), 'en', 'category', 'no-such-category', {})).toBeNull();
-    expect(await listingViewOf(index('en'), 'en', 'home', '', { page: '3' })).toBeNull();
+    expect(
+      await listingViewOf(
+        new MemoryDirectory(index('en')),
+        'en',
+        'category',
+        'no-such-category',
+        {},
+      ),
+    ).toBeNull();
+    expect(
+      await listingViewOf(new MemoryDirectory(index('en')), 'en', 'home', '', { page: '3' }),
+    ).toBeNull();
   });
 });

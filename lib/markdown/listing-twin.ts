@@ -129,11 +129,11 @@ export function renderListingTwin(
         heading(2, t('Directory.browseHeading')),
         joinBlocks([
           heading(3, t('Directory.categoriesHeading')),
-          facetLines('category', view.index.categories, ctx),
+          facetLines('category', view.directory.categories, ctx),
         ]),
         joinBlocks([
           heading(3, t('Directory.citiesHeading')),
-          facetLines('city', view.index.cities, ctx),
+          facetLines('city', view.directory.cities, ctx),
         ]),
       ],
     },

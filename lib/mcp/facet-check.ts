@@ -1,9 +1,9 @@
 import 'server-only';
 import { closestFacets } from '@/lib/directory/closest-facets';
-import { getDirectoryIndex } from '@/lib/directory/directory-index';
+import { getDirectory } from '@/lib/directory/directories';
 import type { Locale } from '@/lib/i18n/routing';
-import type { DirectoryIndex, Facet } from '@/lib/directory/listing-index';
-import { resolveCategory, resolveCity } from '@/lib/directory/listing-query';
+import type { Facet } from '@/lib/directory/listing-index';
+import { resolveCategory, resolveCity, type DirectoryFacets } from '@/lib/directory/listing-query';
 import { REGION_CODES, resolveRegion } from '@/lib/places/region-names';
 
 /*
@@ -17,17 +17,17 @@ import { REGION_CODES, resolveRegion } from '@/lib/places/region-names';
 const listed = (facets: readonly Facet[]) =>
   facets.map((facet) => `${facet.slug} (${facet.name}, ${facet.count})`).join(', ');
 
-/** The same check in a language, reading the directory index only when there is a filter. */
+/** The same check in a language, reading the directory only when there is a filter. */
 export async function unknownFacetIn(
   lang: Locale,
   filters: { category?: string; city?: string; region?: string },
 ): Promise<string | null> {
   if (!filters.category && !filters.city && !filters.region) return null;
-  return unknownFacetError(await getDirectoryIndex(lang), filters);
+  return unknownFacetError(await getDirectory(lang), filters);
 }
 
 export function unknownFacetError(
-  index: DirectoryIndex,
+  index: DirectoryFacets,
   filters: { category?: string; city?: string; region?: string },
 ): string | null {
   const { category = '', city = '', region = '' } = filters;

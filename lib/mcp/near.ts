@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NearCities } from '@/lib/content/content-store';
-import { getDirectoryIndex } from '@/lib/directory/directory-index';
+import { getDirectory } from '@/lib/directory/directories';
 import { citiesWithin, nearAnswerOf, nearQueryOf } from '@/lib/directory/near';
 import type { NearQuery } from '@/lib/directory/search/search-query';
 import type { Locale } from '@/lib/i18n/routing';
@@ -35,7 +35,7 @@ export async function resolveNear(
       ? { ok: true, near: null }
       : { ok: false, error: '"radius_km" is a distance around "near": give "near" too.' };
   }
-  const outcome = await nearQueryOf(await getDirectoryIndex(lang), text, radiusKm);
+  const outcome = await nearQueryOf(await getDirectory(lang), text, radiusKm);
   if (!outcome.ok) return outcome;
   return {
     ok: true,

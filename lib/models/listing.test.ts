@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ListingIndexBuilder } from '@/lib/directory/listing-index';
+import { MemoryDirectory } from '@/lib/directory/memory-directory';
 import { listingViewOf, type SearchParams } from '@/lib/directory/listing-view';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { business } from '@/lib/markdown/testing/fixtures';
@@ -13,7 +14,13 @@ async function modelOf(kind: 'home' | 'category', slug: string, params: SearchPa
   const builder = new ListingIndexBuilder();
   for (let n = 1; n <= 30; n += 1)
     builder.add({ ...business, slug: `shop-${n}`, category: n % 2 ? 'Bakery' : 'Hardware' });
-  const view = await listingViewOf(builder.build('fr'), 'fr', kind, slug, params);
+  const view = await listingViewOf(
+    new MemoryDirectory(builder.build('fr')),
+    'fr',
+    kind,
+    slug,
+    params,
+  );
   if (!view) throw new Error('no such listing page');
   return listingModelOf(view);
 }

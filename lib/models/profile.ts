@@ -2,9 +2,9 @@ import 'server-only';
 import { cache } from 'react';
 import type { BusinessLocation } from '@/lib/api';
 import { getSiteConfig } from '@/lib/config/site-config';
-import type { DirectoryCard } from '@/lib/directory/directory-cards';
-import { loadedDirectoryIndex } from '@/lib/directory/directory-index';
-import { relatedBusinesses } from '@/lib/directory/related-businesses';
+import { directoryCard, type DirectoryCard } from '@/lib/directory/directory-cards';
+import { loadedDirectory } from '@/lib/directory/directories';
+import { RELATED_LIMIT } from '@/lib/directory/related-businesses';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatLocation } from '@/lib/places/format-location';
 import { mapSearchUrl } from '@/lib/places/map-search-url';
@@ -50,13 +50,20 @@ async function summaryOrNull(slug: string, locale: Locale): Promise<ReviewSummar
 }
 
 /**
- * The neighbours from the in-memory index, at no upstream call: the profile never loads the
- * whole listing itself (a cold process's first profiles, or one during an outage, show none
- * until a listing page, llms.txt or the like has loaded it).
+ * The neighbours from the directory this process has loaded, at no upstream call: the profile
+ * never loads the whole listing itself (a cold process's first profiles show none until the
+ * directory is loaded). A stored directory that cannot answer now leaves them out too: the
+ * profile is the business's own page, and answers without them.
  */
-function relatedFromIndex(slug: string, locale: Locale): DirectoryCard[] {
-  const index = loadedDirectoryIndex(locale);
-  return index ? relatedBusinesses(index, slug) : [];
+async function relatedFromDirectory(slug: string, locale: Locale): Promise<DirectoryCard[]> {
+  const directory = loadedDirectory(locale);
+  if (!directory) return [];
+  try {
+    return (await directory.related(slug, RELATED_LIMIT)).map(directoryCard);
+  } catch (error) {
+    console.warn(`profile (${locale}) ${slug}: neighbours left out: ${(error as Error).message}`);
+    return [];
+  }
 }
 
 function profilePlaces(
@@ -78,11 +85,11 @@ export const loadProfileModel = cache(
     const page = await loadBusinessPage(locale, slug, (business) => businessPath(business.slug));
     if (page === null) return null;
     const { business } = page;
-    const [reviews, previews] = await Promise.all([
+    const [reviews, previews, related] = await Promise.all([
       summaryOrNull(business.slug, locale),
       loadProfilePreviews(business, locale),
+      relatedFromDirectory(business.slug, locale),
     ]);
-    const related = relatedFromIndex(business.slug, locale);
     const places = profilePlaces(business.locations, getSiteConfig().mapSearchUrl, locale);
     return { ...page, reviews, previews, places, related };
   },

@@ -7,7 +7,7 @@ import type {
   NearCities,
 } from '@/lib/content/content-store';
 import { getSiteConfig } from '@/lib/config/site-config';
-import { getDirectoryIndex } from '@/lib/directory/directory-index';
+import { getDirectory } from '@/lib/directory/directories';
 import type { Locale } from '@/lib/i18n/routing';
 import { siteTranslator } from '@/lib/i18n/translator';
 import { pageHref } from '@/lib/paging/page-window';
@@ -214,10 +214,10 @@ export async function whatsOnModelOf(
   };
 }
 
-/** The directory's cities and categories, when its index can be read. */
+/** The directory's cities and categories, when the directory can be read. */
 async function knownFacets(locale: Locale) {
   try {
-    const { cities, categories } = await getDirectoryIndex(locale);
+    const { cities, categories } = await getDirectory(locale);
     return { cities, categories };
   } catch {
     return undefined;

@@ -4,7 +4,7 @@ import { errorBody } from '@/lib/routes/json-response';
 import { LISTING_PAGE_ROUTES, LISTING_TWIN_ROUTES } from '@/lib/urls/listing-routes';
 import { clearMemoryCaches } from '@/lib/directory/memory-caches';
 import { storedListing } from '@/lib/directory/stored-listing';
-import { loadedDirectoryIndex } from '@/lib/directory/directory-index';
+import { loadedDirectory } from '@/lib/directory/directories';
 import { defaultLocale } from '@/lib/i18n/routing';
 import { readRevalidateRequest } from '@/lib/resilience/revalidate-request';
 import { announceRevalidation } from '@/lib/shared-cache/revalidation-bus';
@@ -17,9 +17,12 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
  * directory is probed through the first business this instance lists instead (null: the
  * listing's own probe, before any index is loaded).
  */
-function storedListingProbe(): string | null {
+async function storedListingProbe(): Promise<string | null> {
   if (!storedListing()) return null;
-  return loadedDirectoryIndex(defaultLocale)?.entries[0]?.slug ?? null;
+  const first = await loadedDirectory(defaultLocale)
+    ?.slice({}, 0, 1)
+    .catch(() => []);
+  return first?.[0]?.slug ?? null;
 }
 
 /**
@@ -44,7 +47,7 @@ export async function POST(request: Request): Promise<Response> {
       headers,
     });
   }
-  const fresh = await upstreamAnswers(parsed.slug ?? storedListingProbe());
+  const fresh = await upstreamAnswers(parsed.slug ?? (await storedListingProbe()));
   const tags = revalidationTags(parsed.slug);
   for (const tag of tags) revalidateTag(tag, fresh ? { expire: 0 } : 'max');
   // The in-memory caches (the directory index) are reloaded before the cached listing pages are

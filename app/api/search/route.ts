@@ -1,5 +1,5 @@
 import { directorySearchPage } from '@/lib/directory/directory-cards';
-import { getDirectoryIndex } from '@/lib/directory/directory-index';
+import { getDirectory } from '@/lib/directory/directories';
 import { searchDirectoryIn } from '@/lib/directory/search-directory-page';
 import { isDirectoryApiError } from '@/lib/api';
 import { isSearchUnavailable } from '@/lib/directory/search/stored-search';
@@ -12,7 +12,7 @@ import { nearAnswerOf, nearQueryOf } from '@/lib/directory/near';
 /**
  * GET /api/search?q=&category=&city=&region=&verified=&sort=&near=&radius_km=&page=&limit=&lang= — one page of the
  * directory's search (the home page's, from the same module: the in-memory engines, or with
- * DATABASE_URL the search rows stored in PostgreSQL; no upstream call once the index is loaded),
+ * DATABASE_URL the search rows stored in PostgreSQL; no upstream call once the directory is loaded),
  * as DirectorySearchPage: cards, facet counts that follow them, and the closest matches when
  * nothing matches; with `near` (a city or "lat,lon"), only businesses with a city centre within
  * `radius_km`, nearest first, each with its `distanceKm` between city centres. 400 on any bad
@@ -25,9 +25,9 @@ export async function GET(request: Request): Promise<Response> {
   if (!parsed.ok) return jsonError(400, parsed.error);
   const { lang, page, limit, near: nearText, radius_km: radiusKm, ...filters } = parsed.value;
   try {
-    // The index is loaded first, so that the timing below is the search's own.
-    const index = await getDirectoryIndex(lang);
-    const near = nearText ? await nearQueryOf(index, nearText, radiusKm) : null;
+    // The directory is loaded first, so that the timing below is the search's own.
+    const directory = await getDirectory(lang);
+    const near = nearText ? await nearQueryOf(directory, nearText, radiusKm) : null;
     if (near && !near.ok) return jsonError(400, near.error);
     const started = performance.now();
     const found = await searchDirectoryIn(lang, filters, { page, limit }, near?.near);

@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetProcessWide } from '@/lib/async/process-wide.mjs';
 import { sampleIndexes } from '../../../bench/search/sample-indexes';
+import type { Directory } from '../directory';
 import type { DirectoryIndex } from '../listing-index';
 import type { SearchEngine } from './search-engine';
 import { normalizeQuery } from './search-query';
@@ -27,7 +28,7 @@ const sample = sampleIndexes({ synthetic: 0 });
 
 /** A stored search whose rows exist for the versions in `held`; its engines name their version. */
 function storedSearch(held: Set<string>): StoredSearch {
-  const engineFor = (index: DirectoryIndex, version: string): SearchEngine => ({
+  const engineFor = (directory: Directory, version: string): SearchEngine => ({
     async search(query) {
       if (!held.has(version)) throw new SearchVersionMissingError('en', version);
       return {
@@ -40,8 +41,9 @@ function storedSearch(held: Set<string>): StoredSearch {
     },
     async suggest() {
       if (!held.has(version)) throw new SearchVersionMissingError('en', version);
+      const [first] = await directory.slice({}, 0, 1);
       return {
-        businesses: [{ slug: index.entries[0]!.slug, name: version }],
+        businesses: [{ slug: first!.slug, name: version }],
         categories: [],
         cities: [],
       };

@@ -1,10 +1,10 @@
 import { processWide } from '@/lib/async/process-wide.mjs';
 import 'server-only';
+import { getDirectory, reloadStoredDirectories } from '@/lib/directory/directories';
 import {
   getDirectoryIndex,
   loadedDirectoryIndex,
   reloadDirectoryIndexes,
-  storedVersionOf,
 } from '@/lib/directory/directory-index';
 import { recordUpstreamFailure } from '@/lib/http/upstream-outage';
 import { oneBuildAtATime } from '@/lib/directory/one-build-at-a-time';
@@ -28,7 +28,7 @@ import { isSearchVersionMissing, storedSearch, type StoredSearch } from './store
  * that read, instead of one beside it and a second one once it ends.
  *
  * With the cluster's stored search (DATABASE_URL, stored-search.ts) nothing is built: each
- * directory index, read from a stored listing version, is searched in that version's rows.
+ * directory (directories.ts), of a stored listing version, is searched in that version's rows.
  */
 
 interface Built {
@@ -95,11 +95,10 @@ function storedReady(): Set<Locale> {
 }
 
 async function storedEngine(stored: StoredSearch, locale: Locale): Promise<SearchEngine> {
-  const index = await getDirectoryIndex(locale);
-  const version = storedVersionOf(index);
-  if (version === undefined)
-    throw new Error(`directory index (${locale}): not from a stored listing`);
-  return stored.engineFor(index, version);
+  const directory = await getDirectory(locale);
+  if (directory.version === null)
+    throw new Error(`directory (${locale}): not from a stored listing`);
+  return stored.engineFor(directory, directory.version);
 }
 
 /**
@@ -135,7 +134,7 @@ async function withEngine<T>(
     return await ask(await getSearchEngine(locale));
   } catch (error) {
     if (!isSearchVersionMissing(error)) throw error;
-    await reloadDirectoryIndexes();
+    await Promise.all([reloadDirectoryIndexes(), reloadStoredDirectories()]);
     try {
       return await ask(await getSearchEngine(locale));
     } catch (again) {
@@ -162,9 +161,8 @@ export function suggestDirectory(
 /** Whether the stored search holds the rows of the language's index: once seen, ready for good. */
 async function storedRowsSeen(stored: StoredSearch, locale: Locale): Promise<boolean> {
   if (storedReady().has(locale)) return true;
-  const index = await getDirectoryIndex(locale);
-  const version = storedVersionOf(index);
-  if (version === undefined || !(await stored.holds(locale, version))) return false;
+  const { version } = await getDirectory(locale);
+  if (version === null || !(await stored.holds(locale, version))) return false;
   storedReady().add(locale);
   return true;
 }

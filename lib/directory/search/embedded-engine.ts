@@ -103,7 +103,12 @@ export class EmbeddedSearchEngine implements SearchEngine {
       .match(text, { allPrefixes: true })
       .slice(0, SUGGEST_CANDIDATES)
       .map((match) => match.position);
-    return suggestionsOf(index, text, best, limit);
+    return suggestionsOf(
+      index,
+      text,
+      best.map((position) => index.entries[position]!),
+      limit,
+    );
   }
 }
 

@@ -1,6 +1,6 @@
 import { existingProcessWide, processWide } from '@/lib/async/process-wide.mjs';
 import type { Locale } from '@/lib/i18n/routing';
-import type { DirectoryIndex } from '../listing-index';
+import type { Directory } from '../directory';
 import type { SearchEngine } from './search-engine';
 
 /*
@@ -12,8 +12,8 @@ import type { SearchEngine } from './search-engine';
  */
 
 export interface StoredSearch {
-  /** The engine over a directory index built from the stored listing's `version`. */
-  engineFor(index: DirectoryIndex, version: string): SearchEngine;
+  /** The engine over a directory of the stored listing's `version` (its results' entries). */
+  engineFor(directory: Directory, version: string): SearchEngine;
   /** Whether the search rows of that version are stored. */
   holds(locale: Locale, version: string): Promise<boolean>;
 }
@@ -44,8 +44,8 @@ export class SearchUnavailableError extends Error {
 }
 
 /**
- * The stored search has no rows for the version an index was built from: the listing moved on
- * since (the index reads the new version), or the writer has not stored them yet.
+ * The stored search has no rows for the version a directory reads: the listing moved on since
+ * (the directory reads the new version), or the writer has not stored them yet.
  */
 export class SearchVersionMissingError extends SearchUnavailableError {
   constructor(locale: Locale, version: string) {

@@ -1,4 +1,4 @@
-import type { DirectoryIndex } from '../listing-index';
+import type { Facet, ListingEntry } from '../listing-index';
 import { tokenize } from './analyze';
 import type { Suggestion, Suggestions } from './search-query';
 
@@ -20,31 +20,32 @@ function startsWords(name: string, words: string[]): boolean {
 }
 
 /**
- * `best`: the positions in `index` of the engine's best matches of `text`, every word a prefix,
- * best first (at most SUGGEST_CANDIDATES).
+ * `best`: the engine's best matches of `text`, every word a prefix, best first (at most
+ * SUGGEST_CANDIDATES); `facets`: the directory's categories and cities.
  */
 export function suggestionsOf(
-  index: DirectoryIndex,
+  facets: { categories: readonly Facet[]; cities: readonly Facet[] },
   text: string,
-  best: readonly number[],
+  best: readonly Pick<ListingEntry, 'slug' | 'name'>[],
   limit: number,
 ): Suggestions {
   const words = tokenize(text);
-  const matches = best.map((position) => {
-    const entry = index.entries[position]!;
-    return { slug: entry.slug, name: entry.name, byName: startsWords(entry.name, words) };
-  });
+  const matches = best.map((entry) => ({
+    slug: entry.slug,
+    name: entry.name,
+    byName: startsWords(entry.name, words),
+  }));
   const businesses = [
     ...matches.filter((match) => match.byName),
     ...matches.filter((match) => !match.byName),
   ]
     .slice(0, limit)
     .map(({ slug, name }) => ({ slug, name }));
-  const named = (facets: DirectoryIndex['categories']): Suggestion[] =>
-    facets
+  const named = (list: readonly Facet[]): Suggestion[] =>
+    list
       .filter((facet) => startsWords(facet.name, words))
       .sort((a, b) => b.count - a.count)
       .slice(0, limit)
       .map(({ slug, name }) => ({ slug, name }));
-  return { businesses, categories: named(index.categories), cities: named(index.cities) };
+  return { businesses, categories: named(facets.categories), cities: named(facets.cities) };
 }

@@ -1,9 +1,8 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod';
-import { getDirectoryIndex } from '@/lib/directory/directory-index';
+import { getDirectory } from '@/lib/directory/directories';
 import { facetPath, HOME_PATH, type FacetKind } from '@/lib/directory/directory-paths';
-import { facetSlug } from '@/lib/directory/facet-slug';
-import type { DirectoryIndex, Facet } from '@/lib/directory/listing-index';
+import type { Facet } from '@/lib/directory/listing-index';
 import { resolveRegion } from '@/lib/places/region-names';
 import type { Locale } from '@/lib/i18n/routing';
 import { siteTranslator } from '@/lib/i18n/translator';
@@ -43,21 +42,6 @@ function facetsOf(kind: FacetKind, facets: readonly Facet[], lang: Locale) {
   }));
 }
 
-/** The categories or cities of one region's businesses, each counted there. */
-function inRegion(index: DirectoryIndex, key: 'categories' | 'cities', region: string): Facet[] {
-  const counts = new Map<string, number>();
-  const add = (slug: string) => counts.set(slug, (counts.get(slug) ?? 0) + 1);
-  for (const position of index.byRegion.get(region) ?? []) {
-    const entry = index.entries[position]!;
-    if (key === 'categories') {
-      if (entry.categorySlug) add(entry.categorySlug);
-    } else for (const city of entry.cities) add(facetSlug(city));
-  }
-  return index[key]
-    .filter((facet) => counts.has(facet.slug))
-    .map((facet) => ({ ...facet, count: counts.get(facet.slug)! }));
-}
-
 function registerVocabularyTool(
   server: McpServer,
   kind: FacetKind,
@@ -76,12 +60,13 @@ function registerVocabularyTool(
     },
     async ({ region, lang }) =>
       guarded(async () => {
-        const index = await getDirectoryIndex(lang);
-        const unknown = unknownFacetError(index, { region });
+        const directory = await getDirectory(lang);
+        const unknown = unknownFacetError(directory, { region });
         if (unknown) return toolError(unknown);
         const code = resolveRegion(region);
-        const entries = facetsOf(kind, code ? inRegion(index, key, code) : index[key], lang);
-        const citation = citationOf(pageFrame(lang, HOME_PATH), index.latestUpdate);
+        const facets = code ? await directory.inRegion(code, key) : directory[key];
+        const entries = facetsOf(kind, facets, lang);
+        const citation = citationOf(pageFrame(lang, HOME_PATH), directory.latestUpdate);
         const t = siteTranslator(lang);
         const lines = entries.map(
           (entry) => `- \`${entry.slug}\` ${escapeInline(entry.name)} (${entry.count})`,

@@ -1,4 +1,4 @@
-import type { DirectoryIndex } from '@/lib/directory/listing-index';
+import type { Directory } from '@/lib/directory/directory';
 import type { SearchEngine } from '@/lib/directory/search/search-engine';
 import type { StoredSearch } from '@/lib/directory/search/stored-search';
 import type { Locale } from '@/lib/i18n/routing';
@@ -8,23 +8,20 @@ import { SearchVocabulary } from './search-vocabulary';
 
 /*
  * The directory's search stored in PostgreSQL, as every instance reads it: one engine per
- * directory index (an object over the index's listing version, nothing built), one vocabulary
+ * directory (an object over the directory's listing version, nothing built), one vocabulary
  * cache for all of them. The rows are written by the listing's writer (search-reconcile.ts).
  */
 export class PgDirectorySearch implements StoredSearch {
   private readonly vocabulary = new SearchVocabulary();
-  private readonly engines = new WeakMap<
-    DirectoryIndex,
-    { version: string; engine: SearchEngine }
-  >();
+  private readonly engines = new WeakMap<Directory, { version: string; engine: SearchEngine }>();
 
   constructor(private readonly database: PgDatabase) {}
 
-  engineFor(index: DirectoryIndex, version: string): SearchEngine {
-    const kept = this.engines.get(index);
+  engineFor(directory: Directory, version: string): SearchEngine {
+    const kept = this.engines.get(directory);
     if (kept?.version === version) return kept.engine;
-    const engine = new PgSearchEngine(this.database, this.vocabulary, index, version);
-    this.engines.set(index, { version, engine });
+    const engine = new PgSearchEngine(this.database, this.vocabulary, directory, version);
+    this.engines.set(directory, { version, engine });
     return engine;
   }
 

@@ -1,6 +1,11 @@
 import { Lru } from '@/lib/async/lru.mjs';
-import type { DirectoryIndex } from '@/lib/directory/listing-index';
-import { resolveCategory, resolveCity, resolveRegionFilter } from '@/lib/directory/listing-query';
+import type { Directory } from '@/lib/directory/directory';
+import {
+  resolveCategory,
+  resolveCity,
+  resolveRegionFilter,
+  type DirectoryFacets,
+} from '@/lib/directory/listing-query';
 import { searchTerms, tokenize } from '@/lib/directory/search/analyze';
 import type { SearchEngine } from '@/lib/directory/search/search-engine';
 import {
@@ -32,8 +37,8 @@ import type { SearchVersion, SearchVocabulary } from './search-vocabulary';
  * The directory's search over one language's stored search rows (a listing version), with the
  * embedded engine's answers: the same candidate terms for each word, the same scores, filters,
  * facets, orders and pages (search-scope.ts, search-pages.ts), the same help when nothing
- * matches. The directory index the version was built into stays the source of each result's
- * entry, of the facets' names and of what a filter's value names. Each search is one read-only
+ * matches. The directory of the same version is the source of each result's entry, of the
+ * facets' names and of what a filter's value names. Each search is one read-only
  * transaction (REPEATABLE READ), so every statement reads the rows of the version its state row
  * named at the start, whatever the writer does meanwhile.
  */
@@ -42,7 +47,7 @@ function idf(documents: number, holding: number): number {
   return Math.log(1 + (documents - holding + 0.5) / (holding + 0.5));
 }
 
-function filtersOf(index: DirectoryIndex, query: SearchQuery): ScopeFilters {
+function filtersOf(index: DirectoryFacets, query: SearchQuery): ScopeFilters {
   return {
     category: query.category ? resolveCategory(index, query.category) : undefined,
     city: query.city ? resolveCity(index, query.city) : undefined,
@@ -74,7 +79,7 @@ export class PgSearchEngine implements SearchEngine {
   constructor(
     private readonly database: PgDatabase,
     private readonly vocabulary: SearchVocabulary,
-    private readonly directory: DirectoryIndex,
+    private readonly directory: Directory,
     private readonly version: string,
   ) {}
 
@@ -97,8 +102,8 @@ export class PgSearchEngine implements SearchEngine {
       const match = await this.textMatch(db, at, text, { allPrefixes: true });
       const scope = this.scope(match, {}, null);
       const best = match ? await topIn(db, scope, 'relevance', SUGGEST_CANDIDATES) : [];
-      const positions = best.map((row) => row.position);
-      const suggestions = suggestionsOf(this.directory, text, positions, limit);
+      const entries = await this.directory.at(best.map((row) => row.position));
+      const suggestions = suggestionsOf(this.directory, text, entries, limit);
       this.suggested.set(key, structuredClone(suggestions));
       return suggestions;
     });
@@ -166,10 +171,16 @@ export class PgSearchEngine implements SearchEngine {
     return { query: alternatives.join(options.loose ? ' | ' : ' & '), words: scored };
   }
 
-  private itemOf(row: ScopeRow, near: boolean): SearchItem {
-    const item: SearchItem = { ...this.directory.entries[row.position]!, score: row.score };
-    if (near) item.distanceKm = row.distance ?? Number.POSITIVE_INFINITY;
-    return item;
+  /** The results' entries, read from the directory of this engine's version. */
+  private async itemsOf(rows: readonly ScopeRow[], near: boolean): Promise<SearchItem[]> {
+    const entries = await this.directory.at(rows.map((row) => row.position));
+    if (entries.length !== rows.length)
+      throw new SearchVersionMissingError(this.locale, this.version);
+    return rows.map((row, at) => {
+      const item: SearchItem = { ...entries[at]!, score: row.score };
+      if (near) item.distanceKm = row.distance ?? Number.POSITIVE_INFINITY;
+      return item;
+    });
   }
 
   private async searchIn(db: Queryable, at: SearchVersion, query: SearchQuery) {
@@ -189,7 +200,7 @@ export class PgSearchEngine implements SearchEngine {
         : await wholeDirectoryIn(db, scope, this.directory, ...paging);
     const results: SearchResults = {
       query,
-      items: page.rows.map((row) => this.itemOf(row, near !== null)),
+      items: await this.itemsOf(page.rows, near !== null),
       total: page.total,
       totalPages: Math.max(1, Math.ceil(page.total / query.limit)),
       facets: page.facetsIn(this.directory),
@@ -199,7 +210,7 @@ export class PgSearchEngine implements SearchEngine {
     const closest = loose
       ? await topIn(db, this.scope(loose, filters, near), 'relevance', CLOSEST_LIMIT)
       : [];
-    results.closest = closest.map((row) => this.itemOf(row, near !== null));
+    results.closest = await this.itemsOf(closest, near !== null);
     if (filtered)
       results.withoutFilters = match ? await countIn(db, this.scope(match, {}, null)) : 0;
     const respelled = await this.vocabulary.respell(db, at, query.text);

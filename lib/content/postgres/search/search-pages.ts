@@ -1,4 +1,5 @@
-import type { DirectoryIndex, Facet } from '@/lib/directory/listing-index';
+import type { Directory } from '@/lib/directory/directory';
+import type { Facet } from '@/lib/directory/listing-index';
 import type { FacetCount, SearchSort } from '@/lib/directory/search/search-query';
 import type { Queryable } from '../pg-database';
 import { SqlParams } from '../sql-params';
@@ -19,11 +20,13 @@ export interface ScopeRow {
 
 type Counts = Map<string, number>;
 
+type DirectoryFacetLists = Pick<Directory, 'categories' | 'cities' | 'regions'>;
+
 export interface ScopePage {
   rows: ScopeRow[];
   total: number;
-  /** Facets named by the index, most businesses first (the index's name order breaks ties). */
-  facetsIn(index: DirectoryIndex): {
+  /** Facets named by the directory, most businesses first (its name order breaks ties). */
+  facetsIn(directory: DirectoryFacetLists): {
     categories: FacetCount[];
     cities: FacetCount[];
     regions: FacetCount[];
@@ -42,10 +45,10 @@ function pageOf(rows: ScopeRow[], total: number, facets: Counts[]): ScopePage {
   return {
     rows,
     total,
-    facetsIn: (index) => ({
-      categories: counted(index.categories, categories),
-      cities: counted(index.cities, cities),
-      regions: counted(index.regions, regions),
+    facetsIn: (directory) => ({
+      categories: counted(directory.categories, categories),
+      cities: counted(directory.cities, cities),
+      regions: counted(directory.regions, regions),
     }),
   };
 }
@@ -141,28 +144,30 @@ export async function topIn(
 
 /**
  * A page of the whole directory (no text, filter or place): its total and facets are the
- * index's own, and its listing order is the index's, so only an order by name or date is read
- * from the database (an index walk, not a count of every business).
+ * directory's own, and its listing order is the positions', so only an order by name or date
+ * is read from the database (an index walk, not a count of every business).
  */
 export async function wholeDirectoryIn(
   db: Queryable,
   scope: Scope,
-  index: DirectoryIndex,
+  directory: DirectoryFacetLists & Pick<Directory, 'total'>,
   sort: SearchSort,
   limit: number,
   offset: number,
 ): Promise<ScopePage> {
   const rows =
     sort === 'relevance'
-      ? index.entries
-          .slice(offset, offset + limit)
-          .map((_, at) => ({ position: offset + at, score: 0, distance: null }))
+      ? Array.from({ length: Math.max(0, Math.min(limit, directory.total - offset)) }, (_, at) => ({
+          position: offset + at,
+          score: 0,
+          distance: null,
+        }))
       : await topIn(db, scope, sort, limit, offset);
   const counts = (facets: readonly Facet[]) => new Map(facets.map((f) => [f.slug, f.count]));
-  return pageOf(rows, index.entries.length, [
-    counts(index.categories),
-    counts(index.cities),
-    counts(index.regions),
+  return pageOf(rows, directory.total, [
+    counts(directory.categories),
+    counts(directory.cities),
+    counts(directory.regions),
   ]);
 }
 

@@ -1,4 +1,5 @@
 import type { ListedBusiness } from '@/lib/directory/listed-business';
+import { MemoryDirectory } from '@/lib/directory/memory-directory';
 import type { OpenedEngines } from '@/lib/directory/search/conformance/engine-conformance';
 import {
   type DirectoryIndex,
@@ -39,7 +40,13 @@ export async function openStoredEngines(
   const en = await storedIndex(store, 'en', versions.en);
   const fr = await storedIndex(store, 'fr', versions.fr, en);
   return {
-    en: { engine: store.directorySearch.engineFor(en, versions.en), index: en },
-    fr: { engine: store.directorySearch.engineFor(fr, versions.fr), index: fr },
+    en: {
+      engine: store.directorySearch.engineFor(new MemoryDirectory(en, versions.en), versions.en),
+      index: en,
+    },
+    fr: {
+      engine: store.directorySearch.engineFor(new MemoryDirectory(fr, versions.fr), versions.fr),
+      index: fr,
+    },
   };
 }
