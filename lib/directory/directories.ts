@@ -10,6 +10,7 @@ import type { DirectoryIndex } from './listing-index';
 import { MemoryDirectory } from './memory-directory';
 import { registerMemoryCache } from './memory-caches';
 import { RefreshingCache } from './refreshing-cache';
+import { RememberedReads } from './remembered-reads';
 import { ListingNotStoredError } from './stored-listing';
 
 /*
@@ -48,7 +49,7 @@ async function openCurrent(
   const version = await stored.version(locale);
   if (version === null) throw new ListingNotStoredError(locale);
   if (previous?.version === version) return previous;
-  return stored.open(locale, version);
+  return new RememberedReads(await stored.open(locale, version));
 }
 
 function storedCache(stored: StoredDirectories): RefreshingCache<Locale, Directory> {

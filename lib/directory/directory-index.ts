@@ -9,7 +9,7 @@ import {
 } from '@/lib/directory/listing-index';
 import { RefreshingCache } from '@/lib/directory/refreshing-cache';
 import { oneBuildAtATime } from '@/lib/directory/one-build-at-a-time';
-import { defaultLocale, type Locale } from '@/lib/i18n/routing';
+import { defaultLocale, locales, type Locale } from '@/lib/i18n/routing';
 import { registerMemoryCache } from '@/lib/directory/memory-caches';
 import { recordingFailures, streamPublicBusinesses } from '@/lib/api';
 import { recordUpstreamFailure } from '@/lib/http/upstream-outage';
@@ -187,6 +187,16 @@ export async function getDirectoryIndex(locale: Locale): Promise<DirectoryIndex>
     if (error instanceof ListingNotStoredError) recordUpstreamFailure();
     throw error;
   }
+}
+
+/**
+ * Loads the index of every language, English first (the French one takes its category keys from
+ * it), and resolves once each has loaded or failed (the cache logs a failure): for a process
+ * that needs the indexes without a reader asking, such as the writer's content sync.
+ */
+export async function loadEveryDirectoryIndex(): Promise<void> {
+  for (const locale of [defaultLocale, ...locales.filter((other) => other !== defaultLocale)])
+    await getDirectoryIndex(locale).catch(() => undefined);
 }
 
 /**

@@ -2,7 +2,7 @@ import { existingProcessWide, processWide } from '@/lib/async/process-wide.mjs';
 import 'server-only';
 import { streamPublicBusinesses, type Locale } from '@/lib/api';
 import { getSiteConfig } from '@/lib/config/site-config';
-import { reloadDirectoryIndexes } from '@/lib/directory/directory-index';
+import { loadEveryDirectoryIndex, reloadDirectoryIndexes } from '@/lib/directory/directory-index';
 import { listedBusinessOf, type ListedBusiness } from '@/lib/directory/listed-business';
 import { readStoredListing } from '@/lib/directory/stored-listing';
 import { locales } from '@/lib/i18n/routing';
@@ -37,8 +37,15 @@ function newListingSync(listing: PgListing): ListingSync {
       void announceListingStored();
       return reloadDirectoryIndexes();
     },
-    // The content sync shares the lease: it starts now rather than at its own next tick.
-    becameWriter: () => void runningContentSync()?.tick(),
+    // The content sync shares the lease: it starts now rather than at its own next tick. It
+    // reads the listing from this process's directory index, which pages no longer load when
+    // the directory is stored: the writer loads it, an instance that only reads never does.
+    becameWriter: () => {
+      const contentSync = runningContentSync();
+      if (!contentSync) return;
+      void loadEveryDirectoryIndex();
+      void contentSync.tick();
+    },
     // The stored listing's search rows, at once: instances are not ready without them.
     settleStored: () => listing.reconcileSearch(),
     sinceRead: () => listing.sinceRead(locales),
