@@ -29,13 +29,16 @@ function main(): void {
   }
   startStoredListing({ writes: true });
   // The content sync reads the listing from this process's directory index, which is read
-  // from the stored listing: asked again on a timer, since no page asks for it here.
-  if (getContentSyncConfig().enabled) startContentSync(getContentStore);
-  const checkIndex = () => {
-    for (const locale of locales) void getDirectoryIndex(locale).catch(() => undefined);
-  };
-  checkIndex();
-  setInterval(checkIndex, INDEX_CHECK_MS);
+  // from the stored listing: asked again on a timer, since no page asks for it here. Without
+  // the content sync nothing here reads the index, and the listing's sync streams.
+  if (getContentSyncConfig().enabled) {
+    startContentSync(getContentStore);
+    const checkIndex = () => {
+      for (const locale of locales) void getDirectoryIndex(locale).catch(() => undefined);
+    };
+    checkIndex();
+    setInterval(checkIndex, INDEX_CHECK_MS);
+  }
   listenToRevalidations();
   // The process then ends as the signal asks; the lease runs out by itself if PostgreSQL
   // cannot be told in time.

@@ -6,6 +6,13 @@ import { privateBuild } from '../../lib/testing/site-instances';
 import { freePort } from '../../lib/testing/free-port';
 import { RssSampler } from '../lib/memory';
 import { startSampleApi as startBenchSampleApi, startSite } from '../lib/processes';
+import {
+  firstSlug,
+  profileThroughput,
+  searchTimes,
+  type ProfileThroughput,
+  type SearchTimes,
+} from './instance-traffic';
 
 /*
  * The steps of bench/scale/postgres-scale.ts: a sample API of N businesses, the cluster's sync
@@ -95,6 +102,10 @@ export interface InstanceFigures {
   peakRssMb: number;
   /** Status of each page asked once the instance is ready. */
   statuses: Record<string, number>;
+  search: SearchTimes | null;
+  profile: ProfileThroughput | null;
+  /** Resident memory at the end, after the searches and the loads. */
+  finalRssMb: number | null;
   error: string | null;
 }
 
@@ -112,10 +123,11 @@ async function statusOf(url: string): Promise<number> {
 
 /**
  * A fresh instance as `npm start` runs it (its heap and malloc settings, bench/lib/processes.ts),
- * reading PostgreSQL alone (an unreachable API, no sync): ready time, resident memory ten
- * seconds after ready, and the statuses of a few pages asked then.
+ * reading the directory from PostgreSQL (no sync; the API only for a business's own pages):
+ * ready time, resident memory ten seconds after ready, the statuses of a few pages asked then,
+ * the search's server times, a profile's warm throughput against About, and the memory after.
  */
-export async function freshInstance(databaseUrl: string): Promise<InstanceFigures> {
+export async function freshInstance(databaseUrl: string, apiUrl: string): Promise<InstanceFigures> {
   const port = await freePort();
   const distDir = privateBuild(process.env.NEXT_DIST_DIR ?? '.next', `scale-${port}`);
   const started = performance.now();
@@ -125,6 +137,9 @@ export async function freshInstance(databaseUrl: string): Promise<InstanceFigure
     settledRssMb: null,
     peakRssMb: 0,
     statuses: {},
+    search: null,
+    profile: null,
+    finalRssMb: null,
     error: null,
   };
   try {
@@ -132,7 +147,7 @@ export async function freshInstance(databaseUrl: string): Promise<InstanceFigure
       await startSite({
         port,
         distDir,
-        apiUrl: `http://127.0.0.1:${await freePort()}`,
+        apiUrl,
         env: { DATABASE_URL: databaseUrl, CONTENT_SYNC: 'off' },
         readyWhen: 'directory',
       }),
@@ -140,8 +155,12 @@ export async function freshInstance(databaseUrl: string): Promise<InstanceFigure
     figures.readyMs = performance.now() - started;
     await new Promise((resolve) => setTimeout(resolve, 10_000));
     figures.settledRssMb = instance.memory.sample() / MB;
-    for (const page of PAGES)
-      figures.statuses[page] = await statusOf(`http://127.0.0.1:${port}${page}`);
+    const siteUrl = `http://127.0.0.1:${port}`;
+    for (const page of PAGES) figures.statuses[page] = await statusOf(`${siteUrl}${page}`);
+    figures.search = await searchTimes(siteUrl);
+    const slug = await firstSlug(siteUrl);
+    if (slug) figures.profile = await profileThroughput(siteUrl, slug);
+    figures.finalRssMb = instance.memory.sample() / MB;
   } catch (error) {
     const message = (error as Error).message;
     figures.error = message.includes('heap out of memory')

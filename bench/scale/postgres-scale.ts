@@ -11,7 +11,8 @@ import {
  * The directory on PostgreSQL at each size, up to the issue's million businesses: the sample
  * API of N synthetic businesses, `npm run sync` (content sync off) storing both languages'
  * listings and business search rows, the database's size, then a fresh instance as `npm start`
- * runs it reading PostgreSQL alone. Needs a production build (`npx next build`). Prints the
+ * runs it reading the directory from PostgreSQL: its ready time and memory, search times and a
+ * profile's throughput against About. Needs a production build (`npx next build`). Prints the
  * table of bench/results/postgres-scale.md.
  *
  *   npx tsx bench/scale/postgres-scale.ts [10000 100000 1000000]
@@ -55,7 +56,7 @@ async function measure(businesses: number): Promise<string> {
     if (syncError) return `| ${businesses} | sync failed: ${syncError} |`;
     log(`${businesses}: stored in ${(syncMs / 1000).toFixed(0)} s`);
     const sizes = await databaseSizes(postgres, postgres.database);
-    const instance = await freshInstance(postgres.url);
+    const instance = await freshInstance(postgres.url, api.url);
     log(`${businesses}: instance ${JSON.stringify(instance)}`);
     const pages = Object.values(instance.statuses);
     const answered = pages.length
@@ -71,7 +72,14 @@ async function measure(businesses: number): Promise<string> {
         ? (instance.error ?? 'not ready')
         : `${fixed(instance.readyMs / 1000, 1)} s`,
       `${fixed(instance.settledRssMb)} MB`,
+      `${fixed(instance.finalRssMb)} MB`,
       `${fixed(instance.peakRssMb)} MB`,
+      instance.search
+        ? `${fixed(instance.search.p50Ms, 1)} / ${fixed(instance.search.p95Ms, 1)} ms (${instance.search.queries}, ${instance.search.failures} failed)`
+        : '—',
+      instance.profile
+        ? `${fixed(instance.profile.ratio, 2)} (${fixed(instance.profile.profileRps)} / ${fixed(instance.profile.aboutRps)} req/s)`
+        : '—',
       `${answered} |`,
     ].join(' | ');
   } finally {
@@ -82,8 +90,8 @@ async function measure(businesses: number): Promise<string> {
 
 async function main(): Promise<void> {
   const rows = [
-    '| Businesses | Sync: both listings and search rows stored | Sync worker peak RSS | Sample API peak RSS | Database | Instance ready | Instance RSS 10 s after ready | Instance peak RSS | Pages |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Businesses | Sync: both listings and search rows stored | Sync worker peak RSS | Sample API peak RSS | Database | Instance ready | Instance RSS 10 s after ready | Instance RSS after the loads | Instance peak RSS | Search p50 / p95 (server) | Profile ÷ About | Pages |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const businesses of sizes) rows.push(await measure(businesses));
   console.log(rows.join('\n'));
