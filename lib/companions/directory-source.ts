@@ -12,6 +12,8 @@ import {
   type DataLifetime,
 } from '@/lib/api';
 import type { SyncedBusiness } from '@/lib/content/content-store';
+import type { Directory } from '@/lib/directory/directory';
+import { getDirectory } from '@/lib/directory/directories';
 import { getDirectoryIndex } from '@/lib/directory/directory-index';
 import { readContentStore } from '@/lib/models/content-store-access';
 import { itemFactsContext } from '@/lib/models/item-facts-context';
@@ -106,20 +108,20 @@ export function sitemapSource(): SitemapSource {
   return {
     siteUrl,
     notice: `${directoryName}: open data under ${LICENSE_ID} (${LICENSE_URL}). Attribution: ${attributionPattern(directoryName, siteUrl)}`,
-    listBusinesses: async () => (await getDirectoryIndex(defaultLocale)).entries,
+    directory: () => getDirectory(defaultLocale),
     businessPages: (business) => businessPages(business, loaders),
-    listingPages: async () => listingPages(await getDirectoryIndex(defaultLocale)),
+    listingPages: async () => listingPages(await getDirectory(defaultLocale)),
   };
 }
 
 /** The category and city pages, with their businesses' latest update as lastmod. */
-function listingPages(index: DirectoryIndex): SitemapPage[] {
+function listingPages(directory: Directory): SitemapPage[] {
   return [
-    ...index.categories.map((facet) => ({
+    ...directory.categories.map((facet) => ({
       path: facetPath('category', facet.slug),
       lastmod: facet.lastmod,
     })),
-    ...index.cities.map((facet) => ({
+    ...directory.cities.map((facet) => ({
       path: facetPath('city', facet.slug),
       lastmod: facet.lastmod,
     })),
