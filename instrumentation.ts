@@ -18,7 +18,7 @@
  * reader's lazy load tries again. GET /api/health answers 200 once both are loaded and
  * searchable, for a load balancer's readiness probe.
  * Each new directory index has its llms files planned in the background
- * (lib/companions/directory-source.ts), so /llms.txt never renders a whole directory's lines
+ * (lib/companions/directory-source.ts), so /llms.txt never measures a whole directory's lines
  * on a reader's request, and is told to the content sync (lib/content/sync), which fills the
  * content index in the background from then on (GET /api/health/content reports it).
  * With DATABASE_URL, the directory index is read from the listing stored in PostgreSQL, which
@@ -43,8 +43,9 @@ export async function register() {
     }
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
       const { whenDirectoryIndexBuilt } = await import('./lib/directory/directory-index');
+      const { directoryOfIndex } = await import('./lib/directory/directories');
       const { planLlmsFilesAhead } = await import('./lib/companions/directory-source');
-      whenDirectoryIndexBuilt(planLlmsFilesAhead);
+      whenDirectoryIndexBuilt((index) => planLlmsFilesAhead(directoryOfIndex(index)));
       // Before the first index loads, so that the sync hears of it (lib/content/sync); not
       // with CONTENT_SYNC=off, an instance that only reads the index.
       const { getContentSyncConfig } = await import('./lib/config/content-sync-config');

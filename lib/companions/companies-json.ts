@@ -123,9 +123,9 @@ export async function* companiesNdjsonStream(
 }
 
 /**
- * The businesses named by the directory index, each read whole by its slug (a part file of a
+ * The businesses named by the directory, each read whole by its slug (a part file of a
  * large directory reads only its own businesses, not the whole listing), in order; one that is
- * gone since the index was built is left out.
+ * gone since the directory was read is left out.
  */
 export async function* businessesBySlug(
   slugs: readonly { slug: string }[],

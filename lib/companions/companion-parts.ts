@@ -3,15 +3,18 @@
  * data). A selection of up to `perFile` businesses is one file; a larger one becomes an index
  * of parts of `perFile` consecutive businesses each, so that one GET never expands more than
  * `perFile` businesses (its upstream calls are bounded by that, whatever the directory's size).
- * The plan is a pure function of the selection, so the index and each part agree without
- * sharing state, as the sitemap's files do.
+ * The plan is a pure function of the selection's size, so the index and each part agree without
+ * sharing state, as the sitemap's files do; a part reads its own businesses only
+ * (Directory.slice at its offset).
  */
 
-export interface CompanionPart<T> {
+export interface CompanionPart {
   /** 1-based. */
   part: number;
   parts: number;
-  businesses: T[];
+  /** Position in the selection of its first business, and how many it holds. */
+  offset: number;
+  count: number;
 }
 
 /** Whether a selection of `count` businesses is served as an index of parts. */
@@ -23,26 +26,23 @@ export function partCount(count: number, perFile: number): number {
   return isSplit(count, perFile) ? Math.ceil(count / perFile) : 1;
 }
 
-/** Every part of a split selection, in order; an empty list when it fits one file. */
-export function companionParts<T>(selected: readonly T[], perFile: number): CompanionPart<T>[] {
-  const parts = partCount(selected.length, perFile);
+function partAt(n: number, parts: number, count: number, perFile: number): CompanionPart {
+  const offset = (n - 1) * perFile;
+  return { part: n, parts, offset, count: Math.min(perFile, count - offset) };
+}
+
+/** Every part of a split selection of `count` businesses, in order; none when it fits one file. */
+export function companionParts(count: number, perFile: number): CompanionPart[] {
+  const parts = partCount(count, perFile);
   if (parts === 1) return [];
-  return Array.from({ length: parts }, (_, index) => ({
-    part: index + 1,
-    parts,
-    businesses: selected.slice(index * perFile, (index + 1) * perFile),
-  }));
+  return Array.from({ length: parts }, (_, index) => partAt(index + 1, parts, count, perFile));
 }
 
 /** Part `n` of a split selection, or null when there is no such part (or no split at all). */
-export function companionPart<T>(
-  selected: readonly T[],
-  perFile: number,
-  n: number,
-): CompanionPart<T> | null {
-  const parts = partCount(selected.length, perFile);
+export function companionPart(count: number, perFile: number, n: number): CompanionPart | null {
+  const parts = partCount(count, perFile);
   if (parts === 1 || !Number.isInteger(n) || n < 1 || n > parts) return null;
-  return { part: n, parts, businesses: selected.slice((n - 1) * perFile, n * perFile) };
+  return partAt(n, parts, count, perFile);
 }
 
 /** The part number of a file name such as `12.txt` (`extension` without its dot), or null. */

@@ -12,13 +12,13 @@ import {
   type DataLifetime,
 } from '@/lib/api';
 import type { SyncedBusiness } from '@/lib/content/content-store';
-import { getDirectoryIndex } from '@/lib/directory/directory-index';
+import type { Directory } from '@/lib/directory/directory';
+import { getDirectory } from '@/lib/directory/directories';
 import { readContentStore } from '@/lib/models/content-store-access';
 import { itemFactsContext } from '@/lib/models/item-facts-context';
 import { getReviewSummary } from '@/lib/models/review-summary';
 import { getSiteConfig } from '@/lib/config/site-config';
 import { facetPath } from '@/lib/directory/directory-paths';
-import type { DirectoryIndex, ListingEntry } from '@/lib/directory/listing-index';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
 import type { AiContentLoaders } from '@/lib/llms/ai-content';
 import type { CategoryFile } from '@/lib/llms/category-files';
@@ -37,9 +37,10 @@ import { siteTranslator } from '@/lib/i18n/translator';
  * API's maximum page size to keep the number of upstream calls down; the reviews count uses
  * the pages' own page size, so it is the very request the section menu already made.
  *
- * The listing itself is never read here: the slim directory index (lib/directory/directory-index,
- * in memory, refreshed every API_CACHE_SECONDS) names the businesses, and companies.json, which
- * needs them whole, streams the listing (lib/api/listing-stream).
+ * The listing itself is never read here: the directory (lib/directory/directories: this
+ * process's index, or the cluster's stored listing, refreshed every API_CACHE_SECONDS) names the
+ * businesses by bounded reads, and companies.json, which needs them whole, streams the listing
+ * (lib/api/listing-stream) or reads each business.
  */
 
 export function markdownContext(locale: Locale): MarkdownContext {
@@ -106,54 +107,67 @@ export function sitemapSource(): SitemapSource {
   return {
     siteUrl,
     notice: `${directoryName}: open data under ${LICENSE_ID} (${LICENSE_URL}). Attribution: ${attributionPattern(directoryName, siteUrl)}`,
-    listBusinesses: async () => (await getDirectoryIndex(defaultLocale)).entries,
+    directory: () => getDirectory(defaultLocale),
     businessPages: (business) => businessPages(business, loaders),
-    listingPages: async () => listingPages(await getDirectoryIndex(defaultLocale)),
+    listingPages: async () => listingPages(await getDirectory(defaultLocale)),
   };
 }
 
 /** The category and city pages, with their businesses' latest update as lastmod. */
-function listingPages(index: DirectoryIndex): SitemapPage[] {
+function listingPages(directory: Directory): SitemapPage[] {
   return [
-    ...index.categories.map((facet) => ({
+    ...directory.categories.map((facet) => ({
       path: facetPath('category', facet.slug),
       lastmod: facet.lastmod,
     })),
-    ...index.cities.map((facet) => ({
+    ...directory.cities.map((facet) => ({
       path: facetPath('city', facet.slug),
       lastmod: facet.lastmod,
     })),
   ];
 }
 
-// Process-wide: the llms routes, the MCP route and the server's start each bundle a copy.
-function categoryPlans(): WeakMap<DirectoryIndex, CategoryFile<ListingEntry>[]> {
+/*
+ * Process-wide: the llms routes, the MCP route and the server's start each bundle a copy. Weak,
+ * so that a plan lives exactly as long as its directory: a bounded map holding directories
+ * would keep a replaced in-memory directory (its whole index) alive until it is evicted. Each
+ * plan is small (a few numbers a file), and at most two directories a language are alive.
+ */
+function categoryPlans(): WeakMap<Directory, Promise<CategoryFile[]>> {
   return processWide('llms-category-plans', '', () => new WeakMap());
 }
 
 /**
- * The per-category llms files of an index, planned once per index (a plan renders every
- * business's line), shared by /llms.txt and every category file until the index is refreshed.
+ * The per-category llms files of a directory, planned once per directory (a plan is one pass
+ * over its stream that measures every business's line), shared by /llms.txt and every category
+ * file until the directory is refreshed. A plan holds the files' layout only, not their lines.
  */
 export function llmsCategoryPlan(
-  index: DirectoryIndex,
+  directory: Directory,
   ctx: MarkdownContext,
-): CategoryFile<ListingEntry>[] {
-  let plan = categoryPlans().get(index);
+): Promise<CategoryFile[]> {
+  const plans = categoryPlans();
+  let plan = plans.get(directory);
   if (!plan) {
-    plan = llmsCategoryFiles(index.entries, ctx);
-    categoryPlans().set(index, plan);
+    plan = llmsCategoryFiles(directory, ctx);
+    plans.set(directory, plan);
+    // A failed read is not kept: the next reader plans again.
+    plan.catch(() => {
+      if (plans.get(directory) === plan) plans.delete(directory);
+    });
   }
   return plan;
 }
 
 /**
- * Plans an index's llms files as soon as it is built, when /llms.txt will need them (a
- * directory too large to list inline): rendering every business's line takes about a second
- * at the largest sizes, which a crawler's first request would otherwise wait for.
+ * Plans a directory's llms files as soon as it is built, when /llms.txt will need them (a
+ * directory too large to list inline): the pass over every business takes about a second at
+ * the largest sizes, which a crawler's first request would otherwise wait for.
  */
-export function planLlmsFilesAhead(index: DirectoryIndex): void {
-  if (index.entries.length <= DEFAULT_LLMS_LIMITS.maxInlineBusinesses) return;
-  if (!isLocale(index.locale)) return;
-  llmsCategoryPlan(index, markdownContext(index.locale));
+export function planLlmsFilesAhead(directory: Directory): void {
+  if (directory.total <= DEFAULT_LLMS_LIMITS.maxInlineBusinesses) return;
+  if (!isLocale(directory.locale)) return;
+  llmsCategoryPlan(directory, markdownContext(directory.locale)).catch((error: unknown) =>
+    console.warn(`llms files (${directory.locale}): not planned ahead`, error),
+  );
 }

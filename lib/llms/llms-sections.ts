@@ -4,7 +4,8 @@ import { twinPath, twinUrl } from '@/lib/urls/twin-paths';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/routing';
 import { DIRECTORY_PAGE_SIZE, facetPath, type FacetKind } from '@/lib/directory/directory-paths';
 import { entryListLine } from '@/lib/markdown/entry-list-line';
-import type { DirectoryIndex, Facet, ListingEntry } from '@/lib/directory/listing-index';
+import type { Directory } from '@/lib/directory/directory';
+import type { Facet, ListingEntry } from '@/lib/directory/listing-index';
 import { heading, joinBlocks } from '@/lib/markdown/blocks';
 import type { MarkdownContext } from '@/lib/markdown/context';
 import { escapeInline, markdownLink } from '@/lib/markdown/escape';
@@ -16,8 +17,8 @@ import { WHATS_ON_CALENDAR_PATH, WHATS_ON_PATH } from '@/lib/urls/whats-on-paths
  * sections every file of the set carries.
  */
 
-/** What the llms files need of the directory: its index, or part of it. */
-export type LlmsListing = Pick<DirectoryIndex, 'entries' | 'categories' | 'cities'>;
+/** The facets the llms files link to: the directory's category and city pages. */
+export type LlmsListing = Pick<Directory, 'categories' | 'cities'>;
 
 /** The section name llmstxt.org gives a meaning to; never translated. */
 const OPTIONAL_SECTION = 'Optional';

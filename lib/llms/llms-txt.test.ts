@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Business } from '@/lib/api';
-import { ListingIndexBuilder, type DirectoryIndex } from '@/lib/directory/listing-index';
+import { ListingIndexBuilder } from '@/lib/directory/listing-index';
+import { MemoryDirectory } from '@/lib/directory/memory-directory';
 import { business as hostile, context, SITE } from '@/lib/markdown/testing/fixtures';
-import { categorySlug, groupByCategory } from './category-files';
+import { categorySlug } from './category-files';
 import { buildCategoryLlmsTxt, buildLlmsTxt, llmsCategoryFiles } from './llms-txt';
 import { parseLlmsTxt } from './testing/parse-llms-txt';
 
@@ -16,11 +17,11 @@ function makeBusiness(n: number, category: string): Business {
   };
 }
 
-/** The directory index of some businesses, as the routes get it. */
-function indexOf(businesses: Business[], locale = 'en'): DirectoryIndex {
+/** The directory of some businesses, as the routes get it. */
+function directoryOf(businesses: Business[], locale = 'en'): MemoryDirectory {
   const builder = new ListingIndexBuilder();
   for (const business of businesses) builder.add(business);
-  return builder.build(locale);
+  return new MemoryDirectory(builder.build(locale));
 }
 
 const ATTRIBUTION_FORMAT = `Source: Open Business Directory — ${SITE}/business/{slug}`;
@@ -39,10 +40,10 @@ describe('parseLlmsTxt (the test oracle)', () => {
 });
 
 describe('buildLlmsTxt', () => {
-  const businesses = indexOf([hostile, makeBusiness(2, 'Bakery')]);
+  const businesses = directoryOf([hostile, makeBusiness(2, 'Bakery')]);
 
-  it('follows the grammar, with the summary, license and attribution format', () => {
-    const parsed = parseLlmsTxt(buildLlmsTxt(businesses, context('en')));
+  it('follows the grammar, with the summary, license and attribution format', async () => {
+    const parsed = parseLlmsTxt(await buildLlmsTxt(businesses, context('en')));
     expect(parsed.title).toBe('Open Business Directory');
     expect(parsed.summary).toContain('ODC-By-1.0');
     expect(parsed.summary).toContain('https://opendatacommons.org/licenses/by/1-0/');
@@ -57,8 +58,8 @@ describe('buildLlmsTxt', () => {
     ]);
   });
 
-  it('links every business to its Markdown twin with a one-line description', () => {
-    const [list] = parseLlmsTxt(buildLlmsTxt(businesses, context('en'))).sections;
+  it('links every business to its Markdown twin with a one-line description', async () => {
+    const [list] = parseLlmsTxt(await buildLlmsTxt(businesses, context('en'))).sections;
     expect(list?.links.map((l) => l.url)).toEqual([
       `${SITE}/business/cafe-soleil.md`,
       `${SITE}/business/business-2.md`,
@@ -69,8 +70,8 @@ describe('buildLlmsTxt', () => {
     expect((list?.links[1]?.notes ?? '').length).toBeLessThan(260);
   });
 
-  it('points the data section at the companion files', () => {
-    const data = parseLlmsTxt(buildLlmsTxt(businesses, context('en'))).sections[2];
+  it('points the data section at the companion files', async () => {
+    const data = parseLlmsTxt(await buildLlmsTxt(businesses, context('en'))).sections[2];
     expect(data?.links.map((l) => l.url)).toEqual([
       `${SITE}/api/companies.json`,
       `${SITE}/api/openapi.json`,
@@ -80,8 +81,8 @@ describe('buildLlmsTxt', () => {
     ]);
   });
 
-  it('writes the French file in French, linking French twins', () => {
-    const text = buildLlmsTxt(businesses, context('fr'));
+  it('writes the French file in French, linking French twins', async () => {
+    const text = await buildLlmsTxt(businesses, context('fr'));
     const parsed = parseLlmsTxt(text);
     expect(parsed.summary).toContain('répertoire public et bilingue');
     expect(parsed.summary).toContain(ATTRIBUTION_FORMAT);
@@ -106,8 +107,8 @@ describe('buildLlmsTxt', () => {
     ]);
   });
 
-  it('links the twin of every category and city page, with its count', () => {
-    const browse = parseLlmsTxt(buildLlmsTxt(businesses, context('en'))).sections[1];
+  it('links the twin of every category and city page, with its count', async () => {
+    const browse = parseLlmsTxt(await buildLlmsTxt(businesses, context('en'))).sections[1];
     const urls = browse?.links.map((l) => l.url) ?? [];
     expect(urls).toContain(`${SITE}/category/bakery.md`);
     expect(urls).toContain(`${SITE}/city/montreal.md`);
@@ -121,12 +122,12 @@ describe('per-category llms files', () => {
   const manyBusinesses = Array.from({ length: 30 }, (_, n) =>
     makeBusiness(n, n % 3 === 0 ? 'Bakery' : n % 3 === 1 ? 'Café & Bistro' : ''),
   );
-  const manyIndex = indexOf(manyBusinesses);
-  const many = manyIndex.entries;
+  const manyDirectory = directoryOf(manyBusinesses);
+  const many = manyDirectory.index.entries;
   const limits = { maxInlineBusinesses: 10, maxFileBytes: 6_000 };
 
-  it('switches /llms.txt to category files past the inline limit', () => {
-    const parsed = parseLlmsTxt(buildLlmsTxt(manyIndex, context('en'), limits));
+  it('switches /llms.txt to category files past the inline limit', async () => {
+    const parsed = parseLlmsTxt(await buildLlmsTxt(manyDirectory, context('en'), limits));
     expect(parsed.sections[0]?.name).toBe('Businesses by category');
     const urls = parsed.sections[0]?.links.map((l) => l.url) ?? [];
     expect(urls.every((url) => url.startsWith(`${SITE}/llms/category/`))).toBe(true);
@@ -135,11 +136,11 @@ describe('per-category llms files', () => {
     );
   });
 
-  it('keeps every file under the size limit, splits into numbered parts, and covers every business once', () => {
-    const files = llmsCategoryFiles(many, context('en'), limits);
+  it('keeps every file under the size limit, splits into numbered parts, and covers every business once', async () => {
+    const files = await llmsCategoryFiles(manyDirectory, context('en'), limits);
     const seen: string[] = [];
     for (const file of files) {
-      const text = buildCategoryLlmsTxt(file, context('en'));
+      const text = await buildCategoryLlmsTxt(manyDirectory, file, context('en'));
       expect(new TextEncoder().encode(text).length).toBeLessThanOrEqual(limits.maxFileBytes);
       const parsed = parseLlmsTxt(text);
       expect(parsed.summary).toContain(ATTRIBUTION_FORMAT);
@@ -154,21 +155,49 @@ describe('per-category llms files', () => {
     expect(new Set(files.map((f) => f.fileName)).size).toBe(files.length);
   });
 
-  it('lists the same files from /llms.txt as it serves', () => {
-    const files = llmsCategoryFiles(many, context('fr'), limits);
+  it('lists the same files from /llms.txt as it serves', async () => {
+    const files = await llmsCategoryFiles(manyDirectory, context('fr'), limits);
     const listed = parseLlmsTxt(
-      buildLlmsTxt(manyIndex, context('fr'), limits),
+      await buildLlmsTxt(manyDirectory, context('fr'), limits),
     ).sections[0]?.links.map((l) => l.url);
     expect(listed).toEqual(files.map((f) => `${SITE}/fr/llms/category/${f.fileName}`));
   });
 
-  it('makes ASCII slugs and keeps distinct categories apart', () => {
+  it('makes ASCII slugs and keeps distinct categories apart', async () => {
     expect(categorySlug('Cafés & Bistros')).toBe('cafes-bistros');
     expect(categorySlug('!!!')).toBe('uncategorized');
-    const groups = groupByCategory(
-      [makeBusiness(1, 'Café'), makeBusiness(2, 'Cafe'), makeBusiness(3, '')],
-      'en',
+    const files = await llmsCategoryFiles(
+      directoryOf([makeBusiness(1, 'Café'), makeBusiness(2, 'Cafe'), makeBusiness(3, '')]),
+      context('en'),
     );
-    expect(groups.map((g) => g.slug)).toEqual(['cafe', 'cafe-2', 'uncategorized']);
+    expect(files.map((file) => file.group.slug)).toEqual(['cafe', 'cafe-2', 'uncategorized']);
+  });
+
+  it('reads back the businesses of names that share one category page', async () => {
+    const shared = directoryOf([
+      makeBusiness(1, 'Café'),
+      makeBusiness(2, 'Cafe'),
+      makeBusiness(3, 'Café'),
+      makeBusiness(4, 'Bakery'),
+    ]);
+    const files = await llmsCategoryFiles(shared, context('en'));
+    expect(files.map((file) => [file.fileName, file.group.key])).toEqual([
+      ['bakery.txt', 'bakery'],
+      ['cafe.txt', null],
+      ['cafe-2.txt', null],
+    ]);
+    const listed = async (fileName: string) =>
+      parseLlmsTxt(
+        await buildCategoryLlmsTxt(
+          shared,
+          files.find((file) => file.fileName === fileName)!,
+          context('en'),
+        ),
+      ).sections[0]?.links.map((l) => l.url);
+    expect(await listed('cafe.txt')).toEqual([`${SITE}/business/business-2.md`]);
+    expect(await listed('cafe-2.txt')).toEqual([
+      `${SITE}/business/business-1.md`,
+      `${SITE}/business/business-3.md`,
+    ]);
   });
 });

@@ -1,13 +1,19 @@
 import { attributionPattern } from '@/lib/urls/attribution-pattern';
 import { llmsTxtPath, twinPath } from '@/lib/urls/twin-paths';
 import { type Locale } from '@/lib/i18n/routing';
+import type { Directory } from '@/lib/directory/directory';
 import { facetPath } from '@/lib/directory/directory-paths';
 import type { ListingEntry } from '@/lib/directory/listing-index';
 import { heading, joinBlocks } from '@/lib/markdown/blocks';
 import type { MarkdownContext } from '@/lib/markdown/context';
 import { escapeInline } from '@/lib/markdown/escape';
 import { LICENSE_URL, localizedPath } from '@/lib/urls/paths';
-import { groupByCategory, planCategoryFiles, type CategoryFile } from './category-files';
+import {
+  categoryFileBusinesses,
+  CategoryFilePlanner,
+  type CategoryFile,
+  type CategoryFileSource,
+} from './category-files';
 import {
   browseSection,
   businessLine,
@@ -28,8 +34,12 @@ export type { LlmsListing };
  * llms.txt as llmstxt.org defines it: an H1 with the directory's name, a one-line blockquote
  * summary (license and attribution format included), free paragraphs on how to cite, then H2
  * sections that are only lists of `- [name](url): notes`, the last one named "Optional".
- * Everything comes from the directory index (lib/directory/listing-index), never the listing.
+ * Everything comes from the directory (lib/directory/directory.ts), never the listing: its
+ * facets, and its businesses by bounded reads (the whole list only when it is listed inline).
  */
+
+/** What the llms files read of the directory. */
+export type LlmsDirectory = Pick<Directory, 'total' | 'slice'> & LlmsListing & CategoryFileSource;
 
 export interface LlmsTxtLimits {
   /** Above this many businesses, /llms.txt links to per-category files instead of businesses. */
@@ -50,65 +60,70 @@ function categoryFilePath(locale: Locale, fileName: string): string {
   return localizedPath(locale, `/llms/category/${encodeURIComponent(fileName)}`);
 }
 
-function categoryLinkTitle(ctx: MarkdownContext, file: CategoryFile<ListingEntry>): string {
+function categoryLinkTitle(ctx: MarkdownContext, file: CategoryFile): string {
   const category = file.group.name || ctx.t('Companions.llms.uncategorized');
   return file.parts === 1
     ? ctx.t('Companions.llms.categoryLink', { category })
     : ctx.t('Companions.llms.categoryLinkPart', { category, part: file.part, parts: file.parts });
 }
 
-/** The per-category files of a directory too large to list in /llms.txt itself. */
-export function llmsCategoryFiles(
-  businesses: readonly ListingEntry[],
+/**
+ * The per-category files of a directory too large to list in /llms.txt itself: one pass over
+ * its stream, which renders every business's line to measure it and keeps only the layout.
+ */
+export async function llmsCategoryFiles(
+  directory: Pick<Directory, 'stream'>,
   ctx: MarkdownContext,
   limits: LlmsTxtLimits = DEFAULT_LLMS_LIMITS,
-): CategoryFile<ListingEntry>[] {
+): Promise<CategoryFile[]> {
   const budget = Math.max(1_000, limits.maxFileBytes - CATEGORY_FILE_FRAME_BYTES);
-  return planCategoryFiles(
-    groupByCategory(businesses, ctx.locale),
+  const planner = new CategoryFilePlanner<ListingEntry>(
     (business) => businessLine(ctx, business),
     budget,
   );
+  for await (const business of directory.stream()) planner.add(business);
+  return planner.files(ctx.locale);
 }
 
 /** /llms.txt (or /fr/llms.txt): the directory for language models. */
-export function buildLlmsTxt(
-  listing: LlmsListing,
+export async function buildLlmsTxt(
+  directory: LlmsDirectory,
   ctx: MarkdownContext,
   limits: LlmsTxtLimits = DEFAULT_LLMS_LIMITS,
   /** The category files of a large directory, when the caller keeps them planned already. */
-  categoryFiles?: readonly CategoryFile<ListingEntry>[],
-): string {
+  categoryFiles?: readonly CategoryFile[],
+): Promise<string> {
   const { t } = ctx;
-  const businesses = listing.entries;
   const other = otherLocale(ctx.locale);
   const businessSection =
-    businesses.length <= limits.maxInlineBusinesses
+    directory.total <= limits.maxInlineBusinesses
       ? joinBlocks([
           heading(2, t('Companions.businessesHeading')),
-          businesses.map((business) => businessLine(ctx, business)).join('\n'),
+          (await directory.slice({}, 0, limits.maxInlineBusinesses))
+            .map((business) => businessLine(ctx, business))
+            .join('\n'),
         ])
       : joinBlocks([
           heading(2, t('Companions.llms.categoriesHeading')),
-          (categoryFiles ?? llmsCategoryFiles(businesses, ctx, limits))
+          (categoryFiles ?? (await llmsCategoryFiles(directory, ctx, limits)))
             .map((file) =>
               listItem(
                 ctx,
                 categoryLinkTitle(ctx, file),
                 categoryFilePath(ctx.locale, file.fileName),
                 t('Companions.llms.categoryDescription', {
-                  businesses: t('Companions.count.businesses', { count: file.businesses.length }),
+                  businesses: t('Companions.count.businesses', { count: file.count }),
                 }),
               ),
             )
             .join('\n'),
         ]);
   return `${joinBlocks([
-    preamble(ctx, ctx.directoryName, summaryLine(ctx, businesses.length), [
+    preamble(ctx, ctx.directoryName, summaryLine(ctx, directory.total), [
       t('Companions.llms.languages', { otherFile: url(ctx, llmsTxtPath(other)) }),
     ]),
     businessSection,
-    browseSection(ctx, listing),
+    browseSection(ctx, directory),
     dataSection(ctx),
     agentAccessSection(ctx),
     optionalSection(ctx, [
@@ -123,8 +138,8 @@ export function buildLlmsTxt(
 }
 
 /** Where the same category is on the site, in pages (its key is the same for all its businesses). */
-function categoryPageLine(ctx: MarkdownContext, file: CategoryFile<ListingEntry>): string {
-  const key = file.businesses[0]?.categorySlug;
+function categoryPageLine(ctx: MarkdownContext, businesses: readonly ListingEntry[]): string {
+  const key = businesses[0]?.categorySlug;
   if (!key) return '';
   return ctx.t('Directory.llmsCategoryPageLine', {
     url: url(ctx, twinPath(ctx.locale, facetPath('category', key))),
@@ -132,11 +147,13 @@ function categoryPageLine(ctx: MarkdownContext, file: CategoryFile<ListingEntry>
 }
 
 /** One per-category llms file: the same preamble, and that category's businesses. */
-export function buildCategoryLlmsTxt(
-  file: CategoryFile<ListingEntry>,
+export async function buildCategoryLlmsTxt(
+  directory: CategoryFileSource,
+  file: CategoryFile,
   ctx: MarkdownContext,
-): string {
+): Promise<string> {
   const { t } = ctx;
+  const businesses = await categoryFileBusinesses(directory, file);
   const category = file.group.name || t('Companions.llms.uncategorized');
   const title =
     file.parts === 1
@@ -148,7 +165,7 @@ export function buildCategoryLlmsTxt(
           parts: file.parts,
         });
   const summary = t('Companions.llms.categorySummary', {
-    businesses: t('Companions.count.businesses', { count: file.businesses.length }),
+    businesses: t('Companions.count.businesses', { count: businesses.length }),
     category: escapeInline(category),
     directoryName: ctx.directoryName,
     licenseUrl: LICENSE_URL,
@@ -157,11 +174,11 @@ export function buildCategoryLlmsTxt(
   return `${joinBlocks([
     preamble(ctx, title, summary, [
       t('Companions.llms.categoryIndex', { indexFile: url(ctx, llmsTxtPath(ctx.locale)) }),
-      categoryPageLine(ctx, file),
+      categoryPageLine(ctx, businesses),
     ]),
     joinBlocks([
       heading(2, t('Companions.businessesHeading')),
-      file.businesses.map((business) => businessLine(ctx, business)).join('\n'),
+      businesses.map((business) => businessLine(ctx, business)).join('\n'),
     ]),
     optionalSection(ctx),
   ])}\n`;

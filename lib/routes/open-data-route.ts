@@ -9,7 +9,7 @@ import {
   type OpenDataInput,
   type OpenDataPartInfo,
 } from '@/lib/companions/companies-json';
-import { companionPart, companionParts, withQuery } from '@/lib/companions/companion-parts';
+import { companionPart, isSplit, withQuery } from '@/lib/companions/companion-parts';
 import {
   datasetVersion,
   parseSince,
@@ -26,12 +26,11 @@ import {
   streamedResponse,
 } from '@/lib/companions/responses';
 import { getSiteConfig } from '@/lib/config/site-config';
-import { getDirectoryIndex } from '@/lib/directory/directory-index';
-import { updatedSince } from '@/lib/directory/updated-since';
-import type { DirectoryIndex, ListingEntry } from '@/lib/directory/listing-index';
+import type { Directory } from '@/lib/directory/directory';
+import { getDirectory } from '@/lib/directory/directories';
 import { defaultLocale } from '@/lib/i18n/routing';
 import { jsonError } from '@/lib/routes/json-response';
-import { latest } from '@/lib/sitemap/urlset';
+import { chunkSummaries } from '@/lib/sitemap/chunk-summaries';
 import {
   COMPANION_PATHS,
   companiesPartPath,
@@ -51,27 +50,26 @@ const CONTENT_TYPE: Record<OpenDataFormat, string> = {
 /*
  * GET /api/companies.json and /api/companies.ndjson, and their parts /api/companies/{n}.json
  * and .ndjson, with `?since=`: 400 for a bad date; 304 when the client holds this version of
- * the data (ETag / Last-Modified from the directory index, so answering costs no upstream
- * call). A selection of up to COMPANION_FILE_BUSINESSES businesses is one file of records,
+ * the data (ETag / Last-Modified from the directory's latest update and the selection's size,
+ * so answering costs no upstream call). A selection of up to COMPANION_FILE_BUSINESSES businesses is one file of records,
  * each with its rating (one reviews call per hundred reviews); a larger one is an index of
  * part files of that many, so one GET expands a bounded number of businesses
  * (lib/companions/companion-parts). Records are streamed, the first one awaited so that an API
- * that is down is still a clean 503.
+ * that is down is still a clean 503. No answer holds the directory: a file reads its own
+ * businesses (Directory.slice), and the index streams the selection for each part's latest
+ * update.
  */
 
 interface Selection {
-  index: DirectoryIndex;
-  entries: readonly ListingEntry[];
+  directory: Directory;
   since: Date | null;
+  /** How many businesses it holds. */
+  count: number;
 }
 
-function selection(index: DirectoryIndex, since: Date | null): Selection {
-  // No copy of the whole index when nothing is filtered out.
-  const entries =
-    since === null
-      ? index.entries
-      : index.entries.filter((entry) => updatedSince(entry.updatedAt, since));
-  return { index, entries, since };
+async function selection(directory: Directory, since: Date | null): Promise<Selection> {
+  const count = since === null ? directory.total : await directory.count({ since });
+  return { directory, since, count };
 }
 
 function openDataInput(selected: Selection): OpenDataInput {
@@ -80,7 +78,7 @@ function openDataInput(selected: Selection): OpenDataInput {
     siteUrl: config.siteUrl,
     directoryName: config.directoryName,
     generatedAt: new Date(),
-    updatedAt: selected.index.latestUpdate,
+    updatedAt: selected.directory.latestUpdate,
     since: selected.since,
     ratingOf: openDataLoaders(defaultLocale).ratingOf,
   };
@@ -88,8 +86,8 @@ function openDataInput(selected: Selection): OpenDataInput {
 
 function version(selected: Selection, variant: string): DatasetVersion {
   return datasetVersion(
-    selected.index.latestUpdate,
-    selected.entries.length,
+    selected.directory.latestUpdate,
+    selected.count,
     `${variant}|${selected.since?.toISOString() ?? ''}`,
   );
 }
@@ -109,7 +107,7 @@ async function streamedRecords(
   return streamedResponse(chunks, CONTENT_TYPE[format], headers);
 }
 
-function indexResponse(
+async function indexResponse(
   selected: Selection,
   format: OpenDataFormat,
   headers: Record<string, string>,
@@ -118,16 +116,17 @@ function indexResponse(
   const input = openDataInput(selected);
   const url = (n: number, partFormat: OpenDataFormat) =>
     absoluteUrl(siteUrl, withQuery(companiesPartPath(n, partFormat), selected.since));
-  const links = companionParts(selected.entries, perFile).map((part) => ({
-    part: part.part,
-    json: url(part.part, 'json'),
-    ndjson: url(part.part, 'ndjson'),
-    businesses: part.businesses.length,
-    updatedAt: latest(part.businesses.map((business) => business.updatedAt)),
+  const parts = await chunkSummaries(selected.directory.stream({ since: selected.since }), perFile);
+  const links = parts.map((chunk, position) => ({
+    part: position + 1,
+    json: url(position + 1, 'json'),
+    ndjson: url(position + 1, 'ndjson'),
+    businesses: chunk.businesses,
+    updatedAt: chunk.lastmod,
   }));
   const body =
     format === 'json'
-      ? companiesJsonIndex(input, selected.entries.length, perFile, links)
+      ? companiesJsonIndex(input, selected.count, perFile, links)
       : companiesNdjsonIndex(input, links);
   return companionResponse(body, CONTENT_TYPE[format], headers);
 }
@@ -140,21 +139,24 @@ export async function openDataResponse(
   const since = parseSince(new URL(request.url).searchParams);
   if (!since.ok) return jsonError(400, since.error);
   try {
-    const index = await getDirectoryIndex(defaultLocale);
-    const selected = selection(index, since.value);
+    const directory = await getDirectory(defaultLocale);
+    const selected = await selection(directory, since.value);
     const current = version(selected, format);
     const notModified = notModifiedResponse(request, current);
     if (notModified) return notModified;
     const perFile = getSiteConfig().companionFileBusinesses;
     const headers = versionHeaders(current);
-    if (selected.entries.length > perFile) return indexResponse(selected, format, headers);
+    if (isSplit(selected.count, perFile)) return await indexResponse(selected, format, headers);
     const input = openDataInput(selected);
     // A small directory is one listing stream; a small selection of a large one reads its own
     // businesses only.
     const businesses =
-      index.entries.length <= perFile
+      directory.total <= perFile
         ? streamPublicBusinesses(defaultLocale)
-        : businessesBySlug(selected.entries, openDataLoaders(defaultLocale).getBusiness);
+        : businessesBySlug(
+            await directory.slice({ since: selected.since }, 0, perFile),
+            openDataLoaders(defaultLocale).getBusiness,
+          );
     return await streamedRecords(businesses, format, input, headers);
   } catch (error) {
     return companionUnavailable(error);
@@ -170,15 +172,20 @@ export async function openDataPartResponse(
   const since = parseSince(new URL(request.url).searchParams);
   if (!since.ok) return jsonError(400, since.error);
   try {
-    const selected = selection(await getDirectoryIndex(defaultLocale), since.value);
-    const part = companionPart(selected.entries, getSiteConfig().companionFileBusinesses, n);
+    const selected = await selection(await getDirectory(defaultLocale), since.value);
+    const part = companionPart(selected.count, getSiteConfig().companionFileBusinesses, n);
     if (!part) return jsonError(404, NO_SUCH_PART);
     const current = version(selected, `${format}|part ${n}`);
     const notModified = notModifiedResponse(request, current);
     if (notModified) return notModified;
     const input = openDataInput(selected);
+    const businesses = await selected.directory.slice(
+      { since: selected.since },
+      part.offset,
+      part.count,
+    );
     return await streamedRecords(
-      businessesBySlug(part.businesses, openDataLoaders(defaultLocale).getBusiness),
+      businessesBySlug(businesses, openDataLoaders(defaultLocale).getBusiness),
       format,
       input,
       versionHeaders(current),

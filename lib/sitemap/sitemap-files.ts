@@ -1,6 +1,8 @@
 import type { Business } from '@/lib/api';
 import { mapConcurrent } from '@/lib/async/concurrency';
+import type { EntrySelection } from '@/lib/directory/directory';
 import { absoluteUrl } from '@/lib/urls/paths';
+import { chunkSummaries } from './chunk-summaries';
 import {
   latest,
   pageEntries,
@@ -24,18 +26,29 @@ import {
  *   `businessesPerFile` businesses of chunk n (chunk 1 also holds the home, About, developers, category
  *   and city pages).
  *
- * The listing comes from the directory index (slug and updatedAt are all a chunk needs), so no
- * file re-reads the listing.
+ * The businesses come from the directory (lib/directory/directory.ts: slug and updatedAt are all
+ * a chunk needs), so no file re-reads the listing and none holds the whole directory: a chunk
+ * reads its own slice, and the index streams the directory for each chunk's latest update.
  */
 
-/** What the sitemap needs of a business: the directory index's entries have it. */
+/** What the sitemap needs of a business: the directory's entries have it. */
 type SitemapBusiness = Pick<Business, 'slug' | 'updatedAt'>;
+
+/** What the sitemap reads of the directory (a Directory has it). */
+export interface SitemapDirectory {
+  readonly total: number;
+  /** The home page's lastmod: the latest updatedAt of any business. */
+  readonly latestUpdate: string | null;
+  slice(selection: EntrySelection, offset: number, limit: number): Promise<SitemapBusiness[]>;
+  stream(selection?: EntrySelection): AsyncIterable<SitemapBusiness>;
+}
 
 export interface SitemapSource {
   siteUrl: string;
   /** License and attribution, written as a comment at the top of every file. */
   notice?: string;
-  listBusinesses(): Promise<readonly SitemapBusiness[]>;
+  /** The directory the files list, read once per file. */
+  directory(): Promise<SitemapDirectory>;
   businessPages(business: SitemapBusiness): Promise<SitemapPage[]>;
   /** The listing pages besides the home page (categories, cities), listed with it. */
   listingPages?(): Promise<SitemapPage[]>;
@@ -62,10 +75,10 @@ function sitemapFilePath(n: number): string {
 
 async function sitePages(
   source: SitemapSource,
-  businesses: readonly SitemapBusiness[],
+  homeLastmod: string | null,
 ): Promise<SitemapPage[]> {
   return [
-    { path: '/', lastmod: latest(businesses.map((business) => business.updatedAt)) },
+    { path: '/', lastmod: homeLastmod },
     { path: '/events', lastmod: null },
     { path: '/about', lastmod: null },
     { path: '/developers', lastmod: null },
@@ -82,14 +95,14 @@ async function expand(
   source: SitemapSource,
   options: SitemapOptions,
   businesses: readonly SitemapBusiness[],
-  withSitePages: boolean,
-  allBusinesses: readonly SitemapBusiness[],
+  /** The home page's lastmod, when the expansion starts with the site's own pages. */
+  sitePagesLastmod: { home: string | null } | null,
 ): Promise<Expanded> {
   const perBusiness = await mapConcurrent(businesses, options.concurrency, (business) =>
     source.businessPages(business),
   );
   const pages = [
-    ...(withSitePages ? await sitePages(source, allBusinesses) : []),
+    ...(sitePagesLastmod ? await sitePages(source, sitePagesLastmod.home) : []),
     ...perBusiness.flat(),
   ];
   const entries: string[] = [];
@@ -103,8 +116,26 @@ async function expand(
   return { entries, lastmods };
 }
 
-function isSmall(businesses: readonly SitemapBusiness[], options: SitemapOptions): boolean {
-  return businesses.length <= options.expandAllMaxBusinesses;
+/**
+ * The whole directory when it is small enough to be expanded whole (the first regime), or
+ * null for a larger one, which is read a chunk at a time.
+ */
+async function smallDirectory(
+  directory: SitemapDirectory,
+  options: SitemapOptions,
+): Promise<SitemapBusiness[] | null> {
+  if (directory.total > options.expandAllMaxBusinesses) return null;
+  return directory.slice({}, 0, options.expandAllMaxBusinesses);
+}
+
+/** A whole small directory's pages, the site's own first. */
+function expandWhole(
+  source: SitemapSource,
+  options: SitemapOptions,
+  businesses: readonly SitemapBusiness[],
+): Promise<Expanded> {
+  const home = latest(businesses.map((business) => business.updatedAt));
+  return expand(source, options, businesses, { home });
 }
 
 /** Slices of a whole expansion, with each slice's latest lastmod. */
@@ -120,38 +151,25 @@ function slices(
   });
 }
 
-function chunkOf<T>(items: readonly T[], size: number, n: number): T[] {
-  return items.slice((n - 1) * size, n * size);
-}
-
 /** The XML of /sitemap.xml. */
 export async function rootSitemap(
   source: SitemapSource,
   options: SitemapOptions = DEFAULT_SITEMAP_OPTIONS,
 ): Promise<string> {
-  const businesses = await source.listBusinesses();
+  const directory = await source.directory();
   const url = (n: number) => absoluteUrl(source.siteUrl, sitemapFilePath(n));
-  if (isSmall(businesses, options)) {
-    const parts = slices(
-      await expand(source, options, businesses, true, businesses),
-      options.limits,
-    );
+  const small = await smallDirectory(directory, options);
+  if (small) {
+    const parts = slices(await expandWhole(source, options, small), options.limits);
     if (parts.length === 1) return renderUrlset(parts[0]?.entries ?? [], source.notice);
     return renderSitemapIndex(
       parts.map((part, index) => ({ loc: url(index + 1), lastmod: part.lastmod })),
       source.notice,
     );
   }
-  const chunks = Math.ceil(businesses.length / options.businessesPerFile);
+  const chunks = await chunkSummaries(directory.stream(), options.businessesPerFile);
   return renderSitemapIndex(
-    Array.from({ length: chunks }, (_, index) => ({
-      loc: url(index + 1),
-      lastmod: latest(
-        chunkOf(businesses, options.businessesPerFile, index + 1).map(
-          (business) => business.updatedAt,
-        ),
-      ),
-    })),
+    chunks.map((chunk, index) => ({ loc: url(index + 1), lastmod: chunk.lastmod })),
     source.notice,
   );
 }
@@ -163,21 +181,22 @@ export async function sitemapFile(
   options: SitemapOptions = DEFAULT_SITEMAP_OPTIONS,
 ): Promise<string | null> {
   if (!Number.isInteger(n) || n < 1) return null;
-  const businesses = await source.listBusinesses();
-  if (isSmall(businesses, options)) {
-    const parts = slices(
-      await expand(source, options, businesses, true, businesses),
-      options.limits,
-    );
+  const directory = await source.directory();
+  const small = await smallDirectory(directory, options);
+  if (small) {
+    const parts = slices(await expandWhole(source, options, small), options.limits);
     // A directory that fits one file has no numbered files.
     if (parts.length === 1) return null;
     const part = parts[n - 1];
     return part ? renderUrlset(part.entries, source.notice) : null;
   }
-  const chunk = chunkOf(businesses, options.businessesPerFile, n);
+  const perFile = options.businessesPerFile;
+  const chunk = await directory.slice({}, (n - 1) * perFile, perFile);
   if (chunk.length === 0) return null;
+  // The directory's latest update is the latest of its businesses' (normalized ISO) dates.
+  const sitePagesLastmod = n === 1 ? { home: directory.latestUpdate } : null;
   const [entries = [], ...overflow] = splitEntries(
-    (await expand(source, options, chunk, n === 1, businesses)).entries,
+    (await expand(source, options, chunk, sitePagesLastmod)).entries,
     options.limits,
   );
   if (overflow.length > 0) {

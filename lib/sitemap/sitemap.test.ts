@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Business, CatalogItem, DocumentSummary, Paged } from '@/lib/api';
 import { business as baseBusiness, paged } from '@/lib/markdown/testing/fixtures';
+import { ListingIndexBuilder } from '@/lib/directory/listing-index';
+import { MemoryDirectory } from '@/lib/directory/memory-directory';
 import { businessPages, type BusinessSectionLoaders } from './business-pages';
 import { rootSitemap, sitemapFile, type SitemapOptions, type SitemapSource } from './sitemap-files';
 import {
@@ -84,12 +86,20 @@ const loaders: BusinessSectionLoaders = {
   listDocuments: async () => paged([doc(null, 'uuid-1')], 1, 100, 1),
 };
 
+/** The directory of `count` businesses, as the routes get it. */
+function directoryOf(count: number): MemoryDirectory {
+  const builder = new ListingIndexBuilder();
+  for (let n = 1; n <= count; n += 1) builder.add(makeBusiness(n));
+  return new MemoryDirectory(builder.build('en'));
+}
+
 function source(count: number): SitemapSource & { calls: number } {
+  const directory = directoryOf(count);
   const result = {
     siteUrl: SITE,
     calls: 0,
-    listBusinesses: async () => Array.from({ length: count }, (_, n) => makeBusiness(n + 1)),
-    businessPages: async (business: Business) => {
+    directory: async () => directory,
+    businessPages: async (business: Pick<Business, 'slug' | 'updatedAt'>) => {
       result.calls += 1;
       return businessPages(business, loaders);
     },
@@ -238,6 +248,18 @@ describe('sitemap files', () => {
     expect(last).not.toContain(`${SITE}/developers`);
     expect(await sitemapFile(big, 4, opts)).toBeNull();
     expect(await sitemapFile(big, 0, opts)).toBeNull();
+  });
+
+  it('dates each chunk of a large directory by its latest business, and the home by the latest of all', async () => {
+    const opts = options({ expandAllMaxBusinesses: 4, businessesPerFile: 2 });
+    const root = await rootSitemap(source(5), opts);
+    expect([...root.matchAll(/<lastmod>(.*?)<\/lastmod>/g)].map(([, date]) => date)).toEqual([
+      '2025-01-03T00:00:00.000Z',
+      '2025-01-05T00:00:00.000Z',
+      '2025-01-06T00:00:00.000Z',
+    ]);
+    const first = parseUrlset((await sitemapFile(source(5), 1, opts)) ?? '');
+    expect(first.find((u) => u.loc === `${SITE}/`)?.lastmod).toBe('2025-01-06T00:00:00.000Z');
   });
 
   it('lists the category and city pages with the home page, in both languages, in either regime', async () => {

@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { getDirectoryIndex } from '@/lib/directory/directory-index';
+import { getDirectory } from '@/lib/directory/directories';
 import { llmsCategoryPlan, markdownContext } from '@/lib/companions/directory-source';
 import {
   CONTENT_TYPES,
@@ -19,13 +19,14 @@ export async function GET(
   const { locale, file } = await params;
   if (!isLocale(locale)) return companionNotFound();
   try {
-    const index = await getDirectoryIndex(locale);
+    const directory = await getDirectory(locale);
     // A directory small enough to be listed in /llms.txt itself has no category files.
-    if (index.entries.length <= DEFAULT_LLMS_LIMITS.maxInlineBusinesses) return companionNotFound();
+    if (directory.total <= DEFAULT_LLMS_LIMITS.maxInlineBusinesses) return companionNotFound();
     const ctx = markdownContext(locale);
-    const match = llmsCategoryPlan(index, ctx).find((candidate) => candidate.fileName === file);
+    const plan = await llmsCategoryPlan(directory, ctx);
+    const match = plan.find((candidate) => candidate.fileName === file);
     return match
-      ? companionResponse(buildCategoryLlmsTxt(match, ctx), CONTENT_TYPES.text)
+      ? companionResponse(await buildCategoryLlmsTxt(directory, match, ctx), CONTENT_TYPES.text)
       : companionNotFound();
   } catch (error) {
     return companionUnavailable(error);
