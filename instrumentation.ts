@@ -42,10 +42,9 @@ export async function register() {
       await import('./lib/http/install-conditional-get');
     }
     if (process.env.NEXT_PHASE !== 'phase-production-build') {
-      const { whenDirectoryIndexBuilt } = await import('./lib/directory/directory-index');
-      const { directoryOfIndex } = await import('./lib/directory/directories');
+      const { whenDirectoryOpened } = await import('./lib/directory/directories');
       const { planLlmsFilesAhead } = await import('./lib/companions/directory-source');
-      whenDirectoryIndexBuilt((index) => planLlmsFilesAhead(directoryOfIndex(index)));
+      whenDirectoryOpened(planLlmsFilesAhead);
       // Before the first index loads, so that the sync hears of it (lib/content/sync); not
       // with CONTENT_SYNC=off, an instance that only reads the index.
       const { getContentSyncConfig } = await import('./lib/config/content-sync-config');

@@ -5,7 +5,12 @@ import { getSiteConfig } from '@/lib/config/site-config';
 import { recordUpstreamFailure } from '@/lib/http/upstream-outage';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Directory } from './directory';
-import { getDirectoryIndex, loadedDirectoryIndex, storedVersionOf } from './directory-index';
+import {
+  getDirectoryIndex,
+  loadedDirectoryIndex,
+  storedVersionOf,
+  whenDirectoryIndexBuilt,
+} from './directory-index';
 import type { DirectoryIndex } from './listing-index';
 import { MemoryDirectory } from './memory-directory';
 import { registerMemoryCache } from './memory-caches';
@@ -41,6 +46,35 @@ export function storedDirectories(): StoredDirectories | undefined {
 /** The stored version is one cheap query: asked more often than the API is read. */
 const STORED_VERSION_CHECK_SECONDS = 30;
 
+function openedListeners(): Set<(directory: Directory) => void> {
+  return processWide('directory-opened-listeners', '', () => new Set());
+}
+
+/**
+ * Calls `listener` in the background with each new directory this process reads (a new index,
+ * or a new stored version), for work a new directory makes due that no reader should wait for
+ * (the llms files' plan). Registered at the server's start.
+ */
+export function whenDirectoryOpened(listener: (directory: Directory) => void): void {
+  openedListeners().add(listener);
+  // With the stored directory, an index is the writer's own, which no page reads.
+  whenDirectoryIndexBuilt((index) => {
+    if (!storedDirectories()) listener(directoryOfIndex(index));
+  });
+}
+
+function announceOpened(directory: Directory): void {
+  for (const listener of openedListeners()) {
+    setImmediate(() => {
+      try {
+        listener(directory);
+      } catch (error) {
+        console.error(`directory (${directory.locale}): a listener failed`, error);
+      }
+    });
+  }
+}
+
 async function openCurrent(
   stored: StoredDirectories,
   locale: Locale,
@@ -49,7 +83,9 @@ async function openCurrent(
   const version = await stored.version(locale);
   if (version === null) throw new ListingNotStoredError(locale);
   if (previous?.version === version) return previous;
-  return new RememberedReads(await stored.open(locale, version));
+  const directory = new RememberedReads(await stored.open(locale, version));
+  announceOpened(directory);
+  return directory;
 }
 
 function storedCache(stored: StoredDirectories): RefreshingCache<Locale, Directory> {
@@ -73,7 +109,7 @@ function wrapped(): WeakMap<DirectoryIndex, MemoryDirectory> {
 }
 
 /** The directory over an index of this process (one wrapper per index). */
-export function directoryOfIndex(index: DirectoryIndex): MemoryDirectory {
+function directoryOfIndex(index: DirectoryIndex): MemoryDirectory {
   let directory = wrapped().get(index);
   if (!directory) {
     directory = new MemoryDirectory(index, storedVersionOf(index) ?? null);
