@@ -92,12 +92,12 @@ export interface ListingPage {
 }
 
 /** The pages a list of `total` entries has: one at least ("no results" is a page). */
-export function pageCount(total: number, pageSize: number): number {
+function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
 /** Whether `page` is one of a list's pages (page 2 of nothing is not: the caller answers 404). */
-export function isPageOf(page: number, total: number, pageSize: number): boolean {
+function isPageOf(page: number, total: number, pageSize: number): boolean {
   return Number.isInteger(page) && page >= 1 && page <= pageCount(total, pageSize);
 }
 

@@ -15,7 +15,7 @@ import type { ListingEntry } from '@/lib/directory/listing-index';
 /** What planning needs of a business: a directory entry has it. */
 export type Categorized = Pick<ListingEntry, 'category' | 'categorySlug'>;
 
-export interface CategoryGroup {
+interface CategoryGroup {
   /** The category as the API names it ('' when the business has none). */
   name: string;
   slug: string;

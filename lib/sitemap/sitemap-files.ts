@@ -35,7 +35,7 @@ import {
 type SitemapBusiness = Pick<Business, 'slug' | 'updatedAt'>;
 
 /** What the sitemap reads of the directory (a Directory has it). */
-export interface SitemapDirectory {
+interface SitemapDirectory {
   readonly total: number;
   /** The home page's lastmod: the latest updatedAt of any business. */
   readonly latestUpdate: string | null;
