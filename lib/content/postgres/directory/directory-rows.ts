@@ -18,7 +18,7 @@ interface EntryRow {
   business: string;
 }
 
-export interface PositionedEntry {
+interface PositionedEntry {
   position: number;
   entry: ListingEntry;
 }

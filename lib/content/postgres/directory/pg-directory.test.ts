@@ -7,6 +7,7 @@ import { MemoryDirectory } from '@/lib/directory/memory-directory';
 import { isSearchVersionMissing } from '@/lib/directory/search/stored-search';
 import { startPostgresServer, type PostgresServer } from '@/lib/testing/postgres-server';
 import { indexOf, sampleListings } from '../../../../bench/search/sample-indexes';
+import { ContentStoreUnavailableError } from '../../store-unavailable';
 import { PostgresContentStore } from '../postgres-content-store';
 import { configOf, emptyIndex } from '../test-database';
 import type { PgDirectory } from './pg-directory';
@@ -222,5 +223,25 @@ describe('a stored directory of a replaced version', () => {
     const opened = await store.directories.open('en', newer!);
     expect(opened.total).toBe(1_200);
     expect((await opened.list({ citySlug: 'gatineau' }, 0, 3)).total).toBe(1_200);
+  });
+});
+
+describe('a stored directory while PostgreSQL is down', () => {
+  it('fails with the store’s unavailable error (a 503), and answers again once it is back', async () => {
+    const version = (await store.directories.version('fr'))!;
+    const directory = await store.directories.open('fr', version);
+    await server.pause();
+    try {
+      for (const read of [
+        () => directory.list({ citySlug: directory.cities[0]!.slug }, 0, 5),
+        () => directory.find('repeated'),
+        () => store.directories.version('fr'),
+        () => store.directories.open('fr', version),
+      ])
+        await expect(read()).rejects.toBeInstanceOf(ContentStoreUnavailableError);
+    } finally {
+      await server.restart();
+    }
+    expect((await directory.find('repeated'))?.name).toBe('Second of its slug');
   });
 });
