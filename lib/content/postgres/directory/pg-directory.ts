@@ -23,6 +23,10 @@ import type { DirectoryFacets, StoredRegionFacets } from './stored-facets';
  * transaction, so a read of a replaced version fails with SearchVersionMissingError (the
  * caller opens the new version and reads again), never with a short or empty answer. A
  * database that cannot answer fails with the store's ContentStoreUnavailableError (a 503).
+ * A revision of the same version (the other language's words changed: search-reconcile.ts) is
+ * read as that version: a French row re-keyed to a renamed English category then meets the
+ * facets it was opened with until the French listing's next version, as a French index in
+ * memory keeps the English keys it was built with.
  */
 
 /** What `?since=` keeps, as milliseconds; NaN for a date that keeps nothing (updated-since.ts). */
@@ -185,8 +189,10 @@ export class PgDirectory implements Directory {
 
   async related(slug: string, limit: number): Promise<ListingEntry[]> {
     if (limit <= 0) return [];
+    // The in-memory directory takes businesses while it holds fewer than `limit`.
+    const wanted = Math.ceil(limit);
     return this.reading(async (db) => {
-      const positions = await relatedPositions(db, this.locale, this.categories, slug, limit);
+      const positions = await relatedPositions(db, this.locale, this.categories, slug, wanted);
       return entriesAt(db, this.locale, this.version, positions);
     });
   }
