@@ -50,25 +50,33 @@ async function* streamed(businesses: ListedBusiness[]): AsyncGenerator<ListedBus
   yield* businesses;
 }
 
-beforeAll(async () => {
-  server = await startPostgresServer();
-  await emptyIndex(server);
-  store = new PostgresContentStore(configOf(server.url));
-  const sample = sampleListings({ synthetic: 1_100 });
-  const listings = {
-    en: [...sample.en.slice(0, 300), ...oddBusinesses('en'), ...sample.en.slice(300)],
-    fr: [...sample.fr.slice(0, 300), ...oddBusinesses('fr'), ...sample.fr.slice(300)],
-  };
-  await store.listing.write('en', streamed(listings.en));
-  await store.listing.write('fr', streamed(listings.fr));
-  const en = indexOf('en', listings.en);
+type Listings = Record<'en' | 'fr', ListedBusiness[]>;
+let listings: Listings;
+
+/** Stores both listings through the writer's path, and opens each way of reading them. */
+async function storeBoth(next: Listings): Promise<void> {
+  await store.listing.write('en', streamed(next.en));
+  await store.listing.write('fr', streamed(next.fr));
+  const en = indexOf('en', next.en);
   memory.en = new MemoryDirectory(en);
-  memory.fr = new MemoryDirectory(indexOf('fr', listings.fr, en));
+  memory.fr = new MemoryDirectory(indexOf('fr', next.fr, en));
   for (const locale of ['en', 'fr'] as const) {
     const version = await store.directories.version(locale);
     expect(version).toBe(await store.listing.version(locale));
     stored[locale] = await store.directories.open(locale, version!);
   }
+  listings = next;
+}
+
+beforeAll(async () => {
+  server = await startPostgresServer();
+  await emptyIndex(server);
+  store = new PostgresContentStore(configOf(server.url));
+  const sample = sampleListings({ synthetic: 1_100 });
+  await storeBoth({
+    en: [...sample.en.slice(0, 300), ...oddBusinesses('en'), ...sample.en.slice(300)],
+    fr: [...sample.fr.slice(0, 300), ...oddBusinesses('fr'), ...sample.fr.slice(300)],
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -175,6 +183,49 @@ describe.each(['en', 'fr'] as const)('the stored directory (%s)', (locale) => {
       for (const kind of ['categories', 'cities'] as const)
         expect(await pg.inRegion(region, kind)).toEqual(await mem.inRegion(region, kind));
   });
+});
+
+/**
+ * The next listing of a language: some businesses gone, one moved to the end, some in a new
+ * category, one in a new city, one with a new date. Only those rows are written again.
+ */
+function changed(businesses: ListedBusiness[], lang: 'en' | 'fr'): ListedBusiness[] {
+  const next = businesses.slice(10).map((business, position) => {
+    if (position >= 100 && position < 110)
+      return { ...business, category: lang === 'en' ? 'Zoo' : 'Jardin zoologique' };
+    if (position === 200)
+      return {
+        ...business,
+        locations: [{ address: '', city: 'Île-Perrot', postalCode: 'J7V 1A1', country: 'CA' }],
+      };
+    if (position === 250) return { ...business, updatedAt: '2027-01-01T00:00:00.000Z' };
+    return business;
+  });
+  return [...next.slice(0, 50), ...next.slice(51), next[50]!];
+}
+
+describe('a stored directory after a refresh', () => {
+  it('answers as an index of the new listing does', async () => {
+    await storeBoth({ en: changed(listings.en, 'en'), fr: changed(listings.fr, 'fr') });
+    for (const locale of ['en', 'fr'] as const) {
+      const { [locale]: pg } = stored;
+      const { [locale]: mem } = memory;
+      expect(facetsOf(pg)).toEqual(facetsOf(mem));
+      expect(pg.categories.some((facet) => facet.slug === 'zoo')).toBe(true);
+      for (const query of [
+        { categorySlug: 'zoo' },
+        { citySlug: 'ile-perrot' },
+        ...mem.cities.map((facet) => ({ citySlug: facet.slug })),
+      ])
+        expect(await pg.list(query, 0, 30)).toEqual(await mem.list(query, 0, 30));
+      expect(await all(pg.stream())).toEqual(await all(mem.stream()));
+      expect([...(await pg.cityRegions())]).toEqual([...(await mem.cityRegions())]);
+      for (const region of mem.regions.map((facet) => facet.slug))
+        expect(await pg.inRegion(region, 'cities')).toEqual(await mem.inRegion(region, 'cities'));
+      for (const entry of (await mem.slice({}, 0, mem.total)).filter((_, n) => n % 9 === 0))
+        expect(await pg.related(entry.slug, 6)).toEqual(await mem.related(entry.slug, 6));
+    }
+  }, 60_000);
 });
 
 describe('a stored directory of a replaced version', () => {
