@@ -8,8 +8,10 @@ import { isSearchVersionMissing } from '@/lib/directory/search/stored-search';
 import { startPostgresServer, type PostgresServer } from '@/lib/testing/postgres-server';
 import { indexOf, sampleListings } from '../../../../bench/search/sample-indexes';
 import { ContentStoreUnavailableError } from '../../store-unavailable';
+import { PgDatabase } from '../pg-database';
 import { PostgresContentStore } from '../postgres-content-store';
 import { configOf, emptyIndex } from '../test-database';
+import { storedFacetsOfRows } from './facets-write';
 import type { PgDirectory } from './pg-directory';
 
 /*
@@ -203,6 +205,25 @@ function changed(businesses: ListedBusiness[], lang: 'en' | 'fr'): ListedBusines
   });
   return [...next.slice(0, 50), ...next.slice(51), next[50]!];
 }
+
+describe('the facets the writer stores', () => {
+  it('are worked out under a longer statement timeout, and the writer’s is set back after', async () => {
+    const database = new PgDatabase(configOf(server.url));
+    const show = async (db: { query: PgDatabase['query'] }) =>
+      (await db.query<{ statement_timeout: string }>('SHOW statement_timeout'))[0]!
+        .statement_timeout;
+    try {
+      await database.transaction(async (db) => {
+        const before = await show(db);
+        const { facets } = await storedFacetsOfRows(db, 'fr');
+        expect(JSON.parse(facets).total).toBe(memory.fr.total);
+        expect(await show(db)).toBe(before);
+      });
+    } finally {
+      await database.close();
+    }
+  });
+});
 
 describe('a stored directory after a refresh', () => {
   it('answers as an index of the new listing does', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ListedBusiness } from '@/lib/directory/listed-business';
 import type { Locale } from '@/lib/i18n/routing';
-import { facetsOfRows, regionFacetsOfRows } from '../directory/facets-write';
+import { storedFacetsOfRows } from '../directory/facets-write';
 import { withoutNul } from '../entry-rows';
 import type { Queryable } from '../pg-database';
 import { orderKeys } from './order-keys';
@@ -140,8 +140,7 @@ export async function syncSearchVersion(db: Queryable, build: SearchVersionBuild
   );
   const givesDigest = digest.digest('hex');
   // The stored directory's facets, of the rows just written (lib/content/postgres/directory).
-  const facets = JSON.stringify(await facetsOfRows(db, locale));
-  const regionFacets = JSON.stringify(await regionFacetsOfRows(db, locale));
+  const { facets, regionFacets } = await storedFacetsOfRows(db, locale);
   await db.query(
     `INSERT INTO directory_search_state
        (locale, version, documents, revision, gives_digest, twin_digest, facets, region_facets)
