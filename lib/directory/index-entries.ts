@@ -1,4 +1,5 @@
 import { regionName } from '@/lib/places/region-names';
+import { sortedFacets } from './facet-order';
 import { facetSlug } from './facet-slug';
 import type { DirectoryIndex, Facet, ListingEntry } from './listing-index';
 
@@ -19,15 +20,16 @@ function later(a: string | null, b: string | null): string | null {
   return b > a ? b : a;
 }
 
-function facetsOf(groups: Map<string, Group>, collator: Intl.Collator): Facet[] {
-  return [...groups.entries()]
-    .map(([slug, group]) => ({
+function facetsOf(groups: Map<string, Group>, locale: string): Facet[] {
+  return sortedFacets(
+    [...groups.entries()].map(([slug, group]) => ({
       slug,
       name: group.name,
       count: group.positions.length,
       lastmod: group.lastmod,
-    }))
-    .sort((a, b) => collator.compare(a.name, b.name) || (a.slug < b.slug ? -1 : 1));
+    })),
+    locale,
+  );
 }
 
 /** Groups, facets and lookups of some entries (in listing order). */
@@ -61,13 +63,12 @@ export function indexEntries(entries: ListingEntry[], locale: string): Directory
       add(regions, region, regionName(region, locale) ?? region, position, entry.updatedAt);
     latestUpdate = later(latestUpdate, entry.updatedAt);
   });
-  const collator = new Intl.Collator(locale, { sensitivity: 'base' });
   return {
     locale,
     entries,
-    categories: facetsOf(categories, collator),
-    cities: facetsOf(cities, collator),
-    regions: facetsOf(regions, collator),
+    categories: facetsOf(categories, locale),
+    cities: facetsOf(cities, locale),
+    regions: facetsOf(regions, locale),
     byCategory: new Map([...categories].map(([slug, group]) => [slug, group.positions])),
     byCity: new Map([...cities].map(([slug, group]) => [slug, group.positions])),
     byRegion: new Map([...regions].map(([slug, group]) => [slug, group.positions])),

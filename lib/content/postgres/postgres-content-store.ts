@@ -11,6 +11,7 @@ import type {
   SyncedBusiness,
   SyncState,
 } from '../content-store';
+import { PgDirectories } from './directory/pg-directories';
 import { kindNumber } from './entry-rows';
 import { PgBookkeeping } from './pg-bookkeeping';
 import { PgContentSearch } from './pg-content-search';
@@ -38,6 +39,8 @@ export class PostgresContentStore implements ContentStore {
   readonly listing: PgListing;
   /** The directory's business search for the cluster, written with the listing (search/). */
   readonly directorySearch: PgDirectorySearch;
+  /** The directory of each language read by queries, from the listing and its search rows. */
+  readonly directories: PgDirectories;
 
   constructor(config: DatabaseConfig) {
     this.database = new PgDatabase(config);
@@ -48,6 +51,7 @@ export class PostgresContentStore implements ContentStore {
     this.bookkeeping = new PgBookkeeping(this.database);
     this.listing = new PgListing(this.database);
     this.directorySearch = new PgDirectorySearch(this.database);
+    this.directories = new PgDirectories(this.database);
   }
 
   /** Applies the schema's missing migrations now rather than at the first call. */

@@ -4,6 +4,7 @@ import { directoryListingMigration } from './003-directory-listing';
 import { directorySearchMigration } from './004-directory-search';
 import { writerAliveLockMigration } from './005-writer-alive-lock';
 import { searchRowsByBusinessMigration } from './006-search-rows-by-business';
+import { storedDirectoryMigration } from './007-stored-directory';
 
 /*
  * Every schema change, in order, for ever: a released migration is never edited, a change is a
@@ -24,6 +25,7 @@ export const MIGRATIONS: readonly Migration[] = [
   directorySearchMigration,
   writerAliveLockMigration,
   searchRowsByBusinessMigration,
+  storedDirectoryMigration,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)!.version;

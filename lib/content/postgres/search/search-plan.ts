@@ -111,10 +111,14 @@ export async function planSearchRows(
   return { rows, changed, gone: [...stored.keys()] };
 }
 
-/** What each business of a language's rows gives the other language, by slug. */
+/**
+ * What each business of a language's rows gives the other language, by slug: of a slug the
+ * listing repeats, its last business, as the other language's in-memory index takes it
+ * (optionsFromDefaultIndex).
+ */
 export async function twinRowsOf(db: Queryable, locale: Locale): Promise<Map<string, TwinRow>> {
   const rows = await db.query<{ slug: string; gives: string; category_key: string }>(
-    'SELECT slug, gives, category_key FROM directory_search WHERE locale = $1',
+    'SELECT slug, gives, category_key FROM directory_search WHERE locale = $1 ORDER BY position',
     [locale],
   );
   return new Map(

@@ -38,7 +38,13 @@ export interface SearchRow {
   verified: boolean;
   /** updatedAt, or '' without one (it then sorts last, newest first). */
   updatedAt: string;
+  /** Date.parse of updatedAt, null when it has none that parses (what `?since=` compares). */
+  updatedMs: number | null;
   gives: string;
+  /** Its category's name in this language (the stored directory's facet names and aliases). */
+  category: string;
+  /** Its cities' spellings, one per city slug, in the same order, as JSON (names hold spaces). */
+  cityNames: string;
 }
 
 /** Each term met while building a version: its documents, the first word it came from and when. */
@@ -59,6 +65,12 @@ export class VocabularyCount {
 export function entryOf(listed: ListedBusiness, locale: Locale, twin?: TwinRow): ListingEntry {
   const key = locale === defaultLocale ? undefined : twin?.categoryKey || undefined;
   return listingEntryOf(listed, key);
+}
+
+/** As updated-since.ts reads a date: Date.parse, nothing for a date that does not parse. */
+function updatedMsOf(updatedAt: string | null): number | null {
+  const parsed = updatedAt === null ? NaN : Date.parse(updatedAt);
+  return Number.isNaN(parsed) ? null : parsed;
 }
 
 export function searchRowOf(
@@ -84,6 +96,9 @@ export function searchRowOf(
     regions: entry.regions.join(' '),
     verified: entry.isVerified,
     updatedAt: withoutNul(entry.updatedAt ?? ''),
+    updatedMs: updatedMsOf(entry.updatedAt),
     gives: tokenize(twinWordsOf(entry)).join(' '),
+    category: withoutNul(entry.category),
+    cityNames: JSON.stringify(entry.cities.map(withoutNul)),
   };
 }

@@ -28,21 +28,24 @@ export async function upsertRows(
   const column = <K extends keyof WrittenRow>(key: K) => rows.map((row) => row[key]);
   await db.query(
     `INSERT INTO directory_search (locale, key, slug, position, terms, category_key, city_slugs,
-       regions, verified, name_rank, updated_at, gives, name, listed, twin)
+       regions, verified, name_rank, updated_at, gives, name, listed, twin, updated_ms, category,
+       cities)
      SELECT $1, r.key, r.slug, r.position, r.terms::tsvector, r.category_key,
        string_to_array(r.cities, ' '), string_to_array(r.regions, ' '), r.verified,
-       r.name_rank, r.updated_at, r.gives, r.name, r.listed, r.twin
+       r.name_rank, r.updated_at, r.gives, r.name, r.listed, r.twin, r.updated_ms, r.category,
+       ARRAY(SELECT json_array_elements_text(r.city_names::json))
      FROM unnest($2::text[], $3::text[], $4::int[], $5::text[], $6::text[], $7::text[],
        $8::text[], $9::bool[], $10::bigint[], $11::text[], $12::text[], $13::text[], $14::text[],
-       $15::text[])
+       $15::text[], $16::bigint[], $17::text[], $18::text[])
        AS r(key, slug, position, terms, category_key, cities, regions, verified, name_rank,
-         updated_at, gives, name, listed, twin)
+         updated_at, gives, name, listed, twin, updated_ms, category, city_names)
      ON CONFLICT (locale, key) DO UPDATE SET slug = excluded.slug, position = excluded.position,
        terms = excluded.terms, category_key = excluded.category_key,
        city_slugs = excluded.city_slugs, regions = excluded.regions,
        verified = excluded.verified, name_rank = excluded.name_rank,
        updated_at = excluded.updated_at, gives = excluded.gives, name = excluded.name,
-       listed = excluded.listed, twin = excluded.twin`,
+       listed = excluded.listed, twin = excluded.twin, updated_ms = excluded.updated_ms,
+       category = excluded.category, cities = excluded.cities`,
     [
       locale,
       column('key'),
@@ -59,6 +62,9 @@ export async function upsertRows(
       column('name'),
       column('listed'),
       column('twin'),
+      column('updatedMs'),
+      column('category'),
+      column('cityNames'),
     ],
   );
 }

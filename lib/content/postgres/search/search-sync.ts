@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ListedBusiness } from '@/lib/directory/listed-business';
 import type { Locale } from '@/lib/i18n/routing';
+import { storedFacetsOfRows } from '../directory/facets-write';
 import { withoutNul } from '../entry-rows';
 import type { Queryable } from '../pg-database';
 import { orderKeys } from './order-keys';
@@ -19,8 +20,9 @@ import { applyVocabularyChange, VocabularyChange } from './search-terms-write';
  * Brings one language's search rows to a listing version, inside the writer's transaction:
  * only the businesses whose row changes (search-plan.ts) are read from the listing, analysed
  * and written; the others are carried over, their place or rank by name updated when it moved;
- * rows of businesses gone are removed; the vocabulary follows (search-terms-write.ts). The rows
- * are always those of a whole stored listing, and readers see the change only at the commit.
+ * rows of businesses gone are removed; the vocabulary follows (search-terms-write.ts), and so do
+ * the stored directory's facets (../directory/facets-write.ts). The rows are always those of a
+ * whole stored listing, and readers see the change only at the commit.
  */
 
 /** Rows per read and per write. */
@@ -137,14 +139,26 @@ export async function syncSearchVersion(db: Queryable, build: SearchVersionBuild
     digest.update(`${row.slug}\t${gives[position]!.gives}\t${gives[position]!.key}\n`),
   );
   const givesDigest = digest.digest('hex');
+  // The stored directory's facets, of the rows just written (lib/content/postgres/directory).
+  const { facets, regionFacets } = await storedFacetsOfRows(db, locale);
   await db.query(
     `INSERT INTO directory_search_state
-       (locale, version, documents, revision, gives_digest, twin_digest)
-     VALUES ($1, $2, $3, $4, $5, $6)
+       (locale, version, documents, revision, gives_digest, twin_digest, facets, region_facets)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (locale) DO UPDATE SET version = excluded.version,
        documents = excluded.documents, revision = excluded.revision,
-       gives_digest = excluded.gives_digest, twin_digest = excluded.twin_digest`,
-    [locale, build.version, plan.rows.length, build.revision, givesDigest, build.twinDigest],
+       gives_digest = excluded.gives_digest, twin_digest = excluded.twin_digest,
+       facets = excluded.facets, region_facets = excluded.region_facets`,
+    [
+      locale,
+      build.version,
+      plan.rows.length,
+      build.revision,
+      givesDigest,
+      build.twinDigest,
+      facets,
+      regionFacets,
+    ],
   );
   return givesDigest;
 }

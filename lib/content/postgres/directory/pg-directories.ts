@@ -1,0 +1,41 @@
+import type { StoredDirectories } from '@/lib/directory/directories';
+import { SearchVersionMissingError } from '@/lib/directory/search/stored-search';
+import type { Locale } from '@/lib/i18n/routing';
+import type { PgDatabase } from '../pg-database';
+import { PgDirectory } from './pg-directory';
+import { facetsOfStored, type StoredFacets } from './stored-facets';
+
+/*
+ * The directory of each language stored in PostgreSQL, as every instance reads it with
+ * DATABASE_URL: a version is the one the listing and its search rows are both at (the writer
+ * moves them together, pg-listing.ts), and opening it reads its facets, one row written with
+ * the rows (facets-write.ts), so that an instance holds no business at all.
+ */
+export class PgDirectories implements StoredDirectories {
+  constructor(private readonly database: PgDatabase) {}
+
+  /** Null until the writer has stored the listing and its search rows (and after 007, again). */
+  async version(locale: Locale): Promise<string | null> {
+    const rows = await this.database.query<{ version: string }>(
+      `SELECT s.version::text FROM directory_search_state s
+       JOIN directory_listing_state l ON l.locale = s.locale AND l.version = s.version
+       WHERE s.locale = $1`,
+      [locale],
+    );
+    return rows[0]?.version ?? null;
+  }
+
+  /** Fails with SearchVersionMissingError for a version that is not (or no longer) stored. */
+  async open(locale: Locale, version: string): Promise<PgDirectory> {
+    if (!/^\d{1,18}$/.test(version)) throw new SearchVersionMissingError(locale, version);
+    const rows = await this.database.query<{ facets: string }>(
+      `SELECT s.facets FROM directory_search_state s
+       JOIN directory_listing_state l ON l.locale = s.locale AND l.version = s.version
+       WHERE s.locale = $1 AND s.version = $2`,
+      [locale, version],
+    );
+    if (!rows[0]) throw new SearchVersionMissingError(locale, version);
+    const stored = JSON.parse(rows[0].facets) as StoredFacets;
+    return new PgDirectory(this.database, locale, version, facetsOfStored(stored, locale));
+  }
+}
