@@ -38,6 +38,8 @@ test.beforeAll(async () => {
       REDIS_URL: redis.url,
       REDIS_KEY_PREFIX: `e2e-${redis.port}`,
       REVALIDATE_SECRET: SECRET,
+      // Each directory index built is logged: the read-only instance must build none.
+      DIRECTORY_INDEX_LOG: '1',
     },
     instanceEnv: (index) => ({ CONTENT_SYNC: index === 0 ? 'on' : 'off' }),
     onStderr: (index, chunk) => process.stderr.write(`[instance ${index}] ${chunk}`),
@@ -93,6 +95,40 @@ test('the listing is read once per language for both instances, which serve the 
   const profiles = await Promise.all([0, 1].map((i) => body(i, `/business/${slug}.md`)));
   expect(profiles[0]).toContain('## ');
   expect(profiles[1]).toBe(profiles[0]);
+});
+
+test('the read-only instance serves listings, neighbours, sitemaps and companion files from PostgreSQL, holding no directory index', async () => {
+  const listing = (await (await fetch(`${api.apiUrl}/index/directory-businesses`)).json()) as {
+    data: { slug: string; category: string; locations: { city: string }[] }[];
+  };
+  const [first] = listing.data;
+  const category = await body(1, '/api/search?limit=1');
+  const { facets } = JSON.parse(category) as {
+    facets: { categories: { slug: string }[]; cities: { slug: string }[] };
+  };
+  const paths = [
+    `/category/${facets.categories[0]!.slug}`,
+    `/fr/city/${facets.cities[0]!.slug}.md`,
+    `/fr/index.md?city=${facets.cities[0]!.slug}`,
+    '/sitemap.xml',
+    '/llms.txt',
+    '/fr/llms.txt',
+    '/api/companies.json',
+    '/ai-content.txt',
+  ];
+  // The same files from both, but for the moment each was generated.
+  const generated = /"?generated(At)?"?: *"?\d{4}-\d\d-\d\dT[\d:.]+Z"?/gi;
+  for (const path of paths)
+    expect((await body(1, path)).replace(generated, ''), path).toBe(
+      (await body(0, path)).replace(generated, ''),
+    );
+  // A profile's neighbours come from the stored directory too.
+  const profile = await body(1, `/business/${first!.slug}`);
+  expect(profile).toContain('data-testid="related"');
+  expect(profile.match(/data-testid="related-link"/g)?.length ?? 0).toBeGreaterThan(0);
+  // The writer builds the index its content sync reads; the read-only instance none.
+  expect(site.outputOf(0)).toContain('directory index (en):');
+  expect(site.outputOf(1)).not.toContain('directory index (');
 });
 
 test('a restarted read-only instance is ready from the stored listing, without reading the API', async () => {

@@ -5,9 +5,11 @@ import { getSiteConfig } from '@/lib/config/site-config';
 import { recordUpstreamFailure } from '@/lib/http/upstream-outage';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Directory } from './directory';
+import { DIRECTORY_PAGE_SIZE } from './directory-paths';
 import {
   getDirectoryIndex,
   loadedDirectoryIndex,
+  reloadDirectoryIndexes,
   storedVersionOf,
   whenDirectoryIndexBuilt,
 } from './directory-index';
@@ -84,6 +86,9 @@ async function openCurrent(
   if (version === null) throw new ListingNotStoredError(locale);
   if (previous?.version === version) return previous;
   const directory = new RememberedReads(await stored.open(locale, version));
+  // The directory's first page, read with the version: the home page, its twin and an
+  // unfiltered /api/search answer from it while the database is down.
+  await directory.list({}, 0, DIRECTORY_PAGE_SIZE);
   announceOpened(directory);
   return directory;
 }
@@ -142,8 +147,14 @@ export function loadedDirectory(locale: Locale): Directory | undefined {
   return index ? directoryOfIndex(index) : undefined;
 }
 
-/** Asks the stored version again now (a search found the rows of its version gone). */
-export async function reloadStoredDirectories(): Promise<void> {
+/**
+ * Asks the stored version again now, in a load that starts now (a new version was announced, or
+ * a search found the rows of its version gone), and reloads the indexes this process holds.
+ */
+export async function reloadDirectories(): Promise<void> {
   const stored = storedDirectories();
-  if (stored) await storedCache(stored).reloadAnew();
+  await Promise.all([
+    reloadDirectoryIndexes(),
+    stored ? storedCache(stored).reloadAnew() : undefined,
+  ]);
 }

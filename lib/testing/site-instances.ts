@@ -56,6 +56,8 @@ export interface SiteInstances {
   instances: SiteInstance[];
   /** Each instance's copy of the build. */
   distDirs: string[];
+  /** What instance `index` has printed since it last started (its recent output). */
+  outputOf(index: number): string;
   /** Stops instance `index` (it keeps its port), and starts it again. */
   stopInstance(index: number): Promise<void>;
   /** Ends instance `index` outright (SIGKILL): no handler of its runs. */
@@ -118,5 +120,16 @@ export async function startSiteInstances(options: SiteInstancesOptions): Promise
     port,
     address: `127.0.0.1:${port}`,
   }));
-  return { ports, urls, instances, distDirs, stopInstance, killInstance, startInstance, stop };
+  const outputOf = (index: number) => servers[index]?.log.join('') ?? '';
+  return {
+    ports,
+    urls,
+    instances,
+    distDirs,
+    outputOf,
+    stopInstance,
+    killInstance,
+    startInstance,
+    stop,
+  };
 }

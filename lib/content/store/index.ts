@@ -4,6 +4,7 @@ import { processWide } from '@/lib/async/process-wide.mjs';
 import type { ContentStore } from '../content-store';
 import { PostgresContentStore } from '../postgres';
 import type { PgListing } from '../postgres/pg-listing';
+import type { PgDirectories } from '../postgres/directory/pg-directories';
 import type { PgDirectorySearch } from '../postgres/search/pg-directory-search';
 import { DEFAULT_SEARCH_LIMITS, type SearchLimits } from './content-search';
 import { SqliteContentStore } from './sqlite-content-store';
@@ -43,6 +44,14 @@ export function getListingStore(): PgListing | null {
  */
 export function getDirectorySearchStore(): PgDirectorySearch | null {
   return postgresStore()?.directorySearch ?? null;
+}
+
+/**
+ * The directory of each language stored for the cluster (DATABASE_URL), read by queries on the
+ * same pool; null without a database, where each instance indexes the listing in memory.
+ */
+export function getDirectoriesStore(): PgDirectories | null {
+  return postgresStore()?.directories ?? null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { reloadDirectoryIndexes } from '@/lib/directory/directory-index';
+import { reloadDirectories } from '@/lib/directory/directories';
 import { clearMemoryCaches } from '@/lib/directory/memory-caches';
 import { joinRevalidationBus } from '@/lib/shared-cache/revalidation-bus';
 import { requestContentSync } from './start-content-sync';
@@ -22,6 +22,6 @@ export function listenToRevalidations(): void {
       await clearMemoryCaches();
       requestContentSync(notice.slug);
     },
-    () => reloadDirectoryIndexes(),
+    () => reloadDirectories(),
   );
 }

@@ -2,7 +2,8 @@ import { existingProcessWide, processWide } from '@/lib/async/process-wide.mjs';
 import 'server-only';
 import { streamPublicBusinesses, type Locale } from '@/lib/api';
 import { getSiteConfig } from '@/lib/config/site-config';
-import { loadEveryDirectoryIndex, reloadDirectoryIndexes } from '@/lib/directory/directory-index';
+import { reloadDirectories } from '@/lib/directory/directories';
+import { loadEveryDirectoryIndex } from '@/lib/directory/directory-index';
 import { listedBusinessOf, type ListedBusiness } from '@/lib/directory/listed-business';
 import { readStoredListing } from '@/lib/directory/stored-listing';
 import { locales } from '@/lib/i18n/routing';
@@ -35,7 +36,7 @@ function newListingSync(listing: PgListing): ListingSync {
     periodMs: getSiteConfig().apiCacheSeconds * 1000,
     written: () => {
       void announceListingStored();
-      return reloadDirectoryIndexes();
+      return reloadDirectories();
     },
     // The content sync shares the lease: it starts now rather than at its own next tick. It
     // reads the listing from this process's directory index, which pages no longer load when

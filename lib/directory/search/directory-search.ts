@@ -1,11 +1,7 @@
 import { processWide } from '@/lib/async/process-wide.mjs';
 import 'server-only';
-import { getDirectory, reloadStoredDirectories } from '@/lib/directory/directories';
-import {
-  getDirectoryIndex,
-  loadedDirectoryIndex,
-  reloadDirectoryIndexes,
-} from '@/lib/directory/directory-index';
+import { getDirectory, reloadDirectories } from '@/lib/directory/directories';
+import { getDirectoryIndex, loadedDirectoryIndex } from '@/lib/directory/directory-index';
 import { recordUpstreamFailure } from '@/lib/http/upstream-outage';
 import { oneBuildAtATime } from '@/lib/directory/one-build-at-a-time';
 import type { DirectoryIndex } from '../listing-index';
@@ -134,7 +130,7 @@ async function withEngine<T>(
     return await ask(await getSearchEngine(locale));
   } catch (error) {
     if (!isSearchVersionMissing(error)) throw error;
-    await Promise.all([reloadDirectoryIndexes(), reloadStoredDirectories()]);
+    await reloadDirectories();
     try {
       return await ask(await getSearchEngine(locale));
     } catch (again) {
