@@ -41,7 +41,7 @@ export function readStoredDirectories(stored: StoredDirectories): void {
   processWide('stored-directories', '', () => ({ stored })).stored = stored;
 }
 
-export function storedDirectories(): StoredDirectories | undefined {
+function storedDirectories(): StoredDirectories | undefined {
   return existingProcessWide<{ stored: StoredDirectories }>('stored-directories')?.stored;
 }
 

@@ -28,8 +28,6 @@ import {
   type LlmsListing,
 } from './llms-sections';
 
-export type { LlmsListing };
-
 /*
  * llms.txt as llmstxt.org defines it: an H1 with the directory's name, a one-line blockquote
  * summary (license and attribution format included), free paragraphs on how to cite, then H2
