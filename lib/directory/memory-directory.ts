@@ -31,11 +31,7 @@ function cityRegionsOf(index: DirectoryIndex): Map<string, readonly string[]> {
 }
 
 /** The categories or cities of one region's businesses, each counted there. */
-function inRegionOf(
-  index: DirectoryIndex,
-  region: string,
-  kind: 'categories' | 'cities',
-): Facet[] {
+function inRegionOf(index: DirectoryIndex, region: string, kind: 'categories' | 'cities'): Facet[] {
   const counts = new Map<string, number>();
   const add = (slug: string) => counts.set(slug, (counts.get(slug) ?? 0) + 1);
   for (const position of index.byRegion.get(region) ?? []) {
