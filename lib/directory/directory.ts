@@ -22,6 +22,13 @@ export interface EntrySelection {
   since?: Date | null;
 }
 
+/** How many businesses one run of consecutive businesses holds, and the latest update among them. */
+export interface ChunkSummary {
+  businesses: number;
+  /** The latest parseable updatedAt (the first of equal ones), null when none parses. */
+  lastmod: string | null;
+}
+
 export interface Directory {
   readonly locale: string;
   /** The stored listing's version it reads (DATABASE_URL), or null for an index of the API's. */
@@ -53,6 +60,11 @@ export interface Directory {
   slice(selection: EntrySelection, offset: number, limit: number): Promise<ListingEntry[]>;
   /** A selection's businesses in listing order, read in batches (never all at once). */
   stream(selection?: EntrySelection): AsyncIterable<ListingEntry>;
+  /**
+   * The selection cut into runs of `size` consecutive businesses (the parts of a split file: the
+   * sitemap's, ai-content.txt's, the open data's), each run's size and latest update.
+   */
+  chunks(selection: EntrySelection, size: number): Promise<ChunkSummary[]>;
   /**
    * The businesses a profile suggests: the same category in one of its cities first, then the
    * rest of its category, then the other businesses of its cities, then those of the nearest

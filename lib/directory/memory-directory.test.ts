@@ -100,6 +100,17 @@ describe('the in-memory directory', () => {
     expect(slugs(await collected(directory.stream()))).toHaveLength(5);
   });
 
+  it('cuts a selection into runs, each with its latest readable date', async () => {
+    expect(await directory.chunks({}, 2)).toEqual([
+      { businesses: 2, lastmod: '2026-03-01T00:00:00Z' },
+      { businesses: 2, lastmod: null },
+      { businesses: 1, lastmod: '2026-05-01T00:00:00Z' },
+    ]);
+    expect(await directory.chunks({ since: new Date('2026-02-01T00:00:00Z') }, 5)).toEqual([
+      { businesses: 2, lastmod: '2026-05-01T00:00:00Z' },
+    ]);
+  });
+
   it('suggests neighbours by category, then city, never the business itself', async () => {
     expect(slugs(await directory.related('c-bakery', 3))).toEqual([
       'a-bakery',

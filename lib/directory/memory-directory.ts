@@ -1,5 +1,5 @@
 import { facetSlug } from './facet-slug';
-import type { Directory, EntrySelection, ListingSlice } from './directory';
+import type { ChunkSummary, Directory, EntrySelection, ListingSlice } from './directory';
 import type { DirectoryIndex, Facet, ListingEntry } from './listing-index';
 import { queryIndex, type ListingQuery } from './listing-query';
 import { relatedBusinesses } from './related-businesses';
@@ -16,6 +16,23 @@ function selected(index: DirectoryIndex, selection: EntrySelection): readonly Li
   return since === null
     ? index.entries
     : index.entries.filter((entry) => updatedSince(entry.updatedAt, since));
+}
+
+/** Each run of `size` entries' size and latest parseable update (the first of equal ones). */
+function chunksOf(entries: readonly ListingEntry[], size: number): ChunkSummary[] {
+  const chunks: ChunkSummary[] = [];
+  for (let start = 0; start < entries.length; start += size) {
+    let lastmod: string | null = null;
+    let latest = -Infinity;
+    const end = Math.min(entries.length, start + size);
+    for (let at = start; at < end; at += 1) {
+      const updatedAt = entries[at]!.updatedAt;
+      const time = updatedAt ? Date.parse(updatedAt) : NaN;
+      if (!Number.isNaN(time) && time > latest) [lastmod, latest] = [updatedAt, time];
+    }
+    chunks.push({ businesses: end - start, lastmod });
+  }
+  return chunks;
 }
 
 /** The regions of each city's businesses, by city slug. */
@@ -104,6 +121,10 @@ export class MemoryDirectory implements Directory {
 
   async *stream(selection: EntrySelection = {}): AsyncGenerator<ListingEntry> {
     yield* selected(this.index, selection);
+  }
+
+  async chunks(selection: EntrySelection, size: number): Promise<ChunkSummary[]> {
+    return chunksOf(selected(this.index, selection), size);
   }
 
   async related(slug: string, limit: number): Promise<ListingEntry[]> {

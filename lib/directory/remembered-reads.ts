@@ -1,5 +1,5 @@
 import { Lru } from '@/lib/async/lru.mjs';
-import type { Directory, EntrySelection, ListingSlice } from './directory';
+import type { ChunkSummary, Directory, EntrySelection, ListingSlice } from './directory';
 import type { Facet, ListingEntry } from './listing-index';
 import type { ListingQuery } from './listing-query';
 
@@ -29,7 +29,10 @@ function weightOf(answer: unknown): number {
   return Array.isArray(entries) ? Math.max(1, entries.length) : 1;
 }
 
-type Reads = Pick<Directory, 'list' | 'find' | 'count' | 'slice' | 'related' | 'inRegion'>;
+type Reads = Pick<
+  Directory,
+  'list' | 'find' | 'count' | 'slice' | 'chunks' | 'related' | 'inRegion'
+>;
 
 export class RememberedReads implements Directory {
   private readonly answers = new Lru<string, unknown>({
@@ -99,6 +102,9 @@ export class RememberedReads implements Directory {
   }
   slice(selection: EntrySelection, offset: number, limit: number): Promise<ListingEntry[]> {
     return this.remembered('slice', [selection, offset, limit]);
+  }
+  chunks(selection: EntrySelection, size: number): Promise<ChunkSummary[]> {
+    return this.remembered('chunks', [selection, size]);
   }
   related(slug: string, limit: number): Promise<ListingEntry[]> {
     return this.remembered('related', [slug, limit]);

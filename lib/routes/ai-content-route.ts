@@ -20,7 +20,6 @@ import {
   renderAiContentIndex,
 } from '@/lib/llms/ai-content';
 import { aiContentPartPath, companionPath } from '@/lib/urls/companion-files';
-import { chunkSummaries } from '@/lib/sitemap/chunk-summaries';
 import { absoluteUrl } from '@/lib/urls/paths';
 
 /*
@@ -88,7 +87,7 @@ export async function aiContentResponse(request: Request, locale: Locale): Promi
         CONTENT_TYPES.text,
         versionHeaders(version),
       );
-    const parts = await chunkSummaries(directory.stream({ since }), perFile);
+    const parts = await directory.chunks({ since }, perFile);
     const index = renderAiContentIndex(
       count,
       perFile,

@@ -30,7 +30,6 @@ import type { Directory } from '@/lib/directory/directory';
 import { getDirectory } from '@/lib/directory/directories';
 import { defaultLocale } from '@/lib/i18n/routing';
 import { jsonError } from '@/lib/routes/json-response';
-import { chunkSummaries } from '@/lib/sitemap/chunk-summaries';
 import {
   COMPANION_PATHS,
   companiesPartPath,
@@ -116,7 +115,7 @@ async function indexResponse(
   const input = openDataInput(selected);
   const url = (n: number, partFormat: OpenDataFormat) =>
     absoluteUrl(siteUrl, withQuery(companiesPartPath(n, partFormat), selected.since));
-  const parts = await chunkSummaries(selected.directory.stream({ since: selected.since }), perFile);
+  const parts = await selected.directory.chunks({ since: selected.since }, perFile);
   const links = parts.map((chunk, position) => ({
     part: position + 1,
     json: url(position + 1, 'json'),

@@ -1,8 +1,7 @@
 import type { Business } from '@/lib/api';
 import { mapConcurrent } from '@/lib/async/concurrency';
-import type { EntrySelection } from '@/lib/directory/directory';
+import type { ChunkSummary, EntrySelection } from '@/lib/directory/directory';
 import { absoluteUrl } from '@/lib/urls/paths';
-import { chunkSummaries } from './chunk-summaries';
 import {
   latest,
   pageEntries,
@@ -40,7 +39,7 @@ interface SitemapDirectory {
   /** The home page's lastmod: the latest updatedAt of any business. */
   readonly latestUpdate: string | null;
   slice(selection: EntrySelection, offset: number, limit: number): Promise<SitemapBusiness[]>;
-  stream(selection?: EntrySelection): AsyncIterable<SitemapBusiness>;
+  chunks(selection: EntrySelection, size: number): Promise<ChunkSummary[]>;
 }
 
 export interface SitemapSource {
@@ -167,7 +166,7 @@ export async function rootSitemap(
       source.notice,
     );
   }
-  const chunks = await chunkSummaries(directory.stream(), options.businessesPerFile);
+  const chunks = await directory.chunks({}, options.businessesPerFile);
   return renderSitemapIndex(
     chunks.map((chunk, index) => ({ loc: url(index + 1), lastmod: chunk.lastmod })),
     source.notice,

@@ -169,6 +169,18 @@ describe.each(['en', 'fr'] as const)('the stored directory (%s)', (locale) => {
     expect(await all(pg.stream())).toHaveLength(mem.total);
   });
 
+  it('cuts a selection into the same chunks, each counted and dated alike', async () => {
+    const { pg, mem } = both();
+    for (const selection of SINCES)
+      for (const size of [1, 7, 250, 100_000]) {
+        const chunks = await mem.chunks(selection, size);
+        expect(await pg.chunks(selection, size), `${size}`).toEqual(chunks);
+      }
+    const whole = await pg.chunks({}, 7);
+    expect(whole.reduce((sum, chunk) => sum + chunk.businesses, 0)).toBe(mem.total);
+    expect(whole.some((chunk) => chunk.lastmod !== null)).toBe(true);
+  });
+
   it('suggests the same neighbours for every business', async () => {
     const { pg, mem } = both();
     for (const entry of await mem.slice({}, 0, mem.total))

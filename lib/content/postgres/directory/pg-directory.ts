@@ -1,5 +1,6 @@
 import {
   DIRECTORY_STREAM_BATCH,
+  type ChunkSummary,
   type Directory,
   type EntrySelection,
   type ListingSlice,
@@ -185,6 +186,30 @@ export class PgDirectory implements Directory {
       if (batch.length < DIRECTORY_STREAM_BATCH) return;
       after = batch.at(-1)!.position;
     }
+  }
+
+  /**
+   * Counted and dated in one statement over the search rows, without reading a business's
+   * JSON: a split file's index costs one pass over an index, not a stream of the directory.
+   */
+  async chunks(selection: EntrySelection, size: number): Promise<ChunkSummary[]> {
+    const since = sinceMs(selection);
+    if (since !== null && Number.isNaN(since)) return [];
+    if (!Number.isInteger(size) || size < 1) throw new RangeError(`chunk size ${size}`);
+    return this.reading(async (db) => {
+      const rows = await db.query<{ businesses: number; lastmod: string | null }>(
+        `SELECT count(*)::int AS businesses,
+           (array_agg(updated_at ORDER BY updated_ms DESC, position)
+              FILTER (WHERE updated_ms IS NOT NULL))[1] AS lastmod
+         FROM (SELECT position, updated_at, updated_ms,
+                 (row_number() OVER (ORDER BY position) - 1) / $2 AS chunk
+               FROM directory_search
+               WHERE locale = $1 ${since === null ? '' : 'AND updated_ms >= $3'}) AS numbered
+         GROUP BY chunk ORDER BY chunk`,
+        since === null ? [this.locale, size] : [this.locale, size, since],
+      );
+      return rows.map((row) => ({ businesses: Number(row.businesses), lastmod: row.lastmod }));
+    });
   }
 
   async related(slug: string, limit: number): Promise<ListingEntry[]> {
