@@ -188,7 +188,8 @@ export class PgDirectory implements Directory {
   }
 
   async related(slug: string, limit: number): Promise<ListingEntry[]> {
-    if (limit <= 0) return [];
+    // No row holds a NUL (PostgreSQL's text cannot): such a slug names no business here.
+    if (limit <= 0 || slug.includes('\u0000')) return [];
     // The in-memory directory takes businesses while it holds fewer than `limit`.
     const wanted = Math.ceil(limit);
     return this.reading(async (db) => {
