@@ -127,6 +127,11 @@ async function main(): Promise<void> {
       const [profile] = await directory.at([deep(directory.total)]);
       rows.push(['find', await timed(() => directory.find(profile!.slug))]);
       rows.push(['related (6)', await timed(() => directory.related(profile!.slug, 6))]);
+      const [remote] = (await directory.list({ citySlug: smallest.slug }, 0, 1)).entries;
+      rows.push([
+        'related (6) in the smallest city',
+        await timed(() => directory.related(remote!.slug, 6)),
+      ]);
       // The sample's dates end at its epoch: the last 90 days before the latest.
       const latest = Date.parse(directory.latestUpdate ?? '2026-01-01T00:00:00Z');
       const since = { since: new Date(latest - 90 * 24 * 3600 * 1000) };
