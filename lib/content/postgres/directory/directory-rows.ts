@@ -39,6 +39,19 @@ export interface RowChoice {
 }
 
 /**
+ * The order of a city's rows to ask for: `s.position` lets the planner walk the position index
+ * and keep the city's rows it meets, which is quickest when the city is common enough that the
+ * first `wanted` come early; `s.position + 0`, which no index gives in order, makes it read the
+ * city's rows by the GIN index and sort them, which is quickest for a small city or a deep page.
+ * The planner cannot tell the two apart for a city outside its statistics' most common ones (it
+ * then walks the whole directory for a city of ten businesses), but the facets know each city's
+ * count: walking visits about wanted × total / count rows, the GIN index count rows.
+ */
+export function cityRowsOrder(count: number, total: number, wanted: number): string {
+  return wanted * total < count * count ? 's.position' : 's.position + 0';
+}
+
+/**
  * The entries of the rows a choice names, in its order, with their positions. The rows are
  * chosen (and skipped) on the search rows first, so that only the page's businesses are joined
  * to their JSON.

@@ -149,7 +149,14 @@ describe.each(['en', 'fr'] as const)('the stored directory (%s)', (locale) => {
     const positions = [0, 5, 301, 302, 303, mem.total - 1, mem.total, -1, 5, 2.5];
     expect(await pg.at(positions)).toEqual(await mem.at(positions));
     expect(await pg.at([])).toEqual([]);
-    for (const slug of ['repeated', 'two-spellings', 'no-category', 'no-such-business', ''])
+    for (const slug of [
+      'repeated',
+      'two-spellings',
+      'no-category',
+      'no-such',
+      '',
+      'repeated\u0000',
+    ])
       expect(await pg.find(slug)).toEqual(await mem.find(slug));
     for (const entry of (await mem.slice({}, 0, mem.total)).filter((_, n) => n % 37 === 0))
       expect(await pg.find(entry.slug)).toEqual(await mem.find(entry.slug));
@@ -187,6 +194,7 @@ describe.each(['en', 'fr'] as const)('the stored directory (%s)', (locale) => {
       expect(await pg.related(entry.slug, 6)).toEqual(await mem.related(entry.slug, 6));
     expect(await pg.related('repeated', 40)).toEqual(await mem.related('repeated', 40));
     expect(await pg.related('no-such-business', 6)).toEqual([]);
+    expect(await pg.related('repeated\u0000', 6)).toEqual(await mem.related('repeated\u0000', 6));
     expect(await pg.related('two-spellings', 0)).toEqual([]);
   }, 60_000);
 

@@ -11,7 +11,13 @@ import { SearchVersionMissingError } from '@/lib/directory/search/stored-search'
 import type { Locale } from '@/lib/i18n/routing';
 import { withoutNul } from '../entry-rows';
 import type { PgDatabase, Queryable } from '../pg-database';
-import { entriesAt, entriesOf, positionedEntriesOf, type RowChoice } from './directory-rows';
+import {
+  cityRowsOrder,
+  entriesAt,
+  entriesOf,
+  positionedEntriesOf,
+  type RowChoice,
+} from './directory-rows';
 import { relatedPositions } from './pg-related';
 import type { DirectoryFacets, StoredRegionFacets } from './stored-facets';
 
@@ -95,7 +101,11 @@ export class PgDirectory implements Directory {
     const inCity = 's.city_slugs @> ARRAY[$3::text]';
     if (!category) {
       const total = this.cityCounts.get(city)!;
-      return { entries: await this.entries({ where: inCity, values: [city], ...page }), total };
+      const order = cityRowsOrder(total, this.total, page.offset + limit);
+      return {
+        entries: await this.entries({ where: inCity, values: [city], order, ...page }),
+        total,
+      };
     }
     // A category in a city: counted with its page, in the same snapshot.
     const where = `${inCity} AND s.category_key = $4`;
@@ -213,11 +223,12 @@ export class PgDirectory implements Directory {
   }
 
   async related(slug: string, limit: number): Promise<ListingEntry[]> {
-    if (limit <= 0) return [];
+    // No row holds a NUL (PostgreSQL's text cannot): such a slug names no business here.
+    if (limit <= 0 || slug.includes('\u0000')) return [];
     // The in-memory directory takes businesses while it holds fewer than `limit`.
     const wanted = Math.ceil(limit);
     return this.reading(async (db) => {
-      const positions = await relatedPositions(db, this.locale, this.categories, slug, wanted);
+      const positions = await relatedPositions(db, this, slug, wanted);
       return entriesAt(db, this.locale, this.version, positions);
     });
   }

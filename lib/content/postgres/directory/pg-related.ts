@@ -1,6 +1,7 @@
-import type { Facet } from '@/lib/directory/listing-index';
+import type { Directory } from '@/lib/directory/directory';
 import { nearestCategories } from '@/lib/directory/related-businesses';
 import type { Queryable } from '../pg-database';
+import { cityRowsOrder } from './directory-rows';
 
 /*
  * A profile's neighbours from the search rows, in the order of the in-memory directory's
@@ -20,11 +21,12 @@ interface OwnRow {
 /** The positions of a business's neighbours, in order; none for a slug the rows lack. */
 export async function relatedPositions(
   db: Queryable,
-  locale: string,
-  categories: readonly Facet[],
+  directory: Pick<Directory, 'locale' | 'total' | 'categories' | 'cities'>,
   slug: string,
   limit: number,
 ): Promise<number[]> {
+  const { locale, total, categories } = directory;
+  const cityCounts = new Map(directory.cities.map((facet) => [facet.slug, facet.count]));
   // The first business of the slug, as the in-memory directory finds it.
   const [own] = await db.query<OwnRow>(
     `SELECT category, category_key, city_slugs FROM directory_search
@@ -33,34 +35,36 @@ export async function relatedPositions(
   );
   if (!own) return [];
   const picked: number[] = [];
-  // `where` reads its values from $5 on.
-  const take = async (where: string, ...values: unknown[]) => {
+  // `where` reads its values from $5 on; `order` is the rows' position, or a city's order.
+  const take = async (where: string, values: unknown[], order = 's.position') => {
     if (picked.length >= limit) return;
     const rows = await db.query<{ position: number }>(
-      `SELECT position FROM directory_search
+      `SELECT position FROM directory_search s
        WHERE locale = $1 AND ${where} AND slug <> $2 AND NOT (position = ANY($3::int[]))
-       ORDER BY position LIMIT $4`,
+       ORDER BY ${order} LIMIT $4`,
       [locale, slug, picked, limit - picked.length, ...values],
     );
     picked.push(...rows.map((row) => row.position));
   };
   if (own.category_key) {
     if (own.city_slugs.length > 0)
-      await take(
-        'category_key = $5 AND city_slugs && $6::text[]',
+      await take('category_key = $5 AND city_slugs && $6::text[]', [
         own.category_key,
         own.city_slugs,
-      );
-    await take('category_key = $5', own.category_key);
+      ]);
+    await take('category_key = $5', [own.category_key]);
   }
-  for (const city of own.city_slugs) await take('city_slugs @> ARRAY[$5::text]', city);
+  for (const city of own.city_slugs) {
+    const order = cityRowsOrder(cityCounts.get(city) ?? 0, total, limit - picked.length);
+    await take('city_slugs @> ARRAY[$5::text]', [city], order);
+  }
   const nearest = nearestCategories(categories, {
     category: own.category,
     categorySlug: own.category_key,
   });
   for (const category of nearest) {
     if (picked.length >= limit) break;
-    await take('category_key = $5', category);
+    await take('category_key = $5', [category]);
   }
   return picked;
 }
