@@ -1,4 +1,5 @@
 import { startPostgresServer } from '../../lib/testing/postgres-server';
+import { copyStoredRows } from './pg-directory-copies';
 import {
   bothLanguagesStored,
   databaseSizes,
@@ -17,12 +18,16 @@ import {
  *
  *   npx tsx bench/scale/postgres-scale.ts [10000 100000 1000000]
  *
- * BENCH_SYNC_HEAP_MB: the sync worker's heap limit (it holds the directory index in memory).
+ * BENCH_SYNC_HEAP_MB: the sync worker's heap limit.
+ * BENCH_COPIES=k: the rows the sync stored copied k times over before the instance starts
+ * (pg-directory-copies.ts), for an instance's figures at k times the size without the writer's
+ * first write of that many businesses.
  */
 
 const sizes = process.argv.slice(2).map(Number);
 if (sizes.length === 0) sizes.push(10_000, 100_000, 1_000_000);
 const SYNC_HEAP_MB = Number(process.env.BENCH_SYNC_HEAP_MB ?? 8192);
+const COPIES = Number(process.env.BENCH_COPIES ?? 1);
 const SYNC_TIMEOUT_MS = 3 * 60 * 60 * 1000;
 const MB = 1024 * 1024;
 
@@ -55,6 +60,7 @@ async function measure(businesses: number): Promise<string> {
     await sync.stop();
     if (syncError) return `| ${businesses} | sync failed: ${syncError} |`;
     log(`${businesses}: stored in ${(syncMs / 1000).toFixed(0)} s`);
+    if (COPIES > 1) await copyStoredRows(postgres, COPIES, log);
     const sizes = await databaseSizes(postgres, postgres.database);
     const instance = await freshInstance(postgres.url, api.url);
     log(`${businesses}: instance ${JSON.stringify(instance)}`);
@@ -63,7 +69,9 @@ async function measure(businesses: number): Promise<string> {
       ? `${pages.filter((status) => status === 200).length}/${pages.length} pages 200`
       : '—';
     return [
-      `| ${businesses.toLocaleString('en')}`,
+      COPIES > 1
+        ? `| ${businesses.toLocaleString('en')} stored, copied ×${COPIES}`
+        : `| ${businesses.toLocaleString('en')}`,
       `${(syncMs / 1000).toFixed(0)} s`,
       `${fixed(syncPeakMb)} MB`,
       `${fixed(apiPeakMb)} MB`,
