@@ -48,33 +48,17 @@ function storedDirectories(): StoredDirectories | undefined {
 /** The stored version is one cheap query: asked more often than the API is read. */
 const STORED_VERSION_CHECK_SECONDS = 30;
 
-function openedListeners(): Set<(directory: Directory) => void> {
-  return processWide('directory-opened-listeners', '', () => new Set());
-}
-
 /**
- * Calls `listener` in the background with each new directory this process reads (a new index,
- * or a new stored version), for work a new directory makes due that no reader should wait for
- * (the llms files' plan). Registered at the server's start.
+ * Calls `listener` in the background with each new in-memory directory (a new index), for work a
+ * new directory makes due that no reader should wait for (the llms files' plan). A stored
+ * directory is not announced: such work would read every business from the database, on every
+ * instance, at every version; its first reader does it instead.
  */
 export function whenDirectoryOpened(listener: (directory: Directory) => void): void {
-  openedListeners().add(listener);
   // With the stored directory, an index is the writer's own, which no page reads.
   whenDirectoryIndexBuilt((index) => {
     if (!storedDirectories()) listener(directoryOfIndex(index));
   });
-}
-
-function announceOpened(directory: Directory): void {
-  for (const listener of openedListeners()) {
-    setImmediate(() => {
-      try {
-        listener(directory);
-      } catch (error) {
-        console.error(`directory (${directory.locale}): a listener failed`, error);
-      }
-    });
-  }
 }
 
 async function openCurrent(
@@ -89,7 +73,6 @@ async function openCurrent(
   // The directory's first page, read with the version: the home page, its twin and an
   // unfiltered /api/search answer from it while the database is down.
   await directory.list({}, 0, DIRECTORY_PAGE_SIZE);
-  announceOpened(directory);
   return directory;
 }
 
