@@ -29,6 +29,8 @@ export interface SearchTimes {
   p95Ms: number;
   maxMs: number;
   failures: number;
+  /** The slowest queries, by their slowest round. */
+  slowest: { query: string; ms: number }[];
 }
 
 function searchOnce(url: string): Promise<{ status: number; serverMs: number }> {
@@ -53,12 +55,15 @@ export async function searchTimes(siteUrl: string): Promise<SearchTimes> {
   // Once untimed: the first search of each query reads its vocabulary and warms the JIT.
   for (const query of queries) await searchOnce(`${siteUrl}/api/search?${query}`);
   const times: number[] = [];
+  const worst = new Map<string, number>();
   let failures = 0;
   for (let round = 0; round < SEARCH_ROUNDS; round += 1) {
     for (const query of queries) {
       const { status, serverMs } = await searchOnce(`${siteUrl}/api/search?${query}`);
       if (status !== 200 && status !== 404) failures += 1;
-      if (Number.isFinite(serverMs)) times.push(serverMs);
+      if (!Number.isFinite(serverMs)) continue;
+      times.push(serverMs);
+      worst.set(query, Math.max(worst.get(query) ?? 0, serverMs));
     }
   }
   const sorted = times.sort((a, b) => a - b);
@@ -68,6 +73,10 @@ export async function searchTimes(siteUrl: string): Promise<SearchTimes> {
     p95Ms: percentile(sorted, 95),
     maxMs: sorted.at(-1) ?? Number.NaN,
     failures,
+    slowest: [...worst]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([query, ms]) => ({ query, ms })),
   };
 }
 

@@ -18,6 +18,7 @@ import {
   positionedEntriesOf,
   type RowChoice,
 } from './directory-rows';
+import { chunksOfRows } from './directory-chunks';
 import { relatedPositions } from './pg-related';
 import type { DirectoryFacets, StoredRegionFacets } from './stored-facets';
 
@@ -28,9 +29,8 @@ import type { DirectoryFacets, StoredRegionFacets } from './stored-facets';
  * Each read is one read-only REPEATABLE READ transaction that first checks that the search
  * rows are still of this version: the writer replaces a version's rows and facets in one
  * transaction, so a read of a replaced version fails with SearchVersionMissingError (the
- * caller opens the new version and reads again), never with a short or empty answer. A
- * database that cannot answer fails with the store's ContentStoreUnavailableError (a 503).
- * A revision of the same version (the other language's words changed: search-reconcile.ts) is
+ * caller opens the new version and reads again), never with a short or empty answer; a database
+ * that cannot answer, with the store's ContentStoreUnavailableError (a 503). A revision of the same version (the other language's words changed: search-reconcile.ts) is
  * read as that version: a French row re-keyed to a renamed English category then meets the
  * facets it was opened with until the French listing's next version, as a French index in
  * memory keeps the English keys it was built with.
@@ -198,28 +198,10 @@ export class PgDirectory implements Directory {
     }
   }
 
-  /**
-   * Counted and dated in one statement over the search rows, without reading a business's
-   * JSON: a split file's index costs one pass over an index, not a stream of the directory.
-   */
   async chunks(selection: EntrySelection, size: number): Promise<ChunkSummary[]> {
     const since = sinceMs(selection);
     if (since !== null && Number.isNaN(since)) return [];
-    if (!Number.isInteger(size) || size < 1) throw new RangeError(`chunk size ${size}`);
-    return this.reading(async (db) => {
-      const rows = await db.query<{ businesses: number; lastmod: string | null }>(
-        `SELECT count(*)::int AS businesses,
-           (array_agg(updated_at ORDER BY updated_ms DESC, position)
-              FILTER (WHERE updated_ms IS NOT NULL))[1] AS lastmod
-         FROM (SELECT position, updated_at, updated_ms,
-                 (row_number() OVER (ORDER BY position) - 1) / $2 AS chunk
-               FROM directory_search
-               WHERE locale = $1 ${since === null ? '' : 'AND updated_ms >= $3'}) AS numbered
-         GROUP BY chunk ORDER BY chunk`,
-        since === null ? [this.locale, size] : [this.locale, size, since],
-      );
-      return rows.map((row) => ({ businesses: Number(row.businesses), lastmod: row.lastmod }));
-    });
+    return this.reading((db) => chunksOfRows(db, this.locale, since, size));
   }
 
   async related(slug: string, limit: number): Promise<ListingEntry[]> {
