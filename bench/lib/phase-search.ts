@@ -34,7 +34,8 @@ const EXTRA_QUERIES: [lang: 'en' | 'fr', query: string][] = [
   ['en', 'q=b'],
 ];
 
-function searchOnce(url: string): Promise<{ status: number; serverMs: number }> {
+/** One search, with the time the server says it took (`Server-Timing: search;dur=`). */
+export function searchOnce(url: string): Promise<{ status: number; serverMs: number }> {
   return new Promise((resolve) => {
     const request = http.get(url, (response) => {
       const timing = String(response.headers['server-timing'] ?? '');

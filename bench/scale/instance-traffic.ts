@@ -1,7 +1,7 @@
-import http from 'node:http';
 import { RELEVANCE_TABLE } from '../../lib/directory/search/relevance-table';
 import { requestOnce, runLoad } from '../lib/load';
 import { percentile } from '../lib/percentiles';
+import { searchOnce } from '../lib/phase-search';
 import { median } from '../lib/phase-warm';
 
 /*
@@ -31,20 +31,6 @@ export interface SearchTimes {
   failures: number;
   /** The slowest queries, by their slowest round. */
   slowest: { query: string; ms: number }[];
-}
-
-function searchOnce(url: string): Promise<{ status: number; serverMs: number }> {
-  return new Promise((resolve) => {
-    const request = http.get(url, (response) => {
-      const timing = String(response.headers['server-timing'] ?? '');
-      const serverMs = Number(/search;dur=([\d.]+)/.exec(timing)?.[1] ?? Number.NaN);
-      response.resume();
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, serverMs }));
-      response.on('error', () => resolve({ status: 0, serverMs }));
-    });
-    request.setTimeout(120_000, () => request.destroy(new Error('timeout')));
-    request.on('error', () => resolve({ status: 0, serverMs: Number.NaN }));
-  });
 }
 
 export async function searchTimes(siteUrl: string): Promise<SearchTimes> {
