@@ -58,7 +58,8 @@ function conditionsOf(scope: Scope, params: SqlParams): string[] {
   const { category, city, region, verified } = scope.filters;
   for (const [value, sql] of [
     [category, (p: string) => `category_key = ${p}`],
-    [city, (p: string) => `${p} = ANY(city_slugs)`],
+    // Containment, not `= ANY`: the form the city's GIN index answers (migration 007).
+    [city, (p: string) => `city_slugs @> ARRAY[${p}]::text[]`],
     [region, (p: string) => `${p} = ANY(regions)`],
   ] as const) {
     if (value === undefined) continue;
