@@ -101,6 +101,12 @@ async function all(entries: AsyncIterable<ListingEntry>): Promise<ListingEntry[]
   return read;
 }
 
+/**
+ * A comparison that reads every category, city or business of both languages makes hundreds of
+ * queries: on a loaded host it outlasts Vitest's default time.
+ */
+const READS_TIMEOUT_MS = 60_000;
+
 /** Offsets around the start and the end of a list of `total`. */
 const offsetsOf = (total: number) => [...new Set([0, 3, Math.max(0, total - 2), total, total + 4])];
 
@@ -125,68 +131,86 @@ describe.each(['en', 'fr'] as const)('the stored directory (%s)', (locale) => {
     if (locale === 'fr') expect(pg.categoryAliases.size).toBeGreaterThan(0);
   });
 
-  it('lists every category and city, and the whole directory, alike', async () => {
-    const { pg, mem } = both();
-    const queries = [
-      {},
-      ...mem.categories.map((facet) => ({ categorySlug: facet.slug })),
-      ...mem.cities.map((facet) => ({ citySlug: facet.slug })),
-      { categorySlug: mem.categories[0]!.slug, citySlug: mem.cities[0]!.slug },
-      { categorySlug: 'bakery', citySlug: 'montreal' },
-      { categorySlug: 'no-such-category' },
-      { citySlug: 'atlantis' },
-    ];
-    for (const query of queries) {
-      const { total } = await mem.list(query, 0, 0);
-      for (const offset of offsetsOf(total))
-        for (const limit of [1, 20])
-          expect(await pg.list(query, offset, limit)).toEqual(await mem.list(query, offset, limit));
-    }
-  });
-
-  it('finds entries by position and by slug alike', async () => {
-    const { pg, mem } = both();
-    const positions = [0, 5, 301, 302, 303, mem.total - 1, mem.total, -1, 5, 2.5];
-    expect(await pg.at(positions)).toEqual(await mem.at(positions));
-    expect(await pg.at([])).toEqual([]);
-    for (const slug of [
-      'repeated',
-      'two-spellings',
-      'no-category',
-      'no-such',
-      '',
-      'repeated\u0000',
-    ])
-      expect(await pg.find(slug)).toEqual(await mem.find(slug));
-    for (const entry of (await mem.slice({}, 0, mem.total)).filter((_, n) => n % 37 === 0))
-      expect(await pg.find(entry.slug)).toEqual(await mem.find(entry.slug));
-  });
-
-  it('counts, slices and streams, with and without a date, alike', async () => {
-    const { pg, mem } = both();
-    for (const selection of SINCES) {
-      const count = await mem.count(selection);
-      expect(await pg.count(selection)).toBe(count);
-      for (const offset of offsetsOf(count))
-        expect(await pg.slice(selection, offset, 25)).toEqual(
-          await mem.slice(selection, offset, 25),
-        );
-      expect(await all(pg.stream(selection))).toEqual(await all(mem.stream(selection)));
-    }
-    expect(await all(pg.stream())).toHaveLength(mem.total);
-  });
-
-  it('cuts a selection into the same chunks, each counted and dated alike', async () => {
-    const { pg, mem } = both();
-    for (const selection of SINCES)
-      for (const size of [1, 7, 250, 100_000]) {
-        const chunks = await mem.chunks(selection, size);
-        expect(await pg.chunks(selection, size), `${size}`).toEqual(chunks);
+  it(
+    'lists every category and city, and the whole directory, alike',
+    async () => {
+      const { pg, mem } = both();
+      const queries = [
+        {},
+        ...mem.categories.map((facet) => ({ categorySlug: facet.slug })),
+        ...mem.cities.map((facet) => ({ citySlug: facet.slug })),
+        { categorySlug: mem.categories[0]!.slug, citySlug: mem.cities[0]!.slug },
+        { categorySlug: 'bakery', citySlug: 'montreal' },
+        { categorySlug: 'no-such-category' },
+        { citySlug: 'atlantis' },
+      ];
+      for (const query of queries) {
+        const { total } = await mem.list(query, 0, 0);
+        for (const offset of offsetsOf(total))
+          for (const limit of [1, 20])
+            expect(await pg.list(query, offset, limit)).toEqual(
+              await mem.list(query, offset, limit),
+            );
       }
-    const whole = await pg.chunks({}, 7);
-    expect(whole.reduce((sum, chunk) => sum + chunk.businesses, 0)).toBe(mem.total);
-    expect(whole.some((chunk) => chunk.lastmod !== null)).toBe(true);
-  });
+    },
+    READS_TIMEOUT_MS,
+  );
+
+  it(
+    'finds entries by position and by slug alike',
+    async () => {
+      const { pg, mem } = both();
+      const positions = [0, 5, 301, 302, 303, mem.total - 1, mem.total, -1, 5, 2.5];
+      expect(await pg.at(positions)).toEqual(await mem.at(positions));
+      expect(await pg.at([])).toEqual([]);
+      for (const slug of [
+        'repeated',
+        'two-spellings',
+        'no-category',
+        'no-such',
+        '',
+        'repeated\u0000',
+      ])
+        expect(await pg.find(slug)).toEqual(await mem.find(slug));
+      for (const entry of (await mem.slice({}, 0, mem.total)).filter((_, n) => n % 37 === 0))
+        expect(await pg.find(entry.slug)).toEqual(await mem.find(entry.slug));
+    },
+    READS_TIMEOUT_MS,
+  );
+
+  it(
+    'counts, slices and streams, with and without a date, alike',
+    async () => {
+      const { pg, mem } = both();
+      for (const selection of SINCES) {
+        const count = await mem.count(selection);
+        expect(await pg.count(selection)).toBe(count);
+        for (const offset of offsetsOf(count))
+          expect(await pg.slice(selection, offset, 25)).toEqual(
+            await mem.slice(selection, offset, 25),
+          );
+        expect(await all(pg.stream(selection))).toEqual(await all(mem.stream(selection)));
+      }
+      expect(await all(pg.stream())).toHaveLength(mem.total);
+    },
+    READS_TIMEOUT_MS,
+  );
+
+  it(
+    'cuts a selection into the same chunks, each counted and dated alike',
+    async () => {
+      const { pg, mem } = both();
+      for (const selection of SINCES)
+        for (const size of [1, 7, 250, 100_000]) {
+          const chunks = await mem.chunks(selection, size);
+          expect(await pg.chunks(selection, size), `${size}`).toEqual(chunks);
+        }
+      const whole = await pg.chunks({}, 7);
+      expect(whole.reduce((sum, chunk) => sum + chunk.businesses, 0)).toBe(mem.total);
+      expect(whole.some((chunk) => chunk.lastmod !== null)).toBe(true);
+    },
+    READS_TIMEOUT_MS,
+  );
 
   it('suggests the same neighbours for every business', async () => {
     const { pg, mem } = both();
@@ -198,13 +222,17 @@ describe.each(['en', 'fr'] as const)('the stored directory (%s)', (locale) => {
     expect(await pg.related('two-spellings', 0)).toEqual([]);
   }, 60_000);
 
-  it('tells each city’s regions and each region’s categories and cities alike', async () => {
-    const { pg, mem } = both();
-    expect([...(await pg.cityRegions())]).toEqual([...(await mem.cityRegions())]);
-    for (const region of [...mem.regions.map((facet) => facet.slug), 'XX-ZZ'])
-      for (const kind of ['categories', 'cities'] as const)
-        expect(await pg.inRegion(region, kind)).toEqual(await mem.inRegion(region, kind));
-  });
+  it(
+    'tells each city’s regions and each region’s categories and cities alike',
+    async () => {
+      const { pg, mem } = both();
+      expect([...(await pg.cityRegions())]).toEqual([...(await mem.cityRegions())]);
+      for (const region of [...mem.regions.map((facet) => facet.slug), 'XX-ZZ'])
+        for (const kind of ['categories', 'cities'] as const)
+          expect(await pg.inRegion(region, kind)).toEqual(await mem.inRegion(region, kind));
+    },
+    READS_TIMEOUT_MS,
+  );
 });
 
 /**
