@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { defaultLocale, type Locale } from '@/lib/i18n/routing';
 import type { Queryable } from '../pg-database';
 import type { TwinRow } from './search-row';
+import type { StoredRowRef } from './search-rows-write';
 
 /*
  * What a language's search rows need to follow a listing version: each business of the version
@@ -35,8 +36,8 @@ export interface SearchPlan {
   rows: PlannedRow[];
   /** Positions whose row is written anew. */
   changed: number[];
-  /** Keys of stored rows the version no longer lists. */
-  gone: string[];
+  /** Stored rows the version no longer lists. */
+  gone: StoredRowRef[];
 }
 
 /** The row key of a slug: the slug, with a suffix for each time the listing repeats it. */
@@ -108,7 +109,8 @@ export async function planSearchRows(
     rows.push({ ...row, stored: before });
     if (before?.listed !== row.listed || before.twin !== row.twin) changed.push(position);
   }
-  return { rows, changed, gone: [...stored.keys()] };
+  const gone = [...stored].map(([key, row]) => ({ key, position: row.position }));
+  return { rows, changed, gone };
 }
 
 /**
