@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { reshapeBusiness } from '../../lib/api/reshape/business';
+import { reshapeBusiness } from '../../lib/api';
 import { listedBusinessOf, type ListedBusiness } from '../../lib/directory/listed-business';
 import type { Locale } from '../../lib/i18n/routing';
 import { PgDatabase } from '../../lib/content/postgres/pg-database';
@@ -14,7 +14,7 @@ import { syntheticCore } from '../../sample-api/synthetic-core';
  * (PgListing.write, as `npm run sync` calls it) against a throwaway PostgreSQL: the time of
  * each language's write and, per kind of statement, the count and total time. With EXPLAIN=1,
  * the plan of the first and a later batch read of changed businesses, inside the transaction.
- *   npx tsx bench/scale/first-write.ts 300000
+ *   npx tsx --conditions=react-server bench/scale/first-write.ts 300000
  */
 
 const businesses = Number(process.argv[2] ?? 100_000);
