@@ -65,6 +65,7 @@ function explainOf(sql: string): string {
     return await original.apply(this, args);
   } finally {
     const ms = performance.now() - started;
+    if (ms > 5_000) console.log(`slow: ${(ms / 1000).toFixed(1)} s  ${kindOf(sql)}`);
     const kind = kinds.get(kindOf(sql)) ?? { count: 0, ms: 0, max: 0 };
     kind.count += 1;
     kind.ms += ms;
@@ -99,8 +100,12 @@ async function main(): Promise<void> {
     const listing = new PgListing(database);
     for (const locale of ['en', 'fr'] as const) {
       const started = performance.now();
-      const written = await listing.write(locale, listingOf(locale));
-      report(`${locale}: ${written.businesses} businesses`, performance.now() - started);
+      let label = `${locale}: failed`;
+      try {
+        label = `${locale}: ${(await listing.write(locale, listingOf(locale))).businesses} businesses`;
+      } finally {
+        report(label, performance.now() - started);
+      }
     }
   } finally {
     await database.close();
