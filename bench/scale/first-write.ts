@@ -52,9 +52,13 @@ function explainOf(sql: string): string {
   this: pg.Client,
   ...args: unknown[]
 ) {
-  const sql = typeof args[0] === 'string' ? args[0] : '';
+  // A statement comes as its text and values, or as one object (a read timeout of its own).
+  const config =
+    typeof args[0] === 'object' ? (args[0] as { text?: string; values?: unknown }) : {};
+  const sql = typeof args[0] === 'string' ? args[0] : (config.text ?? '');
+  const values = typeof args[0] === 'string' ? args[1] : config.values;
   if (shouldExplain(sql)) {
-    const plan = (await original.call(this, explainOf(sql), args[1])) as {
+    const plan = (await original.call(this, explainOf(sql), values)) as {
       rows: { 'QUERY PLAN': string }[];
     };
     const lines = plan.rows.map((row) => row['QUERY PLAN'].replace(/'\{[^}]*\}'/g, "'{…}'"));
