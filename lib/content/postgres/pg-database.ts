@@ -15,8 +15,29 @@ import { migrate } from './migrate';
 
 export type Values = readonly unknown[];
 
+export interface QueryOptions {
+  /**
+   * How long the client waits for this statement's answer, for one the transaction has given a
+   * longer statement_timeout than the pool's: else the client gives up at the pool's.
+   */
+  readTimeoutMs?: number;
+}
+
 export interface Queryable {
-  query<R extends QueryResultRow>(sql: string, values?: Values): Promise<R[]>;
+  query<R extends QueryResultRow>(
+    sql: string,
+    values?: Values,
+    options?: QueryOptions,
+  ): Promise<R[]>;
+}
+
+/** A statement as the driver takes it, with its own read timeout when it has one. */
+function statement(sql: string, values: Values, options: QueryOptions | undefined) {
+  return {
+    text: sql,
+    values: values as unknown[],
+    ...(options?.readTimeoutMs ? { query_timeout: options.readTimeoutMs } : {}),
+  };
 }
 
 /** A connection of its own, outside the pool, for what must live as long as a session. */
@@ -108,10 +129,14 @@ export class PgDatabase implements Queryable {
     }
   }
 
-  async query<R extends QueryResultRow>(sql: string, values: Values = []): Promise<R[]> {
+  async query<R extends QueryResultRow>(
+    sql: string,
+    values: Values = [],
+    options?: QueryOptions,
+  ): Promise<R[]> {
     try {
       const pool = await this.readyPool();
-      return (await pool.query<R>(sql, values as unknown[])).rows;
+      return (await pool.query<R>(statement(sql, values, options))).rows;
     } catch (error) {
       this.fail(error, 'query');
     }
@@ -126,8 +151,11 @@ export class PgDatabase implements Queryable {
       this.fail(error, 'connect');
     }
     const db: Queryable = {
-      query: async <R extends QueryResultRow>(sql: string, values: Values = []) =>
-        (await client.query<R>(sql, values as unknown[])).rows,
+      query: async <R extends QueryResultRow>(
+        sql: string,
+        values: Values = [],
+        options?: QueryOptions,
+      ) => (await client.query<R>(statement(sql, values, options))).rows,
     };
     let broken: unknown = undefined;
     // A connection that breaks between two statements (the listing's write waits on the API
@@ -173,9 +201,13 @@ export class PgDatabase implements Queryable {
       await client.connect();
       return {
         isOpen: () => open,
-        query: async <R extends QueryResultRow>(sql: string, values: Values = []) => {
+        query: async <R extends QueryResultRow>(
+          sql: string,
+          values: Values = [],
+          options?: QueryOptions,
+        ) => {
           try {
-            return (await client.query<R>(sql, values as unknown[])).rows;
+            return (await client.query<R>(statement(sql, values, options))).rows;
           } catch (error) {
             return this.fail(error, 'query');
           }

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { defaultLocale, type Locale } from '@/lib/i18n/routing';
 import type { Queryable } from '../pg-database';
+import { lastPosition, rowsByWindows } from './position-windows';
 import type { TwinRow } from './search-row';
+import type { StoredRowRef } from './search-rows-write';
 
 /*
  * What a language's search rows need to follow a listing version: each business of the version
@@ -35,8 +37,8 @@ export interface SearchPlan {
   rows: PlannedRow[];
   /** Positions whose row is written anew. */
   changed: number[];
-  /** Keys of stored rows the version no longer lists. */
-  gone: string[];
+  /** Stored rows the version no longer lists. */
+  gone: StoredRowRef[];
 }
 
 /** The row key of a slug: the slug, with a suffix for each time the listing repeats it. */
@@ -55,7 +57,7 @@ function twinDigestOf(twin: TwinRow | undefined, locale: Locale): string {
 }
 
 async function storedRows(db: Queryable, locale: Locale): Promise<Map<string, StoredSearchRow>> {
-  const rows = await db.query<{
+  const rows = await rowsByWindows<{
     key: string;
     position: number;
     name: string;
@@ -65,9 +67,11 @@ async function storedRows(db: Queryable, locale: Locale): Promise<Map<string, St
     gives: string;
     category_key: string;
   }>(
+    db,
     `SELECT key, position, name, name_rank::text, listed, twin, gives, category_key
-     FROM directory_search WHERE locale = $1`,
+     FROM directory_search WHERE locale = $1 AND position >= $2 AND position < $3`,
     [locale],
+    await lastPosition(db, 'directory_search', 'locale = $1', [locale]),
   );
   return new Map(
     rows.map((row) => [
@@ -92,10 +96,12 @@ export async function planSearchRows(
   twins: ReadonlyMap<string, TwinRow>,
 ): Promise<SearchPlan> {
   const stored = await storedRows(db, locale);
-  const listed = await db.query<{ slug: string; listed: string }>(
-    `SELECT slug, md5(business) AS listed
-     FROM directory_listing WHERE locale = $1 AND version = $2 ORDER BY position`,
+  const listed = await rowsByWindows<{ slug: string; listed: string }>(
+    db,
+    `SELECT slug, md5(business) AS listed FROM directory_listing
+     WHERE locale = $1 AND version = $2 AND position >= $3 AND position < $4 ORDER BY position`,
     [locale, version],
+    await lastPosition(db, 'directory_listing', 'locale = $1 AND version = $2', [locale, version]),
   );
   const seen = new Map<string, number>();
   const rows: PlannedRow[] = [];
@@ -108,7 +114,8 @@ export async function planSearchRows(
     rows.push({ ...row, stored: before });
     if (before?.listed !== row.listed || before.twin !== row.twin) changed.push(position);
   }
-  return { rows, changed, gone: [...stored.keys()] };
+  const gone = [...stored].map(([key, row]) => ({ key, position: row.position }));
+  return { rows, changed, gone };
 }
 
 /**
@@ -117,9 +124,12 @@ export async function planSearchRows(
  * (optionsFromDefaultIndex).
  */
 export async function twinRowsOf(db: Queryable, locale: Locale): Promise<Map<string, TwinRow>> {
-  const rows = await db.query<{ slug: string; gives: string; category_key: string }>(
-    'SELECT slug, gives, category_key FROM directory_search WHERE locale = $1 ORDER BY position',
+  const rows = await rowsByWindows<{ slug: string; gives: string; category_key: string }>(
+    db,
+    `SELECT slug, gives, category_key FROM directory_search
+     WHERE locale = $1 AND position >= $2 AND position < $3 ORDER BY position`,
     [locale],
+    await lastPosition(db, 'directory_search', 'locale = $1', [locale]),
   );
   return new Map(
     rows.map((row) => [row.slug, { gives: row.gives, categoryKey: row.category_key }]),

@@ -8,7 +8,32 @@ import { FIELD_ANCHOR } from './search-score';
  * (inserted, or replacing the business's row), rows carried over whose place in the listing or
  * in the order by name moved (those two columns alone), and rows of businesses gone. Each takes
  * its rows as arrays, one statement per batch.
+ * A statement that picks stored rows by key is also given the range of their stored positions:
+ * in the writer's transaction the planner's statistics do not know the rows just written, it
+ * takes the language for a few rows and reads all of them with the keys a mere filter. The
+ * range bounds the scan whatever the plan, and the batches of rows in the order of their
+ * positions have ranges that do not overlap: each stored row is read at most once in all.
  */
+
+/** A stored row: its key, and its position, which bounds the scan of a batch. */
+export interface StoredRowRef {
+  key: string;
+  position: number;
+}
+
+/** The refs in the order of their positions, for batches whose ranges do not overlap. */
+export function byPosition<R extends StoredRowRef>(refs: readonly R[]): R[] {
+  return [...refs].sort((a, b) => a.position - b.position);
+}
+
+/** A batch's keys and the range of their positions (the batch in the order of positions). */
+function keysIn(refs: readonly StoredRowRef[]): [string[], number, number] {
+  return [
+    refs.map((ref) => ref.key),
+    refs[0]?.position ?? 0,
+    refs[refs.length - 1]?.position ?? -1,
+  ];
+}
 
 /** A row written anew, with what the plan and the order by name add to it. */
 export interface WrittenRow extends SearchRow {
@@ -69,46 +94,53 @@ export async function upsertRows(
   );
 }
 
-export interface MovedRow {
-  key: string;
-  position: number;
+/** A row carried over: its new position and key by name, beside its stored position. */
+export interface MovedRow extends StoredRowRef {
+  to: number;
   nameRank: number;
 }
 
+/** Moves these stored rows (a batch in the order of their stored positions). */
 export async function moveRows(
   db: Queryable,
   locale: Locale,
   rows: readonly MovedRow[],
 ): Promise<void> {
+  const [keys, first, last] = keysIn(rows);
   await db.query(
     `UPDATE directory_search AS s SET position = m.position, name_rank = m.name_rank
      FROM unnest($2::text[], $3::int[], $4::bigint[]) AS m(key, position, name_rank)
-     WHERE s.locale = $1 AND s.key = m.key`,
-    [locale, rows.map((r) => r.key), rows.map((r) => r.position), rows.map((r) => r.nameRank)],
+     WHERE s.locale = $1 AND s.position BETWEEN $5 AND $6 AND s.key = m.key`,
+    [locale, keys, rows.map((r) => r.to), rows.map((r) => r.nameRank), first, last],
   );
 }
 
+/** Deletes these stored rows (a batch in the order of their positions). */
 export async function deleteRows(
   db: Queryable,
   locale: Locale,
-  keys: readonly string[],
+  refs: readonly StoredRowRef[],
 ): Promise<void> {
-  await db.query('DELETE FROM directory_search WHERE locale = $1 AND key = ANY($2::text[])', [
-    locale,
-    keys,
-  ]);
+  await db.query(
+    `DELETE FROM directory_search
+     WHERE locale = $1 AND position BETWEEN $3 AND $4 AND key = ANY($2::text[])`,
+    [locale, ...keysIn(refs)],
+  );
 }
 
-/** The terms each of these rows holds (the fields' anchor left out), as stored. */
+/**
+ * The terms each of these stored rows holds (the fields' anchor left out), as stored: a batch
+ * in the order of their positions.
+ */
 export async function termsOfRows(
   db: Queryable,
   locale: Locale,
-  keys: readonly string[],
+  refs: readonly StoredRowRef[],
 ): Promise<string[][]> {
   const rows = await db.query<{ terms: string[] }>(
-    `SELECT array_remove(tsvector_to_array(terms), $3) AS terms FROM directory_search
-     WHERE locale = $1 AND key = ANY($2::text[])`,
-    [locale, keys, FIELD_ANCHOR],
+    `SELECT array_remove(tsvector_to_array(terms), $5) AS terms FROM directory_search
+     WHERE locale = $1 AND position BETWEEN $3 AND $4 AND key = ANY($2::text[])`,
+    [locale, ...keysIn(refs), FIELD_ANCHOR],
   );
   return rows.map((row) => row.terms);
 }

@@ -8,6 +8,7 @@ import { orderKeys } from './order-keys';
 import { planSearchRows, type SearchPlan } from './search-plan';
 import { entryOf, searchRowOf, VocabularyCount, type TwinRow } from './search-row';
 import {
+  byPosition,
   deleteRows,
   moveRows,
   termsOfRows,
@@ -38,16 +39,26 @@ export interface SearchVersionBuild {
   revision: number;
 }
 
+/**
+ * The businesses at `positions` (ascending), a batch at a time. The version's rows were inserted
+ * in this transaction, so the planner's statistics know nothing of them: it takes the version
+ * for a few rows and reads all of them, the list of positions a mere filter. The batch's range
+ * of positions bounds the index scan whatever the plan; the batches' ranges do not overlap, so
+ * all the batches together read each row of the version at most once.
+ */
 async function* changedBusinesses(
   db: Queryable,
   build: SearchVersionBuild,
   positions: readonly number[],
 ): AsyncGenerator<[number, ListedBusiness]> {
   for (let at = 0; at < positions.length; at += BATCH) {
+    const batch = positions.slice(at, at + BATCH);
     const rows = await db.query<{ position: number; business: string }>(
       `SELECT position, business FROM directory_listing
-       WHERE locale = $1 AND version = $2 AND position = ANY($3::int[]) ORDER BY position`,
-      [build.locale, build.version, positions.slice(at, at + BATCH)],
+       WHERE locale = $1 AND version = $2 AND position BETWEEN $3 AND $4
+         AND position = ANY($5::int[])
+       ORDER BY position`,
+      [build.locale, build.version, batch[0], batch[batch.length - 1], batch],
     );
     for (const row of rows) yield [row.position, JSON.parse(row.business) as ListedBusiness];
   }
@@ -86,17 +97,15 @@ export async function syncSearchVersion(db: Queryable, build: SearchVersionBuild
   const { locale, twins } = build;
   const plan = await planSearchRows(db, locale, build.version, twins);
   const ranks = nameRanks(plan, await namesOf(db, build, plan), locale);
-  const replaced = plan.changed.flatMap((at) =>
-    plan.rows[at]!.stored ? [plan.rows[at]!.key] : [],
-  );
+  const replaced = plan.changed.flatMap((at) => {
+    const { key, stored } = plan.rows[at]!;
+    return stored ? [{ key, position: stored.position }] : [];
+  });
   const vocabulary = new VocabularyCount();
   const change = new VocabularyChange(vocabulary);
-  for (let at = 0; at < replaced.length + plan.gone.length; at += BATCH)
-    for (const terms of await termsOfRows(
-      db,
-      locale,
-      [...replaced, ...plan.gone].slice(at, at + BATCH),
-    ))
+  const dropped = byPosition([...replaced, ...plan.gone]);
+  for (let at = 0; at < dropped.length; at += BATCH)
+    for (const terms of await termsOfRows(db, locale, dropped.slice(at, at + BATCH)))
       change.remove(terms);
   const gives = plan.rows.map(
     (row) => row.stored && { gives: row.stored.gives, key: row.stored.categoryKey },
@@ -123,16 +132,26 @@ export async function syncSearchVersion(db: Queryable, build: SearchVersionBuild
   }
   if (batch.length > 0) await upsertRows(db, locale, batch);
   const changed = new Set(plan.changed);
-  const moved = plan.rows.flatMap((row, position) =>
-    !changed.has(position) &&
-    (row.stored!.position !== position || row.stored!.nameRank !== ranks[position])
-      ? [{ key: row.key, position, nameRank: ranks[position]! }]
-      : [],
+  const moved = byPosition(
+    plan.rows.flatMap((row, position) =>
+      !changed.has(position) &&
+      (row.stored!.position !== position || row.stored!.nameRank !== ranks[position])
+        ? [
+            {
+              key: row.key,
+              position: row.stored!.position,
+              to: position,
+              nameRank: ranks[position]!,
+            },
+          ]
+        : [],
+    ),
   );
   for (let at = 0; at < moved.length; at += BATCH)
     await moveRows(db, locale, moved.slice(at, at + BATCH));
-  for (let at = 0; at < plan.gone.length; at += BATCH)
-    await deleteRows(db, locale, plan.gone.slice(at, at + BATCH));
+  const gone = byPosition(plan.gone);
+  for (let at = 0; at < gone.length; at += BATCH)
+    await deleteRows(db, locale, gone.slice(at, at + BATCH));
   await applyVocabularyChange(db, locale, change);
   const digest = createHash('sha256');
   plan.rows.forEach((row, position) =>

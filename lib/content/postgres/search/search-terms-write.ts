@@ -67,10 +67,13 @@ export async function applyVocabularyChange(
         batch.map((each) => each.ordinal),
       ],
     );
-    await db.query(
-      `DELETE FROM directory_search_terms
-       WHERE locale = $1 AND term = ANY($2::text[]) AND documents <= 0`,
-      [locale, terms],
-    );
+    // Only a term that lost documents can have none left: on a first write, none did.
+    const fewer = batch.filter((each) => each.delta < 0).map((each) => each.term);
+    if (fewer.length > 0)
+      await db.query(
+        `DELETE FROM directory_search_terms
+         WHERE locale = $1 AND term = ANY($2::text[]) AND documents <= 0`,
+        [locale, fewer],
+      );
   }
 }
