@@ -1,8 +1,6 @@
 import { existingProcessWide, processWide } from '@/lib/async/process-wide.mjs';
 import 'server-only';
-import { recordingFailures } from '@/lib/api';
 import { getSiteConfig } from '@/lib/config/site-config';
-import { recordUpstreamFailure } from '@/lib/http/upstream-outage';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Directory } from './directory';
 import { DIRECTORY_PAGE_SIZE } from './directory-paths';
@@ -18,7 +16,7 @@ import { MemoryDirectory } from './memory-directory';
 import { registerMemoryCache } from './memory-caches';
 import { RefreshingCache } from './refreshing-cache';
 import { RememberedReads } from './remembered-reads';
-import { ListingNotStoredError } from './stored-listing';
+import { ListingNotStoredError, loadingAsOutage, storedVersionCheckMs } from './stored-listing';
 
 /*
  * The directory of each language, whichever holds it. By default this process's index of the
@@ -44,9 +42,6 @@ export function readStoredDirectories(stored: StoredDirectories): void {
 function storedDirectories(): StoredDirectories | undefined {
   return existingProcessWide<{ stored: StoredDirectories }>('stored-directories')?.stored;
 }
-
-/** The stored version is one cheap query: asked more often than the API is read. */
-const STORED_VERSION_CHECK_SECONDS = 30;
 
 /**
  * Calls `listener` in the background with each new in-memory directory (a new index), for work a
@@ -80,7 +75,7 @@ function storedCache(stored: StoredDirectories): RefreshingCache<Locale, Directo
   return processWide('stored-directory-cache', '', () => {
     const cache = new RefreshingCache<Locale, Directory>({
       load: (locale, previous) => openCurrent(stored, locale, previous),
-      ttlMs: Math.min(getSiteConfig().apiCacheSeconds, STORED_VERSION_CHECK_SECONDS) * 1000,
+      ttlMs: storedVersionCheckMs(getSiteConfig().apiCacheSeconds),
       onError: (locale, error) =>
         error instanceof ListingNotStoredError
           ? console.warn(error.message)
@@ -110,13 +105,7 @@ function directoryOfIndex(index: DirectoryIndex): MemoryDirectory {
 export async function getDirectory(locale: Locale): Promise<Directory> {
   const stored = storedDirectories();
   if (!stored) return directoryOfIndex(await getDirectoryIndex(locale));
-  try {
-    return await recordingFailures(() => storedCache(stored).get(locale));
-  } catch (error) {
-    // Not stored yet is an outage too: the page answers 503 until the writer's first refresh.
-    if (error instanceof ListingNotStoredError) recordUpstreamFailure();
-    throw error;
-  }
+  return loadingAsOutage(() => storedCache(stored).get(locale));
 }
 
 /**

@@ -11,12 +11,13 @@ import { RefreshingCache } from '@/lib/directory/refreshing-cache';
 import { oneBuildAtATime } from '@/lib/directory/one-build-at-a-time';
 import { defaultLocale, locales, type Locale } from '@/lib/i18n/routing';
 import { registerMemoryCache } from '@/lib/directory/memory-caches';
-import { recordingFailures, streamPublicBusinesses } from '@/lib/api';
-import { recordUpstreamFailure } from '@/lib/http/upstream-outage';
+import { streamPublicBusinesses } from '@/lib/api';
 import type { ListedBusiness } from '@/lib/directory/listed-business';
 import {
   ListingNotStoredError,
+  loadingAsOutage,
   storedListing,
+  storedVersionCheckMs,
   type StoredListing,
 } from '@/lib/directory/stored-listing';
 
@@ -128,14 +129,9 @@ async function buildDirectoryIndex(
   return index;
 }
 
-/** The stored listing's version is one cheap query: checked more often than the API is read. */
-const STORED_LISTING_CHECK_SECONDS = 30;
-
-function refreshSeconds(): number {
+function refreshMs(): number {
   const { apiCacheSeconds } = getSiteConfig();
-  return storedListing()
-    ? Math.min(apiCacheSeconds, STORED_LISTING_CHECK_SECONDS)
-    : apiCacheSeconds;
+  return storedListing() ? storedVersionCheckMs(apiCacheSeconds) : apiCacheSeconds * 1000;
 }
 
 /*
@@ -147,7 +143,7 @@ function indexCache(): RefreshingCache<Locale, DirectoryIndex> {
   return processWide('directory-index', '', () => {
     const cache = new RefreshingCache<Locale, DirectoryIndex>({
       load: loadDirectoryIndex,
-      ttlMs: refreshSeconds() * 1000,
+      ttlMs: refreshMs(),
       onError: (locale, error) =>
         error instanceof ListingNotStoredError
           ? console.warn(error.message)
@@ -180,13 +176,7 @@ export function loadedDirectoryIndex(locale: Locale): DirectoryIndex | undefined
 /** The index of one language; throws DirectoryApiError only when it has never loaded. */
 export async function getDirectoryIndex(locale: Locale): Promise<DirectoryIndex> {
   // The load is shared by every request; each one that gets its failure is marked.
-  try {
-    return await recordingFailures(() => indexCache().get(locale));
-  } catch (error) {
-    // Not stored yet is an outage too: the page answers 503 until the writer's first refresh.
-    if (error instanceof ListingNotStoredError) recordUpstreamFailure();
-    throw error;
-  }
+  return loadingAsOutage(() => indexCache().get(locale));
 }
 
 /**

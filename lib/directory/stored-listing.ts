@@ -1,4 +1,6 @@
 import { existingProcessWide, processWide } from '@/lib/async/process-wide.mjs';
+import { recordingFailures } from '@/lib/api';
+import { recordUpstreamFailure } from '@/lib/http/upstream-outage';
 import type { Locale } from '@/lib/i18n/routing';
 import type { ListedBusiness } from './listed-business';
 
@@ -32,10 +34,31 @@ export function storedListing(): StoredListing | undefined {
   return existingProcessWide<{ listing: StoredListing }>('stored-listing')?.listing;
 }
 
+/** A stored version is one cheap query: asked this often (at most), more often than the API. */
+export function storedVersionCheckMs(apiCacheSeconds: number): number {
+  return Math.min(apiCacheSeconds, STORED_VERSION_CHECK_SECONDS) * 1000;
+}
+
+const STORED_VERSION_CHECK_SECONDS = 30;
+
 /** No language's listing has been written yet: the directory is not ready. */
 export class ListingNotStoredError extends Error {
   constructor(locale: Locale) {
     super(`directory listing (${locale}): not stored yet; waiting for the writer's first refresh`);
     this.name = 'ListingNotStoredError';
+  }
+}
+
+/**
+ * A directory's load as a reader awaits it: each request that gets its failure is marked as
+ * having met an outage, a listing not stored yet too (the page answers 503 until the writer's
+ * first refresh).
+ */
+export async function loadingAsOutage<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await recordingFailures(load);
+  } catch (error) {
+    if (error instanceof ListingNotStoredError) recordUpstreamFailure();
+    throw error;
   }
 }
