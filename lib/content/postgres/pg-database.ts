@@ -50,6 +50,12 @@ export interface PgSession extends Queryable {
 const CONNECT_TIMEOUT_MS = 3_000;
 const STATEMENT_TIMEOUT_MS = 10_000;
 const IDLE_TIMEOUT_MS = 30_000;
+/**
+ * A reader's transaction: one snapshot for all its statements, and no JIT compilation. A
+ * search over much of a large directory costs enough for the planner to compile it, which takes
+ * longer than the compiled code then saves on a read.
+ */
+const READ_ONLY_BEGIN = 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; SET LOCAL jit = off';
 
 export class PgDatabase implements Queryable {
   private pool: Promise<Pool> | null = null;
@@ -167,7 +173,7 @@ export class PgDatabase implements Queryable {
     };
     client.on('error', onBroken);
     try {
-      await client.query(readOnly ? 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY' : 'BEGIN');
+      await client.query(readOnly ? READ_ONLY_BEGIN : 'BEGIN');
       const result = await work(db);
       await client.query('COMMIT');
       return result;
