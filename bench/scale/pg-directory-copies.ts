@@ -45,11 +45,11 @@ export async function copyStoredRows(
       log(`${locale}: rows copied in ${((performance.now() - started) / 1000).toFixed(0)} s`);
       const timed = performance.now();
       await database.transaction(async (db) => {
-        const { facets, regionFacets } = await storedFacetsOfRows(db, locale);
+        const { facets, regionFacets, filterGroups } = await storedFacetsOfRows(db, locale);
         await db.query(
-          `UPDATE directory_search_state SET documents = $2, facets = $3, region_facets = $4
-           WHERE locale = $1`,
-          [locale, documents * copies, facets, regionFacets],
+          `UPDATE directory_search_state SET documents = $2, facets = $3, region_facets = $4,
+             filter_groups = $5 WHERE locale = $1`,
+          [locale, documents * copies, facets, regionFacets, filterGroups],
         );
         await db.query('UPDATE directory_listing_state SET businesses = $2 WHERE locale = $1', [
           locale,

@@ -2,6 +2,7 @@ import { facetSlug } from '@/lib/directory/facet-slug';
 import type { Facet } from '@/lib/directory/listing-index';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Queryable } from '../pg-database';
+import { filterGroupsOfRows } from '../search/filter-groups';
 import type { RegionCounts, StoredFacets, StoredRegionFacets } from './stored-facets';
 
 /*
@@ -149,11 +150,14 @@ export async function regionFacetsOfRows(
   return { cityRegions: await cityRegionsOf(db, locale), inRegion };
 }
 
-/** Both facet columns of the language's rows, as JSON, under the facets' statement timeout. */
+/**
+ * The facet columns of the language's rows and its filter groups, as JSON, under the facets'
+ * statement timeout.
+ */
 export async function storedFacetsOfRows(
   db: Queryable,
   locale: Locale,
-): Promise<{ facets: string; regionFacets: string }> {
+): Promise<{ facets: string; regionFacets: string; filterGroups: string }> {
   const [{ previous }] = (await db.query<{ previous: string }>(
     "SELECT current_setting('statement_timeout') AS previous",
   )) as [{ previous: string }];
@@ -167,7 +171,8 @@ export async function storedFacetsOfRows(
   };
   const facets = JSON.stringify(await facetsOfRows(patient, locale));
   const regionFacets = JSON.stringify(await regionFacetsOfRows(patient, locale));
+  const filterGroups = await filterGroupsOfRows(patient, locale);
   // Set back only after a success: a failure rolls the transaction, and the setting, back.
   await timeout(previous);
-  return { facets, regionFacets };
+  return { facets, regionFacets, filterGroups };
 }

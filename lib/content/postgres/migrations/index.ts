@@ -5,6 +5,7 @@ import { directorySearchMigration } from './004-directory-search';
 import { writerAliveLockMigration } from './005-writer-alive-lock';
 import { searchRowsByBusinessMigration } from './006-search-rows-by-business';
 import { storedDirectoryMigration } from './007-stored-directory';
+import { filterGroupsMigration } from './008-filter-groups';
 
 /*
  * Every schema change, in order, for ever: a released migration is never edited, a change is a
@@ -26,6 +27,7 @@ export const MIGRATIONS: readonly Migration[] = [
   writerAliveLockMigration,
   searchRowsByBusinessMigration,
   storedDirectoryMigration,
+  filterGroupsMigration,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)!.version;

@@ -28,7 +28,8 @@ import {
 import type { Locale } from '@/lib/i18n/routing';
 import { quotedLexeme } from '../entry-rows';
 import type { PgDatabase, Queryable } from '../pg-database';
-import { countIn, emptyPage, pageIn, topIn, wholeDirectoryIn, type ScopeRow } from './search-pages';
+import { ScopeReads } from './scope-reads';
+import { countIn, emptyPage, topIn, wholeDirectoryIn, type ScopeRow } from './search-pages';
 import type { WordCandidates } from './search-score';
 import type { NearCities, Scope, ScopeFilters, TextMatch } from './search-scope';
 import type { SearchVersion, SearchVocabulary } from './search-vocabulary';
@@ -75,13 +76,16 @@ export class PgSearchEngine implements SearchEngine {
     capacity: KEPT_SUGGESTIONS,
     lifetimeMs: KEPT_SUGGESTIONS_MS,
   });
+  private readonly scopes: ScopeReads;
 
   constructor(
     private readonly database: PgDatabase,
     private readonly vocabulary: SearchVocabulary,
     private readonly directory: Directory,
     private readonly version: string,
-  ) {}
+  ) {
+    this.scopes = new ScopeReads(version);
+  }
 
   search(raw: SearchQuery): Promise<SearchResults> {
     const query = normalizeQuery(raw);
@@ -193,10 +197,10 @@ export class PgSearchEngine implements SearchEngine {
     const paging = [query.sort, query.limit, (query.page - 1) * query.limit] as const;
     const page = query.text
       ? match
-        ? await pageIn(db, scope, ...paging)
+        ? await this.scopes.page(db, at, scope, ...paging)
         : emptyPage()
       : filtered
-        ? await pageIn(db, scope, ...paging)
+        ? await this.scopes.page(db, at, scope, ...paging)
         : await wholeDirectoryIn(db, scope, this.directory, ...paging);
     const results: SearchResults = {
       query,
@@ -208,11 +212,13 @@ export class PgSearchEngine implements SearchEngine {
     if (page.total > 0 || !query.text) return results;
     const loose = await this.textMatch(db, at, query.text, { loose: true });
     const closest = loose
-      ? await topIn(db, this.scope(loose, filters, near), 'relevance', CLOSEST_LIMIT)
+      ? await this.scopes.top(db, at, this.scope(loose, filters, near), 'relevance', CLOSEST_LIMIT)
       : [];
     results.closest = await this.itemsOf(closest, near !== null);
     if (filtered)
-      results.withoutFilters = match ? await countIn(db, this.scope(match, {}, null)) : 0;
+      results.withoutFilters = match
+        ? await this.scopes.total(db, at, this.scope(match, {}, null))
+        : 0;
     const respelled = await this.vocabulary.respell(db, at, query.text);
     const again = respelled ? await this.textMatch(db, at, respelled) : null;
     if (again && (await countIn(db, this.scope(again, filters, near), 1)) > 0)

@@ -59,6 +59,9 @@ const QUERIES: Partial<SearchQuery>[] = [
   { text: 'hardware', region: 'Ontario' },
   { text: 'repair', verified: true, limit: 100 },
   { text: 'street', limit: 100, page: 4 },
+  { text: 'bakery', page: 6 },
+  { text: '', category: 'bakery', page: 3, limit: 50 },
+  { text: '', city: 'montreal', verified: true, sort: 'updated', page: 2 },
   { text: 'bo', limit: 100 },
   { text: 'sat', limit: 100 },
   { text: 'familie rue saint', limit: 100 },
@@ -91,6 +94,21 @@ describe('the PostgreSQL engine and the embedded engine', () => {
       );
     },
   );
+
+  // The PostgreSQL engine remembers what it read of each scope (scope-memo.ts): asked again,
+  // and then in another order, every query must still answer as the embedded engine does.
+  it('answers every query alike when asked again, remembered', async () => {
+    for (const round of [1, 2])
+      for (const partial of QUERIES) {
+        const query = normalizeQuery({ locale: 'en', ...partial });
+        const locale = query.locale as 'en' | 'fr';
+        const again = round === 1 ? query : { ...query, sort: 'updated' as const };
+        expect(
+          await stored[locale].engine.search(again),
+          JSON.stringify(again, mapsAsArrays),
+        ).toEqual(await embedded[locale].search(again));
+      }
+  });
 
   it.each(['bo', 'boul', 'qu', 'gatin', 'hardw', 'mont', 'dé', 'rue sai', 'x'])(
     'suggest "%s" alike',

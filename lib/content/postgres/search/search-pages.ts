@@ -3,12 +3,14 @@ import type { Facet } from '@/lib/directory/listing-index';
 import type { FacetCount, SearchSort } from '@/lib/directory/search/search-query';
 import type { Queryable } from '../pg-database';
 import { SqlParams } from '../sql-params';
+import { countsOfGroups, type ScopeCounts } from './scope-counts';
 import { scoreOf } from './search-score';
 import { orderOf, scopeRows, type Scope } from './search-scope';
 
 /*
- * The statements of a search over a scope (search-scope.ts): one page of it with its total and
- * its facets in one statement (the scope read once), its best few, or how many it holds.
+ * The statements of a search over a scope (search-scope.ts): a page of it in a sort's order,
+ * with or without what it counts (its total and facets, scope-counts.ts) read in the same pass,
+ * or how many it holds. A page's rows are scored alone when the order does not need the score.
  */
 
 export interface ScopeRow {
@@ -17,8 +19,6 @@ export interface ScopeRow {
   score: number;
   distance: number | null;
 }
-
-type Counts = Map<string, number>;
 
 type DirectoryFacetLists = Pick<Directory, 'categories' | 'cities' | 'regions'>;
 
@@ -33,99 +33,65 @@ export interface ScopePage {
   };
 }
 
-function counted(facets: readonly Facet[], counts: Counts): FacetCount[] {
+function counted(facets: readonly Facet[], counts: Map<string, number>): FacetCount[] {
   return facets
     .filter((facet) => counts.has(facet.slug))
     .map((facet) => ({ slug: facet.slug, name: facet.name, count: counts.get(facet.slug)! }))
     .sort((a, b) => b.count - a.count);
 }
 
-function pageOf(rows: ScopeRow[], total: number, facets: Counts[]): ScopePage {
-  const [categories, cities, regions] = facets as [Counts, Counts, Counts];
+export function pageOf(rows: ScopeRow[], counts: ScopeCounts): ScopePage {
   return {
     rows,
-    total,
+    total: counts.total,
     facetsIn: (directory) => ({
-      categories: counted(directory.categories, categories),
-      cities: counted(directory.cities, cities),
-      regions: counted(directory.regions, regions),
+      categories: counted(directory.categories, counts.categories),
+      cities: counted(directory.cities, counts.cities),
+      regions: counted(directory.regions, counts.regions),
     }),
   };
 }
 
 export function emptyPage(): ScopePage {
-  return pageOf([], 0, [new Map(), new Map(), new Map()]);
+  return pageOf([], countsOfGroups([]));
 }
 
-function rowOf(row: { key: string; score: number; distance: number | null }): ScopeRow {
-  return {
-    position: Number(row.key),
-    score: Math.fround(Number(row.score)),
-    distance: row.distance === null ? null : Number(row.distance),
-  };
+/** The scope's rows (`kept`) and the subquery of its page of them, scored late when it can be. */
+function pageStatement(
+  scope: Scope,
+  params: SqlParams,
+  sort: SearchSort,
+  limit: number,
+  offset: number,
+) {
+  const order = orderOf(scope, sort);
+  const later = scope.match !== null && !order.includes('score');
+  const kept = scopeRows(scope, params, later ? 'terms' : 'score');
+  const score = later ? `${scoreOf(scope.match!.words, params)} AS score` : 'score';
+  const page = `SELECT position, name_rank, updated_at, distance, ${score} FROM kept
+    ORDER BY ${order} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`;
+  return { kept, page, order };
 }
 
-/** Part of the statement's answer each row is: the page, the total, or a facet's counts. */
-const PART = { page: 0, total: 1, categories: 2, cities: 3, regions: 4 } as const;
-
-interface PartRow {
-  part: number;
-  n: number;
-  key: string | null;
+interface PageRow {
   positions: number[] | null;
   scores: number[] | null;
   distances: (number | null)[] | null;
 }
 
-/**
- * One page of the scope (its rows in `sort`'s order, the page's only: a bounded sort), its
- * total and its facets, reading the scope once. A row's score is worked out for the page's rows
- * alone when the order does not need it.
- */
-export async function pageIn(
-  db: Queryable,
-  scope: Scope,
-  sort: SearchSort,
-  limit: number,
-  offset: number,
-): Promise<ScopePage> {
-  const params = new SqlParams();
-  const order = orderOf(scope, sort);
-  const later = scope.match !== null && !order.includes('score');
-  const kept = scopeRows(scope, params, later ? 'terms' : 'score');
-  const score = later ? `${scoreOf(scope.match!.words, params)} AS score` : 'score';
-  const rows = await db.query<PartRow>(
-    `WITH kept AS MATERIALIZED (${kept})
-     SELECT ${PART.page} AS part, 0 AS n, NULL AS key, array_agg(position ORDER BY ${order}) AS positions,
-       array_agg(score ORDER BY ${order}) AS scores, array_agg(distance ORDER BY ${order}) AS distances
-     FROM (SELECT position, name_rank, updated_at, distance, ${score} FROM kept
-       ORDER BY ${order} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}) AS page
-     UNION ALL SELECT ${PART.total}, count(*)::int, NULL, NULL, NULL, NULL FROM kept
-     UNION ALL SELECT ${PART.categories}, count(*)::int, category_key, NULL, NULL, NULL FROM kept
-       WHERE category_key <> '' GROUP BY category_key
-     UNION ALL SELECT ${PART.cities}, count(*)::int, city, NULL, NULL, NULL
-       FROM kept, unnest(city_slugs) AS city GROUP BY city
-     UNION ALL SELECT ${PART.regions}, count(*)::int, region, NULL, NULL, NULL
-       FROM kept, unnest(regions) AS region GROUP BY region`,
-    params.values,
-  );
-  const page = rows.find((row) => row.part === PART.page);
-  const items = (page?.positions ?? []).map((position, at) =>
-    rowOf({
-      key: String(position),
-      score: page!.scores![at]!,
-      distance: page!.distances![at] ?? null,
-    }),
-  );
-  const total = rows.find((row) => row.part === PART.total)?.n ?? 0;
-  const facets = [PART.categories, PART.cities, PART.regions].map(
-    (part) =>
-      new Map(rows.filter((row) => row.part === part).map((row) => [row.key!, Number(row.n)])),
-  );
-  return pageOf(items, Number(total), facets);
+function rowsOf(page: PageRow | undefined): ScopeRow[] {
+  return (page?.positions ?? []).map((position, at) => ({
+    position: Number(position),
+    score: Math.fround(Number(page!.scores![at])),
+    distance: page!.distances![at] === null ? null : Number(page!.distances![at]),
+  }));
 }
 
-/** The scope's first `limit` rows (after `offset`) in the order of `sort`. */
+const aggregatedPage = (order: string) =>
+  `array_agg(position ORDER BY ${order}) AS positions, array_agg(score ORDER BY ${order}) AS scores,
+   array_agg(distance ORDER BY ${order}) AS distances`;
+
+/** The scope's rows from `offset` in the order of `sort`, at most `limit`. */
 export async function topIn(
   db: Queryable,
   scope: Scope,
@@ -134,12 +100,41 @@ export async function topIn(
   offset = 0,
 ): Promise<ScopeRow[]> {
   const params = new SqlParams();
-  const rows = await db.query<{ key: string; score: number; distance: number | null }>(
-    `SELECT position::text AS key, score, distance FROM (${scopeRows(scope, params)}) AS kept
-     ORDER BY ${orderOf(scope, sort)} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}`,
+  const { kept, page, order } = pageStatement(scope, params, sort, limit, offset);
+  const [row] = await db.query<PageRow>(
+    `WITH kept AS (${kept}) SELECT ${aggregatedPage(order)} FROM (${page}) AS page`,
     params.values,
   );
-  return rows.map(rowOf);
+  return rowsOf(row);
+}
+
+/**
+ * A page of the scope and what the scope counts, reading the scope once: its rows grouped by
+ * category, cities and regions (few groups however many rows) beside the page's rows.
+ */
+export async function countedPageIn(
+  db: Queryable,
+  scope: Scope,
+  sort: SearchSort,
+  limit: number,
+  offset: number,
+): Promise<{ rows: ScopeRow[]; counts: ScopeCounts }> {
+  const params = new SqlParams();
+  const { kept, page, order } = pageStatement(scope, params, sort, limit, offset);
+  const rows = await db.query<
+    PageRow & { category: string; cities: string[]; regions: string[]; n: number; part: number }
+  >(
+    `WITH kept AS MATERIALIZED (${kept})
+     SELECT 0 AS part, NULL::text AS category, NULL::text[] AS cities, NULL::text[] AS regions,
+       0 AS n, ${aggregatedPage(order)} FROM (${page}) AS page
+     UNION ALL SELECT 1, category_key, city_slugs, regions, count(*)::int, NULL, NULL, NULL
+       FROM kept GROUP BY category_key, city_slugs, regions`,
+    params.values,
+  );
+  const groups = rows
+    .filter((row) => row.part === 1)
+    .map((row) => ({ ...row, businesses: Number(row.n) }));
+  return { rows: rowsOf(rows.find((row) => row.part === 0)), counts: countsOfGroups(groups) };
 }
 
 /**
@@ -164,11 +159,12 @@ export async function wholeDirectoryIn(
         }))
       : await topIn(db, scope, sort, limit, offset);
   const counts = (facets: readonly Facet[]) => new Map(facets.map((f) => [f.slug, f.count]));
-  return pageOf(rows, directory.total, [
-    counts(directory.categories),
-    counts(directory.cities),
-    counts(directory.regions),
-  ]);
+  return pageOf(rows, {
+    total: directory.total,
+    categories: counts(directory.categories),
+    cities: counts(directory.cities),
+    regions: counts(directory.regions),
+  });
 }
 
 /** How many rows the scope holds, counted up to `upTo` when given. */

@@ -159,15 +159,16 @@ export async function syncSearchVersion(db: Queryable, build: SearchVersionBuild
   );
   const givesDigest = digest.digest('hex');
   // The stored directory's facets, of the rows just written (lib/content/postgres/directory).
-  const { facets, regionFacets } = await storedFacetsOfRows(db, locale);
+  const { facets, regionFacets, filterGroups } = await storedFacetsOfRows(db, locale);
   await db.query(
-    `INSERT INTO directory_search_state
-       (locale, version, documents, revision, gives_digest, twin_digest, facets, region_facets)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+    `INSERT INTO directory_search_state (locale, version, documents, revision, gives_digest,
+       twin_digest, facets, region_facets, filter_groups)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      ON CONFLICT (locale) DO UPDATE SET version = excluded.version,
        documents = excluded.documents, revision = excluded.revision,
        gives_digest = excluded.gives_digest, twin_digest = excluded.twin_digest,
-       facets = excluded.facets, region_facets = excluded.region_facets`,
+       facets = excluded.facets, region_facets = excluded.region_facets,
+       filter_groups = excluded.filter_groups`,
     [
       locale,
       build.version,
@@ -177,6 +178,7 @@ export async function syncSearchVersion(db: Queryable, build: SearchVersionBuild
       build.twinDigest,
       facets,
       regionFacets,
+      filterGroups,
     ],
   );
   return givesDigest;
