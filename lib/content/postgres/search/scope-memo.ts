@@ -15,7 +15,11 @@ import type { Scope } from './search-scope';
 /** Rows kept per scope and order: the first pages at the usual page sizes. */
 export const HEAD_ROWS = 100;
 
-const KEPT_SCOPES = 1_000;
+/**
+ * The memory kept, in rows and facet counts (a few dozen bytes each): a scope over much of a
+ * large directory counts hundreds of cities, a narrow one a few.
+ */
+const KEPT_WEIGHT = 200_000;
 const KEPT_MS = 10 * 60_000;
 
 interface Remembered {
@@ -28,9 +32,17 @@ export function scopeKey(scope: Scope, revision: number): string {
   return JSON.stringify([revision, scope.locale, scope.match, scope.filters, scope.near]);
 }
 
+function weightOf(entry: Remembered): number {
+  const counts = entry.counts;
+  const counted = counts ? counts.categories.size + counts.cities.size + counts.regions.size : 0;
+  const rows = Object.values(entry.heads).reduce((sum, head) => sum + head.length, 0);
+  return 1 + counted + rows;
+}
+
 export class ScopeMemo {
   private readonly kept = new Lru<string, Remembered>({
-    capacity: KEPT_SCOPES,
+    capacity: KEPT_WEIGHT,
+    weigh: weightOf,
     lifetimeMs: KEPT_MS,
   });
 
