@@ -88,6 +88,24 @@ test('searches answer as the embedded engine does, in both languages', async () 
   expect(help.didYouMean).toBe('quincaillerie rideau');
 });
 
+test('asked again, paged, re-sorted and filtered without text, searches still answer alike', async () => {
+  test.setTimeout(120_000);
+  // The PostgreSQL engine remembers what it counted and ranked of a scope, and counts a scope
+  // without text from the writer's filter groups: neither may change an answer.
+  for (const path of [
+    ...SEARCHES.slice(0, 6),
+    '/api/search?q=street&limit=20&page=2',
+    '/api/search?q=rue&limit=50&page=3',
+    '/api/search?verified=true&limit=10&page=12&lang=fr',
+    '/api/search?q=street&sort=name&limit=10&page=4',
+    '/api/search?q=bakery&category=bakery&limit=5',
+    '/api/search?region=ON&verified=true&sort=name',
+    '/api/search?city=montreal&limit=5&page=2',
+    '/api/search?category=dental-clinic&region=QC&lang=fr',
+  ])
+    await answeredAlike(path);
+});
+
 test('the home page search shows the same results and menus', async ({ browser }) => {
   const cards = 'main ul li article h2';
   for (const path of ['/?q=boulangrie', '/?q=ottawa&category=hardware-store', '/fr?q=dentist']) {
