@@ -19,7 +19,7 @@
  * searchable, for a load balancer's readiness probe.
  * Each new directory index has its llms files planned in the background
  * (lib/companions/directory-source.ts), so /llms.txt never measures a whole directory's lines
- * on a reader's request, and is told to the content sync (lib/content/sync), which fills the
+ * on a reader's request (a stored directory's are planned by the writer, for every instance), and is told to the content sync (lib/content/sync), which fills the
  * content index in the background from then on (GET /api/health/content reports it).
  * With DATABASE_URL, the directory index is read from the listing stored in PostgreSQL, which
  * the process holding the writer's lease reads from the API for the whole cluster, and the
@@ -51,7 +51,11 @@ export async function register() {
       // DATABASE_URL: the index reads the cluster's stored listing, and the process that holds
       // the writer's lease reads the API for all (lib/content/sync/start-listing-sync.ts).
       if (process.env.DATABASE_URL) {
-        const { startStoredListing } = await import('./lib/content/sync/start-listing-sync');
+        const { startStoredListing, whenListingStored } =
+          await import('./lib/content/sync/start-listing-sync');
+        // The writer plans the llms files of each version it stores, for every instance.
+        const { planLlmsFilesForCluster } = await import('./lib/companions/directory-source');
+        whenListingStored(planLlmsFilesForCluster);
         startStoredListing({ writes: getContentSyncConfig().enabled });
         // And its search rows, which the writer stores with each listing: no engine is built.
         const { startStoredSearch } =

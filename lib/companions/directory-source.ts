@@ -24,6 +24,7 @@ import type { AiContentLoaders } from '@/lib/llms/ai-content';
 import type { CategoryFile } from '@/lib/llms/category-files';
 import { DEFAULT_LLMS_LIMITS, llmsCategoryFiles } from '@/lib/llms/llms-txt';
 import type { MarkdownContext } from '@/lib/markdown/context';
+import { planStoredLlmsFiles, storedLlmsPlan } from './shared-llms-plan';
 import { businessPages, type BusinessSectionLoaders } from '@/lib/sitemap/business-pages';
 import type { SitemapSource } from '@/lib/sitemap/sitemap-files';
 import type { SitemapPage } from '@/lib/sitemap/urlset';
@@ -141,6 +142,7 @@ function categoryPlans(): WeakMap<Directory, Promise<CategoryFile[]>> {
  * The per-category llms files of a directory, planned once per directory (a plan is one pass
  * over its stream that measures every business's line), shared by /llms.txt and every category
  * file until the directory is refreshed. A plan holds the files' layout only, not their lines.
+ * A stored directory's plan is the writer's, when it has stored one (shared-llms-plan.ts).
  */
 export function llmsCategoryPlan(
   directory: Directory,
@@ -149,7 +151,9 @@ export function llmsCategoryPlan(
   const plans = categoryPlans();
   let plan = plans.get(directory);
   if (!plan) {
-    plan = llmsCategoryFiles(directory, ctx);
+    plan = storedLlmsPlan(directory, ctx).then(
+      (stored) => stored ?? llmsCategoryFiles(directory, ctx),
+    );
     plans.set(directory, plan);
     // A failed read is not kept: the next reader plans again.
     plan.catch(() => {
@@ -170,4 +174,31 @@ export function planLlmsFilesAhead(directory: Directory): void {
   llmsCategoryPlan(directory, markdownContext(directory.locale)).catch((error: unknown) =>
     console.warn(`llms files (${directory.locale}): not planned ahead`, error),
   );
+}
+
+/**
+ * The writer's share of the llms files (DATABASE_URL): after each listing it stores, it plans
+ * the new versions for the cluster, one pass at a time; a listing stored while it plans is
+ * planned after.
+ */
+export function planLlmsFilesForCluster(): void {
+  const state = processWide('llms-cluster-plan', '', () => ({
+    running: null as Promise<void> | null,
+    again: false,
+  }));
+  if (state.running) {
+    state.again = true;
+    return;
+  }
+  const run = async () => {
+    do {
+      state.again = false;
+      await planStoredLlmsFiles(markdownContext).catch((error: unknown) =>
+        console.warn('llms files: not planned for the cluster', error),
+      );
+    } while (state.again);
+  };
+  state.running = run().finally(() => {
+    state.running = null;
+  });
 }

@@ -47,7 +47,8 @@ function storedDirectories(): StoredDirectories | undefined {
  * Calls `listener` in the background with each new in-memory directory (a new index), for work a
  * new directory makes due that no reader should wait for (the llms files' plan). A stored
  * directory is not announced: such work would read every business from the database, on every
- * instance, at every version; its first reader does it instead.
+ * instance, at every version; the cluster's writer does it once instead
+ * (lib/content/sync/start-listing-sync.ts, whenListingStored).
  */
 export function whenDirectoryOpened(listener: (directory: Directory) => void): void {
   // With the stored directory, an index is the writer's own, which no page reads.

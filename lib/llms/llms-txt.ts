@@ -65,6 +65,37 @@ function categoryLinkTitle(ctx: MarkdownContext, file: CategoryFile): string {
     : ctx.t('Companions.llms.categoryLinkPart', { category, part: file.part, parts: file.parts });
 }
 
+/** A business whose line shows every rule of a line's length (escapes, accents, the URL). */
+const PROBE_ENTRY: ListingEntry = {
+  slug: 'cafe-a-b',
+  name: 'Café [A] *B*',
+  description: 'Pain & café — « ouvert » <tous> les jours_',
+  logoUrl: null,
+  category: 'Cafés & bistros',
+  categorySlug: 'cafes-bistros',
+  cities: ['Montréal'],
+  regions: [],
+  isVerified: false,
+  updatedAt: null,
+  searchText: '',
+};
+
+/**
+ * What a plan of the category files depends on besides the directory: the budget, the site's
+ * URL and the form of a line (a probe's line, so that a release that changes it does not take a
+ * plan stored by an earlier one). Two processes with the same key make the same plan.
+ */
+export function llmsPlanKey(
+  ctx: MarkdownContext,
+  limits: LlmsTxtLimits = DEFAULT_LLMS_LIMITS,
+): string {
+  return JSON.stringify([
+    limits.maxFileBytes - CATEGORY_FILE_FRAME_BYTES,
+    ctx.locale,
+    businessLine(ctx, PROBE_ENTRY),
+  ]);
+}
+
 /**
  * The per-category files of a directory too large to list in /llms.txt itself: one pass over
  * its stream, which renders every business's line to measure it and keeps only the layout.

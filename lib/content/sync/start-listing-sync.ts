@@ -36,6 +36,7 @@ function newListingSync(listing: PgListing): ListingSync {
     periodMs: getSiteConfig().apiCacheSeconds * 1000,
     written: () => {
       void announceListingStored();
+      listingStored();
       return reloadDirectories();
     },
     // The content sync shares the lease: it starts now rather than at its own next tick. It
@@ -48,13 +49,33 @@ function newListingSync(listing: PgListing): ListingSync {
       void contentSync.tick();
     },
     // The stored listing's search rows, at once: instances are not ready without them.
-    settleStored: () => listing.reconcileSearch(),
+    // And what the listing's listeners make of it (a version stored by an earlier writer).
+    settleStored: () => listing.reconcileSearch().finally(listingStored),
     sinceRead: () => listing.sinceRead(locales),
     markRead: () => listing.markRead(),
     log: consoleSyncLog,
   });
   sync.start();
   return sync;
+}
+
+type StoredListener = () => void;
+
+function storedListeners(): StoredListener[] {
+  return processWide('listing-stored-listeners', '', () => [] as StoredListener[]);
+}
+
+/**
+ * Calls `listener` in the writer after each listing it stores, and when it becomes the writer:
+ * for work a version makes due once for the whole cluster, registered from the layers above
+ * (the llms files' plan: lib/companions/shared-llms-plan.ts), so that no instance does it.
+ */
+export function whenListingStored(listener: StoredListener): void {
+  storedListeners().push(listener);
+}
+
+function listingStored(): void {
+  for (const listener of storedListeners()) listener();
 }
 
 /** The listing's sync of this process, if it may write. */

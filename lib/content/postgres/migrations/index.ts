@@ -6,6 +6,7 @@ import { writerAliveLockMigration } from './005-writer-alive-lock';
 import { searchRowsByBusinessMigration } from './006-search-rows-by-business';
 import { storedDirectoryMigration } from './007-stored-directory';
 import { filterGroupsMigration } from './008-filter-groups';
+import { llmsPlanMigration } from './009-llms-plan';
 
 /*
  * Every schema change, in order, for ever: a released migration is never edited, a change is a
@@ -28,6 +29,7 @@ export const MIGRATIONS: readonly Migration[] = [
   searchRowsByBusinessMigration,
   storedDirectoryMigration,
   filterGroupsMigration,
+  llmsPlanMigration,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)!.version;

@@ -168,7 +168,7 @@ export async function syncSearchVersion(db: Queryable, build: SearchVersionBuild
        documents = excluded.documents, revision = excluded.revision,
        gives_digest = excluded.gives_digest, twin_digest = excluded.twin_digest,
        facets = excluded.facets, region_facets = excluded.region_facets,
-       filter_groups = excluded.filter_groups`,
+       filter_groups = excluded.filter_groups, llms_plan = NULL`,
     [
       locale,
       build.version,
