@@ -1,4 +1,5 @@
 import type { Pool, PoolClient, QueryResultRow } from 'pg';
+import { Slots } from '@/lib/async/slots';
 import { recordUpstreamFailure } from '@/lib/http/upstream-outage';
 import type { DatabaseConfig } from '@/lib/config/database-config';
 import { isContentStoreUnavailable } from '../store-unavailable';
@@ -48,20 +49,22 @@ export interface PgSession extends Queryable {
 }
 
 const CONNECT_TIMEOUT_MS = 3_000;
+/** A query's wait for its turn at the pool (lib/async/slots.ts): a statement's time. */
+const TURN_WAIT_MS = 10_000;
 const STATEMENT_TIMEOUT_MS = 10_000;
 const IDLE_TIMEOUT_MS = 30_000;
-/**
- * A reader's transaction: one snapshot for all its statements, and no JIT compilation. A
- * search over much of a large directory costs enough for the planner to compile it, which takes
- * longer than the compiled code then saves on a read.
- */
+/** A reader's transaction: one snapshot, no JIT (compiling a large search costs more than it saves). */
 const READ_ONLY_BEGIN = 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY; SET LOCAL jit = off';
 
 export class PgDatabase implements Queryable {
   private pool: Promise<Pool> | null = null;
   private ready: Promise<void> | null = null;
+  /** One per connection of the pool, taken first: the pool never queues. */
+  private readonly turns: Slots;
 
-  constructor(private readonly config: DatabaseConfig) {}
+  constructor(private readonly config: DatabaseConfig) {
+    this.turns = new Slots(config.poolMax);
+  }
 
   /** What every connection of this store is opened with, pooled or a session of its own. */
   private connectionOptions() {
@@ -140,20 +143,28 @@ export class PgDatabase implements Queryable {
     values: Values = [],
     options?: QueryOptions,
   ): Promise<R[]> {
+    let release: (() => void) | undefined;
     try {
       const pool = await this.readyPool();
+      release = await this.turns.take(TURN_WAIT_MS);
       return (await pool.query<R>(statement(sql, values, options))).rows;
     } catch (error) {
-      this.fail(error, 'query');
+      return this.fail(error, 'query');
+    } finally {
+      release?.();
     }
   }
 
   /** Runs `work` in one transaction on one connection; rolls back when it throws. */
   async transaction<T>(work: (db: Queryable) => Promise<T>, readOnly = false): Promise<T> {
     let client: PoolClient;
+    let release: (() => void) | undefined;
     try {
-      client = await (await this.readyPool()).connect();
+      const pool = await this.readyPool();
+      release = await this.turns.take(TURN_WAIT_MS);
+      client = await pool.connect();
     } catch (error) {
+      release?.();
       this.fail(error, 'connect');
     }
     const db: Queryable = {
@@ -185,6 +196,7 @@ export class PgDatabase implements Queryable {
       client.off('error', onBroken);
       // A connection that failed is not given back to the pool for another query.
       client.release(broken !== undefined ? true : undefined);
+      release();
     }
   }
 
