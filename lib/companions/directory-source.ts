@@ -176,29 +176,36 @@ export function planLlmsFilesAhead(directory: Directory): void {
   );
 }
 
+/** After a failed plan (the database down or too slow), the writer's next try. */
+const CLUSTER_PLAN_RETRY_MS = 30_000;
+
 /**
  * The writer's share of the llms files (DATABASE_URL): after each listing it stores, it plans
  * the new versions for the cluster, one pass at a time; a listing stored while it plans is
- * planned after.
+ * planned after, and a plan that failed is tried again until it is stored.
  */
-export function planLlmsFilesForCluster(): void {
+export function planLlmsFilesForCluster(): Promise<void> {
   const state = processWide('llms-cluster-plan', '', () => ({
     running: null as Promise<void> | null,
     again: false,
   }));
   if (state.running) {
     state.again = true;
-    return;
+    return state.running;
   }
   const run = async () => {
     do {
       state.again = false;
-      await planStoredLlmsFiles(markdownContext).catch((error: unknown) =>
-        console.warn('llms files: not planned for the cluster', error),
-      );
+      try {
+        await planStoredLlmsFiles(markdownContext);
+      } catch (error) {
+        console.warn('llms files: not planned for the cluster yet, trying again soon', error);
+        setTimeout(() => void planLlmsFilesForCluster(), CLUSTER_PLAN_RETRY_MS).unref();
+      }
     } while (state.again);
   };
   state.running = run().finally(() => {
     state.running = null;
   });
+  return state.running;
 }
