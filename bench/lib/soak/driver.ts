@@ -71,6 +71,8 @@ export function startSoakDriver(options: {
         kind: request.kind,
         ms: Date.now() - sent,
         ...answer,
+        // Only the lost ones name their path: a report of what was lost, not of every request.
+        ...(answer.status === 0 ? { path: request.path } : {}),
       });
     }
   };

@@ -93,7 +93,7 @@ export function soakReport(input: {
       : []),
     `| 503 without Retry-After | ${verdicts.withoutRetryAfter503} |`,
     `| 503 while every service was up | ${verdicts.unexplained503}${verdicts.unexplained503Samples.length > 0 ? ` (${verdicts.unexplained503Samples.join(', ')}, …)` : ''} |`,
-    `| requests without an answer | ${verdicts.failedConnections} |`,
+    `| requests without an answer | ${verdicts.failedConnections}${verdicts.lostSamples.length > 0 ? ` (while every service was up: ${verdicts.lostSamples.join(', ')})` : ''} |`,
     `| proxy cache statuses | ${json(verdicts.cacheStatuses)} |`,
     `| peak upstream calls in one second, per instance (limit ${verdicts.upstreamLimit}) | ${verdicts.peakUpstreamPerSecond.join(' · ')} |`,
     `| peak RSS MB per instance (limit ${verdicts.rssLimitMb}) | ${verdicts.peakRssMb.join(' · ')} |`,

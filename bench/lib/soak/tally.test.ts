@@ -60,6 +60,12 @@ describe('judging a soak', () => {
     expect(judge([{ atMs: 1, kind: 'json', status: 0, ms: 1 }]).pass).toBe(false);
     const inOutage = schedule.apiDown.fromMs + 1;
     expect(judge([{ atMs: inOutage, kind: 'companion', status: 0, ms: 1 }]).pass).toBe(true);
+    // A lost request is named, with when it was sent and how long it waited.
+    const lost = judge([
+      { atMs: 4_000, kind: 'companion', status: 0, ms: 30_000, path: '/llms.txt' },
+      { atMs: inOutage, kind: 'companion', status: 0, ms: 1, path: '/sitemap.xml' },
+    ]);
+    expect(lost.lostSamples).toEqual(['4 s /llms.txt after 30 s']);
     expect(judge([], { upstreamLimit: 2 }).reasons[0]).toMatch(/instance 1 made 3/);
     const growing = Array.from({ length: 60 }, (_, index) => ({
       atMs: index * 10_000,

@@ -15,6 +15,8 @@ export interface Answer {
   cache?: string;
   /** Of a 503: whether it said when to come back (Retry-After). */
   retryAfter?: boolean;
+  /** Of a request that got no answer: what it asked for. */
+  path?: string;
 }
 
 export interface MemorySample {
@@ -33,6 +35,8 @@ export interface SoakVerdicts {
   unexplained503: number;
   /** When the first of them came (seconds from the start), and what they were. */
   unexplained503Samples: string[];
+  /** The first requests without an answer while every service was up: when, what, how long. */
+  lostSamples: string[];
   /** 503s within an outage window (or its grace), by outage. */
   explained503: { api: number; postgres: number };
   /** 503s that did not say when to come back: a bare 503 is as much a failure as a 500. */
@@ -107,6 +111,7 @@ export function judgeSoak(input: {
   let withoutRetryAfter503 = 0;
   let lostOutsideOutage = 0;
   const unexplained503Samples: string[] = [];
+  const lostSamples: string[] = [];
   for (const answer of answers) {
     count(statuses, String(answer.status));
     count((byKind[answer.kind] ??= {}), String(answer.status));
@@ -114,7 +119,13 @@ export function judgeSoak(input: {
     const outage = outageExplaining(schedule, answer.atMs, answer.atMs + answer.ms);
     // A streamed file the API failed in the middle of is cut: the only honest answer once its
     // first bytes are sent. Outside the outages nothing may be lost.
-    if (answer.status === 0 && !outage) lostOutsideOutage += 1;
+    if (answer.status === 0 && !outage) {
+      lostOutsideOutage += 1;
+      if (lostSamples.length < 10)
+        lostSamples.push(
+          `${Math.round(answer.atMs / 1000)} s ${answer.path ?? answer.kind} after ${Math.round(answer.ms / 1000)} s`,
+        );
+    }
     if (answer.status === 503) {
       if (!answer.retryAfter) withoutRetryAfter503 += 1;
       if (outage) explained503[outage] += 1;
@@ -166,6 +177,7 @@ export function judgeSoak(input: {
     errors500: errors500.length,
     unexplained503,
     unexplained503Samples,
+    lostSamples,
     explained503,
     withoutRetryAfter503,
     failedConnections: statuses['0'] ?? 0,
