@@ -51,12 +51,11 @@ export async function register() {
       // DATABASE_URL: the index reads the cluster's stored listing, and the process that holds
       // the writer's lease reads the API for all (lib/content/sync/start-listing-sync.ts).
       if (process.env.DATABASE_URL) {
-        const { startStoredListing } = await import('./lib/content/sync/start-listing-sync');
+        const { startStoredListing, whenListingStored } =
+          await import('./lib/content/sync/start-listing-sync');
         // The writer plans the llms files of each version it stores, for every instance.
-        const { planEachStoredVersion } =
-          await import('./lib/content/postgres/directory/version-plan');
-        const { llmsPlanOfVersion } = await import('./lib/companions/directory-source');
-        planEachStoredVersion(llmsPlanOfVersion);
+        const { planLlmsFilesForCluster } = await import('./lib/companions/directory-source');
+        whenListingStored(planLlmsFilesForCluster);
         startStoredListing({ writes: getContentSyncConfig().enabled });
         // And its search rows, which the writer stores with each listing: no engine is built.
         const { startStoredSearch } =

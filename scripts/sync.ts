@@ -3,9 +3,8 @@ import { getDatabaseConfig } from '@/lib/config/database-config';
 import { getContentStore } from '@/lib/content/store';
 import { listenToRevalidations } from '@/lib/content/sync/listen-to-revalidations';
 import { startContentSync } from '@/lib/content/sync/start-content-sync';
-import { startStoredListing } from '@/lib/content/sync/start-listing-sync';
-import { planEachStoredVersion } from '@/lib/content/postgres/directory/version-plan';
-import { llmsPlanOfVersion } from '@/lib/companions/directory-source';
+import { startStoredListing, whenListingStored } from '@/lib/content/sync/start-listing-sync';
+import { planLlmsFilesForCluster } from '@/lib/companions/directory-source';
 import { stopWritingOnSignal } from '@/lib/content/sync/stop-writing';
 import { getDirectoryIndex } from '@/lib/directory/directory-index';
 import { locales } from '@/lib/i18n/routing';
@@ -30,7 +29,7 @@ function main(): void {
     process.exit(2);
   }
   // The llms files' plan of each version it stores, which the instances then read in one row.
-  planEachStoredVersion(llmsPlanOfVersion);
+  whenListingStored(planLlmsFilesForCluster);
   startStoredListing({ writes: true });
   // The content sync reads the listing from this process's directory index, which is read
   // from the stored listing: asked again on a timer, since no page asks for it here. Without

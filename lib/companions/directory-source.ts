@@ -24,7 +24,7 @@ import type { AiContentLoaders } from '@/lib/llms/ai-content';
 import type { CategoryFile } from '@/lib/llms/category-files';
 import { DEFAULT_LLMS_LIMITS, llmsCategoryFiles } from '@/lib/llms/llms-txt';
 import type { MarkdownContext } from '@/lib/markdown/context';
-import { llmsPlanText, storedLlmsPlan } from './shared-llms-plan';
+import { planStoredLlmsFiles, storedLlmsPlan } from './shared-llms-plan';
 import { businessPages, type BusinessSectionLoaders } from '@/lib/sitemap/business-pages';
 import type { SitemapSource } from '@/lib/sitemap/sitemap-files';
 import type { SitemapPage } from '@/lib/sitemap/urlset';
@@ -176,8 +176,36 @@ export function planLlmsFilesAhead(directory: Directory): void {
   );
 }
 
-/** The llms files' plan of each version this process stores, for every instance (DATABASE_URL). */
-export function llmsPlanOfVersion(directory: Directory): Promise<string | null> {
-  if (!isLocale(directory.locale)) return Promise.resolve(null);
-  return llmsPlanText(directory, markdownContext(directory.locale));
+/** After a failed plan (the database down or too slow), the writer's next try. */
+const CLUSTER_PLAN_RETRY_MS = 30_000;
+
+/**
+ * The writer's share of the llms files (DATABASE_URL): after each listing it stores, it plans
+ * the new versions for the cluster, one pass at a time; a listing stored while it plans is
+ * planned after, and a plan that failed is tried again until it is stored.
+ */
+export function planLlmsFilesForCluster(): Promise<void> {
+  const state = processWide('llms-cluster-plan', '', () => ({
+    running: null as Promise<void> | null,
+    again: false,
+  }));
+  if (state.running) {
+    state.again = true;
+    return state.running;
+  }
+  const run = async () => {
+    do {
+      state.again = false;
+      try {
+        await planStoredLlmsFiles(markdownContext);
+      } catch (error) {
+        console.warn('llms files: not planned for the cluster yet, trying again soon', error);
+        setTimeout(() => void planLlmsFilesForCluster(), CLUSTER_PLAN_RETRY_MS).unref();
+      }
+    } while (state.again);
+  };
+  state.running = run().finally(() => {
+    state.running = null;
+  });
+  return state.running;
 }

@@ -2,25 +2,31 @@ import 'server-only';
 import type { PgDirectories } from '@/lib/content/postgres/directory/pg-directories';
 import { getDirectoriesStore } from '@/lib/content/store';
 import type { Directory } from '@/lib/directory/directory';
-import type { Locale } from '@/lib/i18n/routing';
+import { locales, type Locale } from '@/lib/i18n/routing';
 import type { CategoryFile } from '@/lib/llms/category-files';
 import { llmsCategoryFiles, llmsPlanKey } from '@/lib/llms/llms-txt';
 import type { MarkdownContext } from '@/lib/markdown/context';
 
 /*
  * With the cluster's stored directory (DATABASE_URL), the llms files' plan is made once per
- * version for the whole cluster: the writer plans each version inside the transaction that
- * stores it and keeps the plan beside the version's facets
- * (lib/content/postgres/directory/version-plan.ts); an instance reads it in one row instead of
- * reading every business of the directory. An instance plans a version itself only when it has
- * no plan (written by an earlier release, or its plan failed) or a plan made for another site
- * URL or by another release (the plan's key tells).
+ * version for the whole cluster: the writer plans each version it stores, in one pass over the
+ * stored businesses, and stores the plan beside the version's facets; an instance reads it in
+ * one row instead of reading every business of the directory itself. An instance whose version
+ * has no plan yet waits for the writer's a little, then plans it itself; so does one whose
+ * plan was made for another site URL or by another release (the plan's key tells).
  */
+
+/** Where the plans are kept: the cluster's stored directories. */
+type PlanStore = Pick<PgDirectories, 'llmsPlanState' | 'storeLlmsPlan' | 'open'>;
 
 interface StoredPlan {
   key: string;
   files: CategoryFile[];
 }
+
+/** How long an instance waits for the writer's plan of a version just stored. */
+const WRITER_PLAN_WAIT_MS = 20_000;
+const POLL_MS = 500;
 
 function parsedPlan(text: string | null): StoredPlan | null {
   if (text === null) return null;
@@ -32,31 +38,57 @@ function parsedPlan(text: string | null): StoredPlan | null {
   }
 }
 
-/** The writer's side: the plan of a version it is storing, as the column holds it. */
-export async function llmsPlanText(
-  directory: Pick<Directory, 'stream'>,
-  ctx: MarkdownContext,
-): Promise<string> {
-  const plan: StoredPlan = {
-    key: llmsPlanKey(ctx),
-    files: await llmsCategoryFiles(directory, ctx),
-  };
-  return JSON.stringify(plan);
+interface PlanReading {
+  store?: PlanStore | null;
+  waitMs?: number;
 }
 
 /**
  * The writer's plan of the directory's version, or null when this process should plan it: no
- * stored directory, a version that is not (or no longer) the current one, no plan, or a plan of
- * another key.
+ * stored directory, a version that is not (or no longer) the current one, a plan of another key,
+ * or none stored within the wait.
  */
 export async function storedLlmsPlan(
   directory: Pick<Directory, 'locale' | 'version'>,
   ctx: MarkdownContext,
-  store: Pick<PgDirectories, 'llmsPlanState'> | null = getDirectoriesStore(),
+  { store = getDirectoriesStore(), waitMs = WRITER_PLAN_WAIT_MS }: PlanReading = {},
 ): Promise<CategoryFile[] | null> {
   if (!store || directory.version === null) return null;
-  const state = await store.llmsPlanState(directory.locale as Locale);
-  if (!state || state.version !== directory.version) return null;
-  const plan = parsedPlan(state.plan);
-  return plan?.key === llmsPlanKey(ctx) ? plan.files : null;
+  const key = llmsPlanKey(ctx);
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const state = await store.llmsPlanState(directory.locale as Locale);
+    if (!state || state.version !== directory.version) return null;
+    if (state.plan !== null) {
+      const plan = parsedPlan(state.plan);
+      return plan?.key === key ? plan.files : null;
+    }
+    if (Date.now() >= deadline) return null;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
+/**
+ * The writer's side: plans each language's current version unless its plan is stored with this
+ * process's key already, and stores it. A version or revision stored while it planned is
+ * planned again.
+ */
+export async function planStoredLlmsFiles(
+  contextOf: (locale: Locale) => MarkdownContext,
+  store: PlanStore | null = getDirectoriesStore(),
+): Promise<void> {
+  if (!store) return;
+  for (const locale of locales) {
+    for (;;) {
+      const state = await store.llmsPlanState(locale);
+      if (!state) break;
+      const ctx = contextOf(locale);
+      const key = llmsPlanKey(ctx);
+      if (parsedPlan(state.plan)?.key === key) break;
+      const files = await llmsCategoryFiles(await store.open(locale, state.version), ctx);
+      const plan: StoredPlan = { key, files };
+      if (await store.storeLlmsPlan(locale, state.version, state.revision, JSON.stringify(plan)))
+        break;
+    }
+  }
 }

@@ -34,7 +34,10 @@ function newListingSync(listing: PgListing): ListingSync {
     fetch: listingFromApi,
     write: (locale, businesses) => listing.write(locale, businesses),
     periodMs: getSiteConfig().apiCacheSeconds * 1000,
-    written: () => {
+    // The listeners' work first (within a bound), so that the instances told of the new
+    // version find it done.
+    written: async () => {
+      await listingStored();
       void announceListingStored();
       return reloadDirectories();
     },
@@ -48,13 +51,47 @@ function newListingSync(listing: PgListing): ListingSync {
       void contentSync.tick();
     },
     // The stored listing's search rows, at once: instances are not ready without them.
-    settleStored: () => listing.reconcileSearch(),
+    // And what the listing's listeners make of it (a version stored by an earlier writer).
+    settleStored: () =>
+      listing.reconcileSearch().finally(() => {
+        void listingStored();
+      }),
     sinceRead: () => listing.sinceRead(locales),
     markRead: () => listing.markRead(),
     log: consoleSyncLog,
   });
   sync.start();
   return sync;
+}
+
+/** Work a new listing makes due: its promise settles when the work is done (or given up). */
+type StoredListener = () => Promise<void>;
+
+/** How long the writer waits for its listeners before it announces a version all the same. */
+const LISTENERS_WAIT_MS = 60_000;
+
+function storedListeners(): StoredListener[] {
+  return processWide('listing-stored-listeners', '', () => [] as StoredListener[]);
+}
+
+/**
+ * Calls `listener` in the writer after each listing it stores, before the new version is
+ * announced (for at most LISTENERS_WAIT_MS), and when it becomes the writer: for work a version
+ * makes due once for the whole cluster, registered from the layers above (the llms files' plan:
+ * lib/companions/shared-llms-plan.ts), so that no instance does it.
+ */
+export function whenListingStored(listener: StoredListener): void {
+  storedListeners().push(listener);
+}
+
+async function listingStored(): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const bound = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, LISTENERS_WAIT_MS);
+    timer.unref?.();
+  });
+  await Promise.race([Promise.allSettled(storedListeners().map((listener) => listener())), bound]);
+  clearTimeout(timer);
 }
 
 /** The listing's sync of this process, if it may write. */

@@ -14,7 +14,9 @@ import { facetsOfStored, type StoredFacets } from './stored-facets';
 /** A language's current stored version, as the llms files' plan is kept for it. */
 export interface LlmsPlanState {
   version: string;
-  /** What the writer stored with this version (version-plan.ts), or null. */
+  /** Moves on when the other language's words change the rows (search-reconcile.ts). */
+  revision: number;
+  /** What the writer stored for this version and revision, or null while it has not. */
   plan: string | null;
 }
 
@@ -50,14 +52,33 @@ export class PgDirectories implements StoredDirectories {
   async llmsPlanState(locale: Locale): Promise<LlmsPlanState | null> {
     const rows = await this.database.query<{
       version: string;
+      revision: number;
       llms_plan: string | null;
     }>(
-      `SELECT s.version::text, s.llms_plan FROM directory_search_state s
+      `SELECT s.version::text, s.revision, s.llms_plan FROM directory_search_state s
        JOIN directory_listing_state l ON l.locale = s.locale AND l.version = s.version
        WHERE s.locale = $1`,
       [locale],
     );
     const row = rows[0];
-    return row ? { version: row.version, plan: row.llms_plan } : null;
+    return row ? { version: row.version, revision: row.revision, plan: row.llms_plan } : null;
+  }
+
+  /**
+   * Stores the llms files' plan of a version at a revision (the writer's role): false, and
+   * nothing stored, when the language has moved on to another version or revision since.
+   */
+  async storeLlmsPlan(
+    locale: Locale,
+    version: string,
+    revision: number,
+    plan: string,
+  ): Promise<boolean> {
+    const rows = await this.database.query(
+      `UPDATE directory_search_state SET llms_plan = $4
+       WHERE locale = $1 AND version = $2 AND revision = $3 RETURNING 1`,
+      [locale, version, revision, plan],
+    );
+    return rows.length > 0;
   }
 }

@@ -54,7 +54,7 @@ export class PgDirectory implements Directory {
   private regionsByCity: Map<string, readonly string[]> | null = null;
 
   constructor(
-    private readonly database: Pick<PgDatabase, 'transaction'>,
+    private readonly database: PgDatabase,
     readonly locale: Locale,
     readonly version: string,
     facets: DirectoryFacets,

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { ListedBusiness } from '@/lib/directory/listed-business';
 import type { Locale } from '@/lib/i18n/routing';
 import { storedFacetsOfRows } from '../directory/facets-write';
-import { storeVersionPlan } from '../directory/version-plan';
 import { withoutNul } from '../entry-rows';
 import type { Queryable } from '../pg-database';
 import { orderKeys } from './order-keys';
@@ -182,6 +181,5 @@ export async function syncSearchVersion(db: Queryable, build: SearchVersionBuild
       filterGroups,
     ],
   );
-  await storeVersionPlan(db, locale, build.version, facets);
   return givesDigest;
 }
