@@ -1,10 +1,10 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort } from '@/lib/testing/free-port';
 import { startPostgresServer, type PostgresServer } from '@/lib/testing/postgres-server';
-import { startServer, type ServerProcess } from '@/lib/testing/processes';
+import type { ServerProcess } from '@/lib/testing/processes';
 import { startSiteInstances, type SiteInstances } from '@/lib/testing/site-instances';
 import { startPrivateSampleApi, type PrivateSampleApi } from './support/isolated-site';
+import { startSyncWorker } from './support/sync-worker';
 
 /*
  * A directory too large for /llms.txt to list, on PostgreSQL: the `npm run sync` worker plans
@@ -15,7 +15,6 @@ import { startPrivateSampleApi, type PrivateSampleApi } from './support/isolated
 
 test.describe.configure({ mode: 'serial' });
 
-const ROOT = path.resolve(__dirname, '..');
 let postgres: PostgresServer;
 let api: PrivateSampleApi;
 let worker: ServerProcess;
@@ -38,14 +37,10 @@ test.beforeAll(async () => {
   postgres = await startPostgresServer();
   // Past the 500 businesses /llms.txt lists itself.
   api = await startPrivateSampleApi(await freePort(), { SAMPLE_API_BUSINESSES: '700' });
-  worker = await startServer({
-    name: 'sync worker',
-    command: 'npm',
-    args: ['run', '--silent', 'sync'],
-    cwd: ROOT,
-    env: { DATABASE_URL: postgres.url, DIRECTORY_API_URL: api.apiUrl, CONTENT_SYNC: 'off' },
-    isReady: async () => true,
-    onStderr: (chunk) => process.stderr.write(`[worker] ${chunk}`),
+  worker = await startSyncWorker('sync worker', {
+    DATABASE_URL: postgres.url,
+    DIRECTORY_API_URL: api.apiUrl,
+    CONTENT_SYNC: 'off',
   });
   await expect
     .poll(async () => (await storedPlans()).filter((row) => row.llms_plan !== null).length, {

@@ -1,8 +1,7 @@
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { freePort } from '@/lib/testing/free-port';
 import { startPostgresServer, type PostgresServer } from '@/lib/testing/postgres-server';
-import { startServer, type ServerProcess } from '@/lib/testing/processes';
+import type { ServerProcess } from '@/lib/testing/processes';
 import { startRedisServer, type RedisServer } from '@/lib/testing/redis-server';
 import { startSiteInstances, type SiteInstances } from '@/lib/testing/site-instances';
 import {
@@ -10,6 +9,7 @@ import {
   startPrivateSampleApi,
   type PrivateSampleApi,
 } from './support/isolated-site';
+import { startSyncWorker } from './support/sync-worker';
 
 /*
  * `npm run sync` as the cluster's writer: a real PostgreSQL and Redis, a sample API of the
@@ -23,7 +23,6 @@ import {
 
 test.describe.configure({ mode: 'serial' });
 
-const ROOT = path.resolve(__dirname, '..');
 const SECRET = 'postgres-sync-worker-e2e-secret';
 let postgres: PostgresServer;
 let redis: RedisServer;
@@ -32,21 +31,12 @@ let site: SiteInstances;
 const workers: ServerProcess[] = [];
 
 function startWorker(name: string): Promise<ServerProcess> {
-  return startServer({
-    name,
-    command: 'npm',
-    args: ['run', '--silent', 'sync'],
-    cwd: ROOT,
-    env: {
-      DATABASE_URL: postgres.url,
-      REDIS_URL: redis.url,
-      REDIS_KEY_PREFIX: `e2e-${redis.port}`,
-      DIRECTORY_API_URL: api.apiUrl,
-      CONTENT_SYNC: 'on',
-    },
-    // Its lines show why a test failed; ready as soon as it runs (the tests wait for its work).
-    isReady: async () => true,
-    onStderr: (chunk) => process.stderr.write(`[${name}] ${chunk}`),
+  return startSyncWorker(name, {
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    REDIS_KEY_PREFIX: `e2e-${redis.port}`,
+    DIRECTORY_API_URL: api.apiUrl,
+    CONTENT_SYNC: 'on',
   });
 }
 
