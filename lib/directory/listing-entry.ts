@@ -13,9 +13,15 @@ export const ENTRY_DESCRIPTION_LENGTH = 200;
  * with the other language's index: the index builds its entries from it, and the cluster's
  * writer the search rows it stores (lib/content/postgres), so that both read a business alike.
  * `categoryKey`: the key of its category page when another index names it (the French index
- * takes the English one's); the slug of its own category name otherwise.
+ * takes the English one's); the slug of its own category name otherwise. `searchable: false`
+ * leaves `searchText` empty: the entries a stored directory reads back are searched by
+ * PostgreSQL, never by an engine in memory, and folding it is a large share of reading them.
  */
-export function listingEntryOf(listed: ListedBusiness, categoryKey?: string): ListingEntry {
+export function listingEntryOf(
+  listed: ListedBusiness,
+  categoryKey?: string,
+  { searchable = true }: { searchable?: boolean } = {},
+): ListingEntry {
   const business = withMarkdownLead(listed);
   // One spelling per city page ("Montréal" and "Montreal" are one city): a business is
   // listed once on each of its cities' pages.
@@ -38,6 +44,6 @@ export function listingEntryOf(listed: ListedBusiness, categoryKey?: string): Li
     regions: regionsOf(business.locations),
     isVerified: business.isVerified,
     updatedAt: business.updatedAt,
-    searchText: searchTextOf(business),
+    searchText: searchable ? searchTextOf(business) : '',
   };
 }

@@ -33,7 +33,8 @@ export interface ListingEntry {
    * Tags, types, areas and cities, addresses and the start of the Markdown body, folded for
    * search, each field after SEARCH_FIELD_SEPARATOR (see SEARCH_TEXT_FIELDS); the engine reads
    * the name, description (as kept) and category from the fields above. The full description
-   * is not searched: it would multiply the index's size.
+   * is not searched: it would multiply the index's size. Empty on the entries a stored
+   * directory reads, which PostgreSQL searches.
    */
   searchText: string;
 }

@@ -24,7 +24,9 @@ interface PositionedEntry {
 }
 
 function entryOfRow(row: EntryRow): ListingEntry {
-  return listingEntryOf(JSON.parse(row.business) as ListedBusiness, row.category_key || undefined);
+  return listingEntryOf(JSON.parse(row.business) as ListedBusiness, row.category_key || undefined, {
+    searchable: false,
+  });
 }
 
 export interface RowChoice {
