@@ -22,9 +22,9 @@ import { facetPath } from '@/lib/directory/directory-paths';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/routing';
 import type { AiContentLoaders } from '@/lib/llms/ai-content';
 import type { CategoryFile } from '@/lib/llms/category-files';
-import { DEFAULT_LLMS_LIMITS, llmsCategoryFiles } from '@/lib/llms/llms-txt';
+import { DEFAULT_LLMS_LIMITS } from '@/lib/llms/llms-txt';
 import type { MarkdownContext } from '@/lib/markdown/context';
-import { planStoredLlmsFiles, storedLlmsPlan } from './shared-llms-plan';
+import { llmsPlanOf, planStoredLlmsFiles } from './shared-llms-plan';
 import { businessPages, type BusinessSectionLoaders } from '@/lib/sitemap/business-pages';
 import type { SitemapSource } from '@/lib/sitemap/sitemap-files';
 import type { SitemapPage } from '@/lib/sitemap/urlset';
@@ -151,9 +151,7 @@ export function llmsCategoryPlan(
   const plans = categoryPlans();
   let plan = plans.get(directory);
   if (!plan) {
-    plan = storedLlmsPlan(directory, ctx).then(
-      (stored) => stored ?? llmsCategoryFiles(directory, ctx),
-    );
+    plan = llmsPlanOf(directory, ctx);
     plans.set(directory, plan);
     // A failed read is not kept: the next reader plans again.
     plan.catch(() => {

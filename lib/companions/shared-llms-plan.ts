@@ -4,7 +4,7 @@ import { getDirectoriesStore } from '@/lib/content/store';
 import type { Directory } from '@/lib/directory/directory';
 import { locales, type Locale } from '@/lib/i18n/routing';
 import type { CategoryFile } from '@/lib/llms/category-files';
-import { llmsCategoryFiles, llmsPlanKey } from '@/lib/llms/llms-txt';
+import { DEFAULT_LLMS_LIMITS, llmsCategoryFiles, llmsPlanKey } from '@/lib/llms/llms-txt';
 import type { MarkdownContext } from '@/lib/markdown/context';
 
 /*
@@ -12,8 +12,11 @@ import type { MarkdownContext } from '@/lib/markdown/context';
  * version for the whole cluster: the writer plans each version it stores, in one pass over the
  * stored businesses, and stores the plan beside the version's facets; an instance reads it in
  * one row instead of reading every business of the directory itself. An instance whose version
- * has no plan yet waits for the writer's a little, then plans it itself; so does one whose
- * plan was made for another site URL or by another release (the plan's key tells).
+ * has no plan yet waits for the writer's a little, then plans it itself while it keeps looking
+ * for the writer's, and takes whichever comes first: a writer busy with the other language, or
+ * slowed by the load of a cluster starting, never makes /llms.txt wait for both plans in turn.
+ * One whose plan was made for another site URL or by another release (the plan's key tells)
+ * plans itself at once.
  */
 
 /** Where the plans are kept: the cluster's stored directories. */
@@ -24,8 +27,10 @@ interface StoredPlan {
   files: CategoryFile[];
 }
 
-/** How long an instance waits for the writer's plan of a version just stored. */
+/** How long an instance looks for the writer's plan of a version just stored. */
 const WRITER_PLAN_WAIT_MS = 20_000;
+/** How long it waits for the writer's plan before it starts its own beside. */
+const OWN_PLAN_AFTER_MS = 3_000;
 const POLL_MS = 500;
 
 function parsedPlan(text: string | null): StoredPlan | null {
@@ -41,6 +46,8 @@ function parsedPlan(text: string | null): StoredPlan | null {
 interface PlanReading {
   store?: PlanStore | null;
   waitMs?: number;
+  /** Stops looking: the plan was found another way. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -51,12 +58,13 @@ interface PlanReading {
 export async function storedLlmsPlan(
   directory: Pick<Directory, 'locale' | 'version'>,
   ctx: MarkdownContext,
-  { store = getDirectoriesStore(), waitMs = WRITER_PLAN_WAIT_MS }: PlanReading = {},
+  { store = getDirectoriesStore(), waitMs = WRITER_PLAN_WAIT_MS, signal }: PlanReading = {},
 ): Promise<CategoryFile[] | null> {
   if (!store || directory.version === null) return null;
   const key = llmsPlanKey(ctx);
   const deadline = Date.now() + waitMs;
   for (;;) {
+    if (signal?.aborted) return null;
     const state = await store.llmsPlanState(directory.locale as Locale);
     if (!state || state.version !== directory.version) return null;
     if (state.plan !== null) {
@@ -66,6 +74,51 @@ export async function storedLlmsPlan(
     if (Date.now() >= deadline) return null;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
+}
+
+interface FirstPlanOptions extends Omit<PlanReading, 'signal'> {
+  ownAfterMs?: number;
+}
+
+/**
+ * The directory's llms plan: the writer's when it is stored first, else this process's own,
+ * started once the writer's has not come within `ownAfterMs` (at once when no writer's plan can
+ * come). The pass that loses is stopped.
+ */
+export function llmsPlanOf(
+  directory: Pick<Directory, 'locale' | 'version' | 'stream'>,
+  ctx: MarkdownContext,
+  { ownAfterMs = OWN_PLAN_AFTER_MS, ...reading }: FirstPlanOptions = {},
+): Promise<CategoryFile[]> {
+  const done = new AbortController();
+  return new Promise<CategoryFile[]>((resolve, reject) => {
+    let own: Promise<CategoryFile[]> | null = null;
+    const settle = (settled: () => void) => {
+      if (done.signal.aborted) return;
+      clearTimeout(ownTimer);
+      done.abort();
+      settled();
+    };
+    const planOwn = () => {
+      if (own || done.signal.aborted) return;
+      own = llmsCategoryFiles(directory, ctx, DEFAULT_LLMS_LIMITS, done.signal);
+      own.then(
+        (files) => settle(() => resolve(files)),
+        (error: unknown) => settle(() => reject(error)),
+      );
+    };
+    const ownTimer = setTimeout(planOwn, ownAfterMs);
+    storedLlmsPlan(directory, ctx, { ...reading, signal: done.signal }).then(
+      (files) => {
+        if (files) settle(() => resolve(files));
+        else planOwn();
+      },
+      (error: unknown) => {
+        // With its own plan under way, a failed look is not an answer.
+        if (!own) settle(() => reject(error));
+      },
+    );
+  });
 }
 
 /**

@@ -104,13 +104,18 @@ export async function llmsCategoryFiles(
   directory: Pick<Directory, 'stream'>,
   ctx: MarkdownContext,
   limits: LlmsTxtLimits = DEFAULT_LLMS_LIMITS,
+  /** Stops the pass (its files are then incomplete): another plan was found first. */
+  signal?: AbortSignal,
 ): Promise<CategoryFile[]> {
   const budget = Math.max(1_000, limits.maxFileBytes - CATEGORY_FILE_FRAME_BYTES);
   const planner = new CategoryFilePlanner<ListingEntry>(
     (business) => businessLine(ctx, business),
     budget,
   );
-  for await (const business of directory.stream()) planner.add(business);
+  for await (const business of directory.stream()) {
+    if (signal?.aborted) break;
+    planner.add(business);
+  }
   return planner.files(ctx.locale);
 }
 
