@@ -83,6 +83,25 @@ describe('PgListing', () => {
     expect((await readAll('en', next.version))[3]?.name).toBe('Renamed');
   });
 
+  it("makes a version visible with its own rows' statistics, not the tables' earlier ones", async () => {
+    const sampled = async () =>
+      Object.fromEntries(
+        (
+          await server.query(
+            `SELECT relname, reltuples FROM pg_class
+             WHERE relname IN ('directory_listing', 'directory_search')`,
+          )
+        ).rows.map((row: { relname: string; reltuples: number }) => [row.relname, row.reltuples]),
+      );
+    await store.listing.write('en', streamed(listing(1_500)));
+    // Sampled by the writer in its transaction: autovacuum would only come later, if at all.
+    expect(await sampled()).toEqual({ directory_listing: 1_500, directory_search: 1_500 });
+    await store.listing.write('fr', streamed(listing(900)));
+    expect(await sampled()).toEqual({ directory_listing: 2_400, directory_search: 2_400 });
+    await store.listing.write('en', streamed(listing(300, (n) => `Other ${n}`)));
+    expect(await sampled()).toEqual({ directory_listing: 1_200, directory_search: 1_200 });
+  });
+
   it('leaves the stored listing whole when a write fails half way', async () => {
     const first = await store.listing.write('fr', streamed(listing(1_100)));
     await expect(

@@ -2,6 +2,7 @@ import { facetSlug } from '@/lib/directory/facet-slug';
 import type { Facet } from '@/lib/directory/listing-index';
 import type { Locale } from '@/lib/i18n/routing';
 import type { Queryable } from '../pg-database';
+import { withStatementTimeout } from '../statement-timeout';
 import { filterGroupsOfRows } from '../search/filter-groups';
 import type { RegionCounts, StoredFacets, StoredRegionFacets } from './stored-facets';
 
@@ -158,21 +159,9 @@ export async function storedFacetsOfRows(
   db: Queryable,
   locale: Locale,
 ): Promise<{ facets: string; regionFacets: string; filterGroups: string }> {
-  const [{ previous }] = (await db.query<{ previous: string }>(
-    "SELECT current_setting('statement_timeout') AS previous",
-  )) as [{ previous: string }];
-  const timeout = (value: string) =>
-    db.query("SELECT set_config('statement_timeout', $1, true)", [value]);
-  await timeout(String(FACETS_STATEMENT_TIMEOUT_MS));
-  // The client waits as long, or it gives up at the pool's timeout while the server still works.
-  const patient: Queryable = {
-    query: (sql, values) =>
-      db.query(sql, values, { readTimeoutMs: FACETS_STATEMENT_TIMEOUT_MS + 1_000 }),
-  };
-  const facets = JSON.stringify(await facetsOfRows(patient, locale));
-  const regionFacets = JSON.stringify(await regionFacetsOfRows(patient, locale));
-  const filterGroups = await filterGroupsOfRows(patient, locale);
-  // Set back only after a success: a failure rolls the transaction, and the setting, back.
-  await timeout(previous);
-  return { facets, regionFacets, filterGroups };
+  return withStatementTimeout(db, FACETS_STATEMENT_TIMEOUT_MS, async (patient) => ({
+    facets: JSON.stringify(await facetsOfRows(patient, locale)),
+    regionFacets: JSON.stringify(await regionFacetsOfRows(patient, locale)),
+    filterGroups: await filterGroupsOfRows(patient, locale),
+  }));
 }

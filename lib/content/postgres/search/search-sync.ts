@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ListedBusiness } from '@/lib/directory/listed-business';
 import type { Locale } from '@/lib/i18n/routing';
 import { storedFacetsOfRows } from '../directory/facets-write';
+import { sampleDirectoryTables } from './directory-statistics';
 import { withoutNul } from '../entry-rows';
 import type { Queryable } from '../pg-database';
 import { orderKeys } from './order-keys';
@@ -158,6 +159,7 @@ export async function syncSearchVersion(db: Queryable, build: SearchVersionBuild
     digest.update(`${row.slug}\t${gives[position]!.gives}\t${gives[position]!.key}\n`),
   );
   const givesDigest = digest.digest('hex');
+  await sampleDirectoryTables(db);
   // The stored directory's facets, of the rows just written (lib/content/postgres/directory).
   const { facets, regionFacets, filterGroups } = await storedFacetsOfRows(db, locale);
   await db.query(
