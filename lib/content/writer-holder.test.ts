@@ -26,13 +26,16 @@ describe('the writer holder', () => {
 
   it('is gone once its process has exited, even before its parent reaps it', async () => {
     // A shell that starts a child, then becomes a process that never waits for it: the child
-    // exits and stays a zombie for as long as that process runs.
-    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30']);
+    // exits and stays a zombie for as long as that process runs. The child outlives the shell's
+    // exec, so the shell cannot have reaped it first.
+    const parent = spawn('sh', ['-c', 'sleep 1 & echo $!; exec sleep 30']);
     try {
       const [line] = (await once(parent.stdout, 'data')) as [Buffer];
       const zombie = Number(line.toString().trim());
       await expect
-        .poll(() => readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]?.[0])
+        .poll(() => readFileSync(`/proc/${zombie}/stat`, 'utf8').split(') ')[1]?.[0], {
+          timeout: 10_000,
+        })
         .toBe('Z');
       expect(writerHolderIsGone(`${hostname()}:${zombie}:0badf00d`)).toBe(true);
     } finally {
