@@ -134,7 +134,12 @@ export function CatalogBrowserView({
         onSelect={(tag) => applyFilters({ tag, q: searchInput })}
       />
       <section aria-labelledby="catalog-results-heading" className="mt-8">
-        <div className="flex flex-wrap items-end justify-between gap-3">
+        {/*
+          The sort form sits after the heading, not pushed to the far edge: a browser may paint
+          the page before the form's button has arrived, and a form aligned by its width (or
+          wrapped by it) would jump once the button is in.
+        */}
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:gap-8">
           <h2
             id="catalog-results-heading"
             ref={headingRef}
