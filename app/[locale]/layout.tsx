@@ -53,7 +53,7 @@ export default async function LocaleLayout({
   const errorTexts = await getTranslations({ locale, namespace: 'Error' });
   const config = getSiteConfig();
   return (
-    <html lang={locale}>
+    <html lang={locale} className="site-canvas">
       <body className="site-body">
         <LlmsTxtLink locale={locale} />
         <a href="#main" className="skip-link">
