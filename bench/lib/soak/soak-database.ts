@@ -33,7 +33,8 @@ const WRITER_GRANTS = `
     content_businesses, content_meta, content_writer_lease,
     directory_listing, directory_listing_state,
     directory_search, directory_search_terms, directory_search_state TO directory_writer;
-  GRANT USAGE ON SEQUENCE directory_listing_versions TO directory_writer;`;
+  GRANT USAGE ON SEQUENCE directory_listing_versions TO directory_writer;
+  GRANT EXECUTE ON FUNCTION directory_sample_tables() TO directory_writer;`;
 
 export async function startSoakDatabase(): Promise<SoakDatabase> {
   const server = await startPostgresServer();

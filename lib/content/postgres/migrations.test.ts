@@ -74,7 +74,8 @@ describe('PostgreSQL roles', () => {
          content_businesses, content_meta, content_writer_lease,
          directory_listing, directory_listing_state, directory_search, directory_search_terms,
          directory_search_state TO directory_writer;
-       GRANT USAGE ON SEQUENCE directory_listing_versions TO directory_writer;`,
+       GRANT USAGE ON SEQUENCE directory_listing_versions TO directory_writer;
+       GRANT EXECUTE ON FUNCTION directory_sample_tables() TO directory_writer;`,
       name,
     );
     const as = (role: string, password: string) =>
@@ -95,6 +96,12 @@ describe('PostgreSQL roles', () => {
     // The directory's listing: the writer stores it, the reader reads it and cannot write it.
     const stored = await writer.listing.write('en', listingOf('ginette'));
     expect(await reader.listing.version('en')).toBe(stored.version);
+    // Sampled in the writer's transaction, though its role owns none of the tables.
+    const sampled = await server.query(
+      "SELECT reltuples FROM pg_class WHERE relname IN ('directory_listing', 'directory_search')",
+      name,
+    );
+    expect(sampled.rows.map((row: { reltuples: number }) => row.reltuples)).toEqual([1, 1]);
     // And its search rows, written with it, which the reader searches.
     expect(await reader.directorySearch.holds('en', stored.version)).toBe(true);
     const read: string[] = [];
@@ -105,6 +112,14 @@ describe('PostgreSQL roles', () => {
       /permission denied/,
     );
     expect(await reader.listing.version('en')).toBe(stored.version);
+    // A writer not granted the sampling still stores its versions, on the old statistics.
+    await server.query(
+      'REVOKE EXECUTE ON FUNCTION directory_sample_tables() FROM directory_writer',
+      name,
+    );
+    const next = await writer.listing.write('en', listingOf('ginette-2'));
+    expect(await reader.listing.version('en')).toBe(next.version);
+    expect(await reader.directorySearch.holds('en', next.version)).toBe(true);
     await Promise.all([writer.close(), reader.close()]);
     await server.query('DROP OWNED BY directory_reader, directory_writer', name);
   });

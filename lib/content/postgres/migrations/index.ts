@@ -7,6 +7,7 @@ import { searchRowsByBusinessMigration } from './006-search-rows-by-business';
 import { storedDirectoryMigration } from './007-stored-directory';
 import { filterGroupsMigration } from './008-filter-groups';
 import { llmsPlanMigration } from './009-llms-plan';
+import { sampleDirectoryTablesMigration } from './010-sample-directory-tables';
 
 /*
  * Every schema change, in order, for ever: a released migration is never edited, a change is a
@@ -30,6 +31,7 @@ export const MIGRATIONS: readonly Migration[] = [
   storedDirectoryMigration,
   filterGroupsMigration,
   llmsPlanMigration,
+  sampleDirectoryTablesMigration,
 ];
 
 export const LATEST_SCHEMA_VERSION = MIGRATIONS.at(-1)!.version;
