@@ -1,11 +1,5 @@
 import { Lru } from '@/lib/async/lru.mjs';
 import type { Directory } from '@/lib/directory/directory';
-import {
-  resolveCategory,
-  resolveCity,
-  resolveRegionFilter,
-  type DirectoryFacets,
-} from '@/lib/directory/listing-query';
 import { searchTerms, tokenize } from '@/lib/directory/search/analyze';
 import type { SearchEngine } from '@/lib/directory/search/search-engine';
 import {
@@ -28,6 +22,7 @@ import {
 import type { Locale } from '@/lib/i18n/routing';
 import { quotedLexeme } from '../entry-rows';
 import type { PgDatabase, Queryable } from '../pg-database';
+import { filtersOf, nearOf } from './query-scope';
 import { ScopeReads } from './scope-reads';
 import { countIn, emptyPage, topIn, wholeDirectoryIn, type ScopeRow } from './search-pages';
 import type { WordCandidates } from './search-score';
@@ -48,23 +43,12 @@ function idf(documents: number, holding: number): number {
   return Math.log(1 + (documents - holding + 0.5) / (holding + 0.5));
 }
 
-function filtersOf(index: DirectoryFacets, query: SearchQuery): ScopeFilters {
-  return {
-    category: query.category ? resolveCategory(index, query.category) : undefined,
-    city: query.city ? resolveCity(index, query.city) : undefined,
-    region: query.region ? resolveRegionFilter(index, query.region) : undefined,
-    verified: query.verified === true,
-  };
-}
-
-function nearOf(query: SearchQuery): NearCities | null {
-  if (!query.near) return null;
-  const cities = [...query.near.cityDistances];
-  return {
-    slugs: cities.map(([slug]) => slug),
-    kms: cities.map(([, km]) => km),
-    radiusKm: query.near.radiusKm,
-  };
+/** A search's answer before its entries are read: the rows of its page and of its closest. */
+interface UnreadResults {
+  results: SearchResults;
+  rows: readonly ScopeRow[];
+  closest: readonly ScopeRow[] | null;
+  near: boolean;
 }
 
 /** Suggestion lists kept per engine: the short prefixes, the costliest to score, repeat most. */
@@ -87,9 +71,20 @@ export class PgSearchEngine implements SearchEngine {
     this.scopes = new ScopeReads(version);
   }
 
+  /*
+   * The results' entries are read from the directory once the search's transaction has ended,
+   * never inside it: the directory's read takes a connection of its own, and searches that each
+   * held one while they waited for a second one waited for each other until every wait for the
+   * pool timed out, for as long as enough of them kept coming.
+   */
   search(raw: SearchQuery): Promise<SearchResults> {
     const query = normalizeQuery(raw);
-    return this.reading((db, at) => this.searchIn(db, at, query));
+    return this.unavailableAsSearch(async () => {
+      const found = await this.reading((db, at) => this.searchIn(db, at, query));
+      found.results.items = await this.itemsOf(found.rows, found.near);
+      if (found.closest) found.results.closest = await this.itemsOf(found.closest, found.near);
+      return found.results;
+    });
   }
 
   /**
@@ -99,16 +94,20 @@ export class PgSearchEngine implements SearchEngine {
    */
   suggest(text: string, limit = 5): Promise<Suggestions> {
     if (tokenize(text).length === 0) return Promise.resolve(noSuggestions());
-    return this.reading(async (db, at) => {
-      const key = `${at.revision}\u0000${limit}\u0000${text}`;
-      const kept = this.suggested.get(key);
-      if (kept) return structuredClone(kept);
-      const match = await this.textMatch(db, at, text, { allPrefixes: true });
-      const scope = this.scope(match, {}, null);
-      const best = match ? await topIn(db, scope, 'relevance', SUGGEST_CANDIDATES) : [];
-      const entries = await this.directory.at(best.map((row) => row.position));
+    return this.unavailableAsSearch(async () => {
+      const found = await this.reading(async (db, at) => {
+        const key = `${at.revision}\u0000${limit}\u0000${text}`;
+        const kept = this.suggested.get(key);
+        if (kept) return { key, kept: structuredClone(kept), best: [] };
+        const match = await this.textMatch(db, at, text, { allPrefixes: true });
+        const scope = this.scope(match, {}, null);
+        const best = match ? await topIn(db, scope, 'relevance', SUGGEST_CANDIDATES) : [];
+        return { key, kept: null, best };
+      });
+      if (found.kept) return found.kept;
+      const entries = await this.directory.at(found.best.map((row) => row.position));
       const suggestions = suggestionsOf(this.directory, text, entries, limit);
-      this.suggested.set(key, structuredClone(suggestions));
+      this.suggested.set(found.key, structuredClone(suggestions));
       return suggestions;
     });
   }
@@ -117,13 +116,15 @@ export class PgSearchEngine implements SearchEngine {
     return this.directory.locale as Locale;
   }
 
-  /** `work` in one read-only transaction on this engine's version; an outage is a 503's error. */
-  private async reading<T>(work: (db: Queryable, at: SearchVersion) => Promise<T>): Promise<T> {
+  /** `work` in one read-only transaction on this engine's version. */
+  private reading<T>(work: (db: Queryable, at: SearchVersion) => Promise<T>): Promise<T> {
+    return this.database.transaction(async (db) => work(db, await this.versionIn(db)), true);
+  }
+
+  /** An outage, of the search rows or of the directory, is a 503's error. */
+  private async unavailableAsSearch<T>(work: () => Promise<T>): Promise<T> {
     try {
-      return await this.database.transaction(
-        async (db) => work(db, await this.versionIn(db)),
-        true,
-      );
+      return await work();
     } catch (error) {
       if ((error as Error | null)?.name === 'ContentStoreUnavailableError')
         throw new SearchUnavailableError(
@@ -187,7 +188,11 @@ export class PgSearchEngine implements SearchEngine {
     });
   }
 
-  private async searchIn(db: Queryable, at: SearchVersion, query: SearchQuery) {
+  private async searchIn(
+    db: Queryable,
+    at: SearchVersion,
+    query: SearchQuery,
+  ): Promise<UnreadResults> {
     const filters = filtersOf(this.directory, query);
     const near = nearOf(query);
     const filtered =
@@ -204,17 +209,19 @@ export class PgSearchEngine implements SearchEngine {
         : await wholeDirectoryIn(db, scope, this.directory, ...paging);
     const results: SearchResults = {
       query,
-      items: await this.itemsOf(page.rows, near !== null),
+      // The entries are read after the transaction (search): the rows say which.
+      items: [],
       total: page.total,
       totalPages: Math.max(1, Math.ceil(page.total / query.limit)),
       facets: page.facetsIn(this.directory),
     };
-    if (page.total > 0 || !query.text) return results;
+    const found: UnreadResults = { results, rows: page.rows, closest: null, near: near !== null };
+    if (page.total > 0 || !query.text) return found;
     const loose = await this.textMatch(db, at, query.text, { loose: true });
-    const closest = loose
+    found.closest = loose
       ? await this.scopes.top(db, at, this.scope(loose, filters, near), 'relevance', CLOSEST_LIMIT)
       : [];
-    results.closest = await this.itemsOf(closest, near !== null);
+    results.closest = [];
     if (filtered)
       results.withoutFilters = match
         ? await this.scopes.total(db, at, this.scope(match, {}, null))
@@ -223,6 +230,6 @@ export class PgSearchEngine implements SearchEngine {
     const again = respelled ? await this.textMatch(db, at, respelled) : null;
     if (again && (await countIn(db, this.scope(again, filters, near), 1)) > 0)
       results.didYouMean = respelled!;
-    return results;
+    return found;
   }
 }
