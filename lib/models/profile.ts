@@ -1,16 +1,15 @@
 import 'server-only';
 import { cache } from 'react';
+import type { DirectoryCard } from '@/lib/directory/directory-cards';
 import type { BusinessLocation } from '@/lib/api';
 import { getSiteConfig } from '@/lib/config/site-config';
-import { directoryCard, type DirectoryCard } from '@/lib/directory/directory-cards';
-import { loadedDirectory } from '@/lib/directory/directories';
-import { RELATED_LIMIT } from '@/lib/directory/related-businesses';
 import type { Locale } from '@/lib/i18n/routing';
 import { formatLocation } from '@/lib/places/format-location';
 import { mapSearchUrl } from '@/lib/places/map-search-url';
 import { placeRegion, type PlaceRegion } from '@/lib/places/region';
 import { businessPath } from '@/lib/urls/paths';
 import { loadBusinessPage, type BusinessPageModel } from './business-page';
+import { profileNeighbours } from './profile-neighbours';
 import { loadProfilePreviews, type ProfilePreviews } from './profile-previews';
 import { getReviewSummary, type ReviewSummary } from './review-summary';
 
@@ -49,23 +48,6 @@ async function summaryOrNull(slug: string, locale: Locale): Promise<ReviewSummar
   }
 }
 
-/**
- * The neighbours from the directory this process has loaded, at no upstream call: the profile
- * never loads the whole listing itself (a cold process's first profiles show none until the
- * directory is loaded). A stored directory that cannot answer now leaves them out too: the
- * profile is the business's own page, and answers without them.
- */
-async function relatedFromDirectory(slug: string, locale: Locale): Promise<DirectoryCard[]> {
-  const directory = loadedDirectory(locale);
-  if (!directory) return [];
-  try {
-    return (await directory.related(slug, RELATED_LIMIT)).map(directoryCard);
-  } catch (error) {
-    console.warn(`profile (${locale}) ${slug}: neighbours left out: ${(error as Error).message}`);
-    return [];
-  }
-}
-
 function profilePlaces(
   locations: readonly BusinessLocation[],
   pattern: string,
@@ -88,7 +70,7 @@ export const loadProfileModel = cache(
     const [reviews, previews, related] = await Promise.all([
       summaryOrNull(business.slug, locale),
       loadProfilePreviews(business, locale),
-      relatedFromDirectory(business.slug, locale),
+      profileNeighbours(business.slug, locale),
     ]);
     const places = profilePlaces(business.locations, getSiteConfig().mapSearchUrl, locale);
     return { ...page, reviews, previews, places, related };
