@@ -13,7 +13,7 @@ import type { ListingQuery } from './listing-query';
  */
 
 /** Entries kept per directory, over all its answers (a count or an empty answer weighs one). */
-const REMEMBERED_ENTRIES = 20_000;
+const REMEMBERED_ENTRIES = 10_000;
 
 /** An answer's arrays are each caller's own, as the directory's are (a caller may sort a page). */
 function copied<T>(answer: T): T {
