@@ -1,8 +1,8 @@
 import 'server-only';
 import { directoryCard, type DirectoryCard } from '@/lib/directory/directory-cards';
-import { loadedDirectory, reloadDirectories } from '@/lib/directory/directories';
+import { withCurrentVersion } from '@/lib/directory/current-version';
+import { loadedDirectory } from '@/lib/directory/directories';
 import { RELATED_LIMIT } from '@/lib/directory/related-businesses';
-import { isSearchVersionMissing } from '@/lib/directory/search/stored-search';
 import type { Locale } from '@/lib/i18n/routing';
 
 /**
@@ -12,20 +12,13 @@ import type { Locale } from '@/lib/i18n/routing';
  * profile is the business's own page, and answers without them.
  */
 export async function profileNeighbours(slug: string, locale: Locale): Promise<DirectoryCard[]> {
-  const related = async () => {
-    const directory = loadedDirectory(locale);
-    return directory ? (await directory.related(slug, RELATED_LIMIT)).map(directoryCard) : [];
-  };
   try {
-    try {
-      return await related();
-    } catch (error) {
-      // The stored listing moved on since this process read its version: as a search does,
-      // read the version now and ask the new directory once.
-      if (!isSearchVersionMissing(error)) throw error;
-      await reloadDirectories();
-      return await related();
-    }
+    // The stored listing may have moved on since this process read its version: as a search
+    // does, the new version's directory is then asked once.
+    return await withCurrentVersion(async () => {
+      const directory = loadedDirectory(locale);
+      return directory ? (await directory.related(slug, RELATED_LIMIT)).map(directoryCard) : [];
+    });
   } catch (error) {
     console.warn(`profile (${locale}) ${slug}: neighbours left out: ${(error as Error).message}`);
     return [];

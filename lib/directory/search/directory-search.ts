@@ -1,6 +1,7 @@
 import { processWide } from '@/lib/async/process-wide.mjs';
 import 'server-only';
-import { getDirectory, reloadDirectories } from '@/lib/directory/directories';
+import { withCurrentVersion } from '@/lib/directory/current-version';
+import { getDirectory } from '@/lib/directory/directories';
 import { getDirectoryIndex, loadedDirectoryIndex } from '@/lib/directory/directory-index';
 import { recordUpstreamFailure } from '@/lib/http/upstream-outage';
 import { oneBuildAtATime } from '@/lib/directory/one-build-at-a-time';
@@ -127,16 +128,10 @@ async function withEngine<T>(
   ask: (engine: SearchEngine) => Promise<T>,
 ): Promise<T> {
   try {
-    return await ask(await getSearchEngine(locale));
+    return await withCurrentVersion(async () => ask(await getSearchEngine(locale)));
   } catch (error) {
-    if (!isSearchVersionMissing(error)) throw error;
-    await reloadDirectories();
-    try {
-      return await ask(await getSearchEngine(locale));
-    } catch (again) {
-      if (isSearchVersionMissing(again)) recordUpstreamFailure();
-      throw again;
-    }
+    if (isSearchVersionMissing(error)) recordUpstreamFailure();
+    throw error;
   }
 }
 
